@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
-from conftest import FIXTURES
+from conftest import CORPUS, FIXTURES, corpus_files
 from datasets import get_dataset_config_names, load_dataset, load_dataset_builder
 from datasets.packaged_modules import _PACKAGED_DATASETS_MODULES
 
@@ -88,3 +89,40 @@ def test_a_changed_file_under_data_dir_is_read_again(tmp_path, cache_dir):
     assert len(load_dataset("hermes", data_dir=str(tmp_path), split="train", cache_dir=cache_dir)) == 1
     target.write_text("".join(lines), encoding="utf-8")
     assert len(load_dataset("hermes", data_dir=str(tmp_path), split="train", cache_dir=cache_dir)) == 2
+
+
+def _cache_batches(builder) -> list[int]:
+    import pyarrow as pa
+
+    path = next(Path(builder.cache_dir).rglob("*.arrow"))
+    with pa.memory_map(str(path)) as source:
+        return [batch.num_rows for batch in pa.ipc.open_stream(source)]
+
+
+def test_cache_record_batches_span_shards_and_are_bounded(cache_dir, monkeypatch):
+    # one Claude Code session per shard: per-shard tables made one record batch per few rows,
+    # and datasets' memory when opening the cache grew with their number
+    from agent_traces.loaders import base
+
+    assert corpus_files("claude_code")
+    files = str(CORPUS / "claude_code")
+    options = {"data_dir": files, "subagents": True}
+    reference = load_dataset("claude_code", cache_dir=cache_dir + "-ref", split="train", **options)
+    assert len(reference) > 10
+    builder = load_dataset_builder("claude_code", cache_dir=cache_dir, **options)
+    monkeypatch.setattr(base, "ROWS_PER_BATCH", 3)
+    monkeypatch.setattr(base, "CHARS_PER_BATCH", 1 << 30)
+    builder.download_and_prepare()
+    sizes = _cache_batches(builder)
+    assert sum(sizes) == len(reference)
+    assert all(n == 3 for n in sizes[:-1]) and 1 <= sizes[-1] <= 3
+    assert len(builder.as_dataset(split="train")["id"]) == len(reference)
+    assert builder.as_dataset(split="train")["id"] == reference["id"]
+
+    monkeypatch.setattr(base, "CHARS_PER_BATCH", 1)
+    small = load_dataset_builder("claude_code", cache_dir=cache_dir + "-chars", **options)
+    small.download_and_prepare()
+    sizes = _cache_batches(small)
+    # every row is over the character budget, yet only the last table may hold a single row
+    assert all(n == 2 for n in sizes[:-1]) and sizes[-1] in (1, 2)
+    assert small.as_dataset(split="train")["id"] == reference["id"]

@@ -20,9 +20,12 @@ and reason (``strict=True`` raises instead), and writing Arrow tables in batches
 
 from __future__ import annotations
 
+import ctypes
 import gzip
 import io
 import os
+import sys
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,8 +42,12 @@ from ..problems import ProblemLog
 
 logger = datasets.utils.logging.get_logger(__name__)
 
+# One table (one record batch of the cache) holds up to this many rows or characters of text.
+# Bigger batches cost memory while writing; smaller ones cost memory when datasets opens the
+# cache (it reads every batch's metadata). Measured on a 1 GB Claude Code corpus: 64 rows and
+# 2 Mi characters give the lowest peak of the two (benchmarks/RESULTS.md).
 ROWS_PER_BATCH = 64
-CHARS_PER_BATCH = 8 << 20  # flush before a batch of large sessions holds much memory
+CHARS_PER_BATCH = 2 << 20
 
 
 @dataclass
@@ -220,6 +227,27 @@ class ViewEncoder:
         return pa.Table.from_pylist(encoded, schema=self.storage_schema).cast(self.schema)
 
 
+def _trim() -> Any:
+    try:
+        return ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
+
+
+_MALLOC_TRIM = _trim() if sys.platform.startswith("linux") else None
+
+
+def _return_free_memory() -> None:
+    """Give memory freed after writing a table back to the OS.
+
+    Both pyarrow's mimalloc pool and glibc keep freed pages of earlier batches mapped; over a
+    large corpus that, not the batch being built, set the peak RSS.
+    """
+    pa.default_memory_pool().release_unused()
+    if _MALLOC_TRIM is not None:
+        _MALLOC_TRIM(0)
+
+
 def text_size(row: dict, view: str = "messages", rendered: int = 1) -> int:
     """Characters of text a row puts in a table of ``view``: a cheap estimate of its size.
 
@@ -239,9 +267,9 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     BUILDER_CONFIG_CLASS = AgentTracesConfig
     BUILDER_CONFIGS = view_configs(AgentTracesConfig)
     DEFAULT_CONFIG_NAME = DEFAULT_VIEW
-    # datasets buffers single-row tables until this many rows: with one session per shard that
-    # buffer, not the parser, set the peak memory (1000 sessions by default)
-    DEFAULT_WRITER_BATCH_SIZE = 8
+    # the rows of one record batch: ``_generate_tables`` bounds its tables by size, so this only
+    # must not split them (one-row tables, buffered by datasets up to this many, are rare)
+    DEFAULT_WRITER_BATCH_SIZE = ROWS_PER_BATCH
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """One config per view for every source, of the source's own config class."""
@@ -347,25 +375,37 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     def _generate_tables(
         self, shards: list[list[str]], roots: dict[str, str]
     ) -> Iterator[tuple[Key, pa.Table]]:
+        """Tables of up to ``ROWS_PER_BATCH`` rows or ``CHARS_PER_BATCH`` characters, across shards.
+
+        Each table becomes one record batch of the cache. Most Claude Code shards hold one
+        session, and ``datasets`` reads every record batch's metadata when it opens the cache
+        (a page fault and read-around each), so per-shard tables made the memory of
+        ``load_dataset`` grow with the corpus. A table never holds a single row unless it is the
+        last: ``datasets`` buffers one-row tables until ``DEFAULT_WRITER_BATCH_SIZE`` of them,
+        which for large sessions would hold many of them at once.
+        """
         view = self.config.name
         encoder = ViewEncoder(VIEW_FEATURES[view])
         log = ProblemLog(strict=self.config.strict)
         rows_out = 0
+        batch: list[dict] = []
+        batch_chars = 0
+        tables_per_shard: Counter = Counter()
         for shard_idx, files in enumerate(shards):
-            batch: list[dict] = []
-            batch_idx = 0
-            batch_chars = 0
             for row in self.iter_rows(files, roots, log):
                 rendered = render_view(row, view, empty_think=self.config.empty_think)
                 batch.extend(rendered)
                 batch_chars += text_size(row, view, len(rendered))
-                if len(batch) >= ROWS_PER_BATCH or batch_chars >= CHARS_PER_BATCH:
+                if len(batch) >= ROWS_PER_BATCH or (len(batch) > 1 and batch_chars >= CHARS_PER_BATCH):
                     rows_out += len(batch)
-                    yield Key(shard_idx, batch_idx), encoder.table(batch)
-                    batch, batch_idx, batch_chars = [], batch_idx + 1, 0
-            if batch:
-                rows_out += len(batch)
-                yield Key(shard_idx, batch_idx), encoder.table(batch)
+                    yield Key(shard_idx, tables_per_shard[shard_idx]), encoder.table(batch)
+                    tables_per_shard[shard_idx] += 1
+                    _return_free_memory()
+                    batch, batch_chars = [], 0
+        if batch:
+            rows_out += len(batch)
+            last = len(shards) - 1
+            yield Key(last, tables_per_shard[last]), encoder.table(batch)
         if log.problem_total():
             logger.warning(f"{self.NAME}: {rows_out} rows; {log.summary()}")
         elif log.total():
