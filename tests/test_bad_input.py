@@ -106,3 +106,19 @@ def test_unknown_source_and_missing_dir_give_clear_errors(tmp_path, cache_dir):
         load_dataset("hermes", data_dir=str(tmp_path / "missing"), split="train", cache_dir=cache_dir)
     with pytest.raises(ValueError, match="unknown source 'nope'"):
         list(read_trajectories("nope", []))
+
+
+def test_iter_jsonl_tolerates_bom_and_blank_lines_and_counts_the_rest(tmp_path):
+    from agent_traces.loaders.base import AgentTracesConfig, ParseContext, iter_jsonl
+
+    path = tmp_path / "t.jsonl"
+    path.write_bytes(b'\xef\xbb\xbf{"a": 1}\n\n   \r\n{"b": 2}\n{oops}\n\t\n{"c": 3}\n{"d": ')
+    log = ProblemLog()
+    ctx = ParseContext(str(path), "t.jsonl", AgentTracesConfig(name="messages"), log)
+    assert list(iter_jsonl(str(path), ctx)) == [(1, {"a": 1}), (4, {"b": 2}), (7, {"c": 3})]
+    assert log.by_reason() == {"malformed_json": 1, "truncated_line": 1}
+    assert log.examples["malformed_json"].startswith("t.jsonl:5 ")
+    assert log.examples["truncated_line"].startswith("t.jsonl:8 ")
+    strict = ParseContext(str(path), "t.jsonl", AgentTracesConfig(name="messages"), ProblemLog(strict=True))
+    with pytest.raises(TraceFormatError, match=r"t\.jsonl.*5"):
+        list(iter_jsonl(str(path), strict))

@@ -13,6 +13,7 @@ Everything here works on plain dicts: parsers build rows with :func:`message`,
 from __future__ import annotations
 
 from collections import Counter
+from datetime import datetime, timezone
 from typing import Any
 
 from datasets import Features, Json, List, Value
@@ -168,8 +169,8 @@ def iso_utc(value: Any) -> str | None:
     ISO strings that carry no offset are kept as written (their zone is unknown); strings that
     are not timestamps at all are returned unchanged rather than guessed at.
     """
-    from datetime import datetime, timezone
-
+    if value.__class__ is str and value.endswith("Z") and not value[:1].isspace():
+        return value
     if value is None or value == "":
         return None
     if isinstance(value, bool):

@@ -111,21 +111,35 @@ def iter_jsonl(path: str, ctx: ParseContext) -> Iterator[tuple[int, Any]]:
     written); any other line that fails is ``malformed_json``. Blank lines are ignored and a
     UTF-8 BOM is tolerated.
     """
+    loads = orjson.loads
     with open_binary(path) as handle:
         line_no = 0
         for raw in handle:
             line_no += 1
-            if line_no == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            if not raw.strip():
-                continue
             try:
-                record = orjson.loads(raw)
-            except orjson.JSONDecodeError as err:
-                reason = "truncated_line" if not raw.endswith(b"\n") else "malformed_json"
-                ctx.problem(reason, line_no, str(err))
-                continue
+                record = loads(raw)
+            except orjson.JSONDecodeError:
+                record = _slow_line(raw, line_no, ctx)
+                if record is _SKIP:
+                    continue
             yield line_no, record
+
+
+_SKIP = object()
+
+
+def _slow_line(raw: bytes, line_no: int, ctx: ParseContext) -> Any:
+    """A line orjson rejected: a BOM on the first line, a blank line, or a counted problem."""
+    if line_no == 1 and raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    if not raw.strip():
+        return _SKIP
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError as err:
+        reason = "truncated_line" if not raw.endswith(b"\n") else "malformed_json"
+        ctx.problem(reason, line_no, str(err))
+        return _SKIP
 
 
 def load_json(path: str, ctx: ParseContext) -> Any:

@@ -132,6 +132,7 @@ class Transcript:
         self.ctx = ctx
         self.records: list[dict] = []
         self.lines: list[int] = []
+        self.side: list[bool] = []
         self.index: dict[str, int] = {}
         self.children: dict[str, list[int]] = {}
         self.types: Counter = Counter()
@@ -142,7 +143,7 @@ class Transcript:
         self.result: dict | None = None
         self.tree = False
         self._read()
-        self.side_count = sum(1 for r in self.records if self.is_side(r))
+        self.side_count = sum(self.side)
 
     def _read(self) -> None:
         ctx = self.ctx
@@ -197,6 +198,7 @@ class Transcript:
                 self.children.setdefault(parent, []).append(len(self.records))
         self.records.append(rec)
         self.lines.append(line)
+        self.side.append(self.is_side(rec))
 
     # -- choosing records ----------------------------------------------------------------------
 
@@ -221,7 +223,7 @@ class Transcript:
         return [
             p
             for p in range(len(self.records) - 1, -1, -1)
-            if self.is_side(self.records[p]) == sidechain and self.records[p].get("uuid") not in self.children
+            if self.side[p] == sidechain and self.records[p].get("uuid") not in self.children
         ]
 
     def path_to(self, leaf: int) -> tuple[list[int], int]:
@@ -303,7 +305,7 @@ class Transcript:
         if not self.records:
             return []
         if not self.tree:
-            chosen = [p for p, r in enumerate(self.records) if self.is_side(r) == sidechain]
+            chosen = [p for p, side in enumerate(self.side) if side == sidechain]
             return [(chosen, 0)] if chosen else []
         out = []
         covered: set[int] = set()
@@ -652,7 +654,8 @@ def _row(
     messages = conv.run()
     skipped = Counter(t.skipped)
     skipped.update(conv.skipped)
-    chosen_side = sum(1 for p in positions if t.is_side(t.records[p]))
+    side = t.side
+    chosen_side = sum(1 for p in positions if side[p])
     if chosen_side < len(positions) or t.side_count == len(t.records):
         skipped["sidechain"] += t.side_count - chosen_side
         skipped["other_branch"] += len(t.records) - t.side_count - (len(positions) - chosen_side)
