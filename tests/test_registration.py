@@ -126,3 +126,19 @@ def test_cache_record_batches_span_shards_and_are_bounded(cache_dir, monkeypatch
     # every row is over the character budget, yet only the last table may hold a single row
     assert all(n == 2 for n in sizes[:-1]) and sizes[-1] in (1, 2)
     assert small.as_dataset(split="train")["id"] == reference["id"]
+
+
+def test_find_files_matches_path_glob(tmp_path):
+    from agent_traces.loaders.base import find_files
+
+    for rel in ("x.jsonl", "a/y.jsonl", "a/.hid/z.jsonl", "a/.dot.jsonl", "real/r.jsonl", "a/b/c.json"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("{}\n")
+    (tmp_path / "a" / "dir.jsonl").mkdir()
+    (tmp_path / "a" / "link").symlink_to(tmp_path / "real")
+    (tmp_path / "filelink.jsonl").symlink_to(tmp_path / "real" / "r.jsonl")
+    (tmp_path / "broken.jsonl").symlink_to(tmp_path / "missing")
+    for patterns in (["**/*.jsonl"], ["**/*.jsonl", "**/c.json"], ["*/*.jsonl", "**/*.json"], ["**/*"]):
+        expected = sorted({str(p) for pat in patterns for p in tmp_path.glob(pat) if p.is_file()})
+        assert find_files(str(tmp_path), patterns) == expected, patterns
+    assert str(tmp_path / "a" / ".hid" / "z.jsonl") in find_files(str(tmp_path), ["**/*.jsonl"])

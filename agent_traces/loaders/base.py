@@ -28,6 +28,7 @@ import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -98,10 +99,18 @@ class ParseContext:
 
 
 def open_binary(path: str) -> io.BufferedIOBase:
-    """Open a trace file, transparently decompressing ``.gz``."""
+    """Open a trace file, transparently decompressing ``.gz``.
+
+    Local paths skip ``datasets``' streaming wrapper of ``open`` (patched into builder modules),
+    which cost more than parsing a small file; URLs (streaming mode) go through it.
+    """
+    if "://" in path or "::" in path:
+        if path.endswith(".gz"):
+            return gzip.open(path, "rb")  # type: ignore[return-value]
+        return open(path, "rb")
     if path.endswith(".gz"):
-        return gzip.open(path, "rb")  # type: ignore[return-value]
-    return open(path, "rb")
+        return gzip.GzipFile(path, "rb")  # type: ignore[return-value]
+    return io.open(path, "rb")  # noqa: UP020  (builtin open is patched by datasets)
 
 
 def iter_jsonl(path: str, ctx: ParseContext) -> Iterator[tuple[int, Any]]:
@@ -156,12 +165,39 @@ def load_json(path: str, ctx: ParseContext) -> Any:
 
 
 def find_files(root: str, patterns: Iterable[str]) -> list[str]:
-    """Files under ``root`` matching any glob pattern, hidden ones included, sorted."""
+    """Files under ``root`` matching any glob pattern, hidden ones included, sorted.
+
+    Patterns of the form ``**/<name glob>`` (every builder's) are matched in one directory walk
+    with the semantics of ``Path.glob`` (symlinked folders are not descended into, symlinked
+    files are kept); ``Path.glob`` walked the tree once per pattern, slowly.
+    """
     base = Path(root).expanduser().absolute()
     if base.is_file():
         return [str(base)]
-    found = {str(p) for pattern in patterns for p in base.glob(pattern) if p.is_file()}
+    patterns = list(patterns)
+    names = [p[3:] for p in patterns if p.startswith("**/") and "/" not in p[3:] and "[" not in p]
+    found: set[str] = set()
+    if names:
+        found.update(_walk_matching(str(base), names))
+    for pattern in patterns:
+        if not (pattern.startswith("**/") and pattern[3:] in names):
+            found.update(str(p) for p in base.glob(pattern) if p.is_file())
     return sorted(found)
+
+
+def _walk_matching(top: str, names: list[str]) -> Iterator[str]:
+    stack = [top]
+    while stack:
+        folder = stack.pop()
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                stack.append(entry.path)
+            elif any(fnmatchcase(entry.name, name) for name in names) and entry.is_file():
+                yield entry.path
 
 
 def _storage_type(arrow_type: pa.DataType) -> pa.DataType:
