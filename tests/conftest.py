@@ -22,3 +22,11 @@ def corpus_files(fmt: str, pattern: str = "**/*") -> list[Path]:
 def cache_dir(tmp_path: Path) -> str:
     """A fresh datasets cache per test, so that runs never reuse each other's Arrow files."""
     return str(tmp_path / "hf-cache")
+
+
+@pytest.fixture(autouse=True)
+def _num_proc_on_small_inputs(monkeypatch):
+    """Let ``num_proc`` spread even the small test inputs over processes, as on a big corpus."""
+    from agent_traces.loaders import base
+
+    monkeypatch.setattr(base, "MIN_BYTES_PER_PROCESS", 1)

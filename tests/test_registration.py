@@ -142,3 +142,26 @@ def test_find_files_matches_path_glob(tmp_path):
         expected = sorted({str(p) for pat in patterns for p in tmp_path.glob(pat) if p.is_file()})
         assert find_files(str(tmp_path), patterns) == expected, patterns
     assert str(tmp_path / "a" / ".hid" / "z.jsonl") in find_files(str(tmp_path), ["**/*.jsonl"])
+
+
+def test_num_proc_is_capped_by_input_size(cache_dir, monkeypatch, caplog):
+    from agent_traces.loaders import base
+
+    files = [str(FIXTURES / "hermes" / n) for n in ("trajectory_samples.jsonl", "failed_trajectories.jsonl")]
+    size = sum(Path(f).stat().st_size for f in files)
+    used = []
+    original = base.datasets.ArrowBasedBuilder._prepare_split
+
+    def spy(self, split_generator, file_format="arrow", num_proc=None, max_shard_size=None):
+        used.append(num_proc)
+        return original(self, split_generator, file_format, num_proc=num_proc, max_shard_size=max_shard_size)
+
+    monkeypatch.setattr(base.datasets.ArrowBasedBuilder, "_prepare_split", spy)
+    monkeypatch.setattr(base, "MIN_BYTES_PER_PROCESS", size)  # exactly one process' worth
+    one = load_dataset("hermes", data_files=files, split="train", num_proc=2, cache_dir=cache_dir)
+    assert used == [1]
+    assert "Setting num_proc from 2 to 1" in caplog.text
+    monkeypatch.setattr(base, "MIN_BYTES_PER_PROCESS", size // 2)
+    two = load_dataset("hermes", data_files=files, split="train", num_proc=2, cache_dir=cache_dir + "2")
+    assert used == [1, 2]
+    assert one["id"] == two["id"]

@@ -48,6 +48,7 @@ logger = datasets.utils.logging.get_logger(__name__)
 # cache (it reads every batch's metadata). Measured on a 1 GB Claude Code corpus: 64 rows and
 # 2 Mi characters give the lowest peak of the two (benchmarks/RESULTS.md).
 ROWS_PER_BATCH = 64
+MIN_BYTES_PER_PROCESS = 32 << 20
 CHARS_PER_BATCH = 2 << 20
 
 
@@ -407,6 +408,29 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             )
         return generators
 
+    def _prepare_split(
+        self,
+        split_generator: datasets.SplitGenerator,
+        file_format: str = "arrow",
+        num_proc: int | None = None,
+        max_shard_size: str | int | None = None,
+    ) -> None:
+        """Use no more processes than the input keeps busy (``MIN_BYTES_PER_PROCESS`` each).
+
+        A worker costs about 0.1 s to start and hand back its shard, as much as parsing 10 MB:
+        ``num_proc=2`` on a 10 MB corpus took 1.6x as long as one process.
+        """
+        if num_proc and num_proc > 1:
+            size = _input_bytes(split_generator.gen_kwargs.get("shards", []))
+            useful = max(1, size // MIN_BYTES_PER_PROCESS)
+            if useful < num_proc:
+                logger.warning(
+                    f"Setting num_proc from {num_proc} to {useful} for the {split_generator.name} split: "
+                    f"{size / 1e6:.1f} MB of input is less than {MIN_BYTES_PER_PROCESS >> 20} MiB per process"
+                )
+                num_proc = useful
+        super()._prepare_split(split_generator, file_format, num_proc=num_proc, max_shard_size=max_shard_size)
+
     def _generate_shards(self, shards: list[list[str]], roots: dict[str, str]) -> Iterator[str]:
         for files in shards:
             yield files[0]
@@ -462,6 +486,17 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             logger.info(f"{self.NAME}: {rows_out} rows; {log.summary()}")
         else:
             logger.info(f"{self.NAME}: {rows_out} rows, no problems")
+
+
+def _input_bytes(shards: list[list[str]]) -> int:
+    total = 0
+    for files in shards:
+        for path in files:
+            try:
+                total += os.stat(path).st_size
+            except (OSError, TypeError):
+                return 1 << 62  # not a local file: no basis to second-guess num_proc
+    return total
 
 
 def common_root(paths: list[str], preferred: str | None) -> str:
