@@ -64,6 +64,19 @@ def test_split_reasoning_variants():
     assert split_reasoning("pre-filled think</think>\nanswer") == ("pre-filled think", "answer")
 
 
+_THINK_ATOMS = ["<think>", "</think>", "<thinking>", "</thinking>", "<REASONING_SCRATCHPAD>"]
+_THINK_ATOMS += ["</REASONING_SCRATCHPAD>", "\n", " ", "a", "<", ">", "</", "<think", "think>", "\t"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_THINK_ATOMS), max_size=12).map("".join))
+def test_think_blocks_are_found_like_the_block_regex(text):
+    from agent_traces.converters.reasoning import _BLOCK_RE, _blocks
+
+    expected = [(m.start(), m.start("body"), m.end("body"), m.end()) for m in _BLOCK_RE.finditer(text)]
+    assert _blocks(text) == expected
+
+
 def test_render_think_follows_hermes_rule_and_can_be_turned_off():
     assert render_think("r", "c") == "<think>\nr\n</think>\nc"
     assert render_think(None, "c") == "<think>\n</think>\nc"

@@ -14,6 +14,7 @@ import re
 
 THINK_TAGS = ("think", "thinking", "REASONING_SCRATCHPAD")
 
+_TAG_PAIRS = tuple((f"<{tag}>", f"</{tag}>") for tag in THINK_TAGS)
 _BLOCK_RE = re.compile(
     r"<(?P<tag>think|thinking|REASONING_SCRATCHPAD)>(?P<body>.*?)</(?P=tag)>",
     re.DOTALL,
@@ -30,6 +31,33 @@ def _strip_one_newline(text: str) -> str:
     return text
 
 
+def _blocks(text: str) -> list[tuple[int, int, int, int]]:
+    """``(start, body start, body end, end)`` of each complete think block, left to right.
+
+    What ``_BLOCK_RE.finditer`` finds, with ``str.find``: the earliest opening tag that has its
+    closing tag after it, its body up to the first such closing tag, then on after that block.
+    Once a tag has no closing tag after its first opening, it has none after any later one.
+    """
+    found = []
+    tags = [pair for pair in _TAG_PAIRS if pair[1] in text]
+    pos = 0
+    while tags:
+        best = None
+        for pair in tags[:]:
+            opening, closing = pair
+            start = text.find(opening, pos)
+            end = text.find(closing, start + len(opening)) if start >= 0 else -1
+            if end < 0:
+                tags.remove(pair)
+            elif best is None or start < best[0]:
+                best = (start, start + len(opening), end, end + len(closing))
+        if best is None:
+            break
+        found.append(best)
+        pos = best[3]
+    return found
+
+
 def split_reasoning(text: str | None) -> tuple[str | None, str]:
     """Split assistant text into ``(reasoning, content)``.
 
@@ -42,22 +70,18 @@ def split_reasoning(text: str | None) -> tuple[str | None, str]:
     """
     if not text:
         return None, text or ""
-    parts: list[str] = []
-
-    def _take(match: re.Match) -> str:
-        parts.append(_strip_one_newline(match.group("body")))
-        return ""
-
     if "<" not in text:
         return None, text
+    parts: list[str] = []
     content = text
-    if _BLOCK_RE.search(content):
+    blocks = _blocks(text)
+    if blocks:
         pieces = []
         last = 0
-        for match in _BLOCK_RE.finditer(content):
-            pieces.append(content[last : match.start()])
-            _take(match)
-            last = match.end()
+        for start, body_start, body_end, end in blocks:
+            pieces.append(content[last:start])
+            parts.append(_strip_one_newline(content[body_start:body_end]))
+            last = end
             if content.startswith("\n", last):
                 last += 1
         pieces.append(content[last:])
