@@ -169,3 +169,18 @@ def test_sniff_claims_hermes_files_and_nothing_else():
     assert {detect_format(str(p)) for p in hermes} == {"hermes"}
     others = [p for p in FIXTURES.rglob("*") if p.is_file() and "hermes" not in p.parts]
     assert others and not [p for p in others if Hermes.sniff(str(p), p.read_bytes()[:65536])]
+
+
+def test_content_ids_with_the_shared_cache_are_the_plain_hash():
+    from agent_traces.loaders.hermes import RecordCache, _content_id, _conversations_id
+
+    cache = RecordCache()
+    system = {"from": "system", "value": "héllo <tools>\n[]\n</tools> \u2028"}
+    for conversations in (
+        [system, {"from": "human", "value": "q"}, {"value": "a", "from": "gpt"}],
+        [system],
+        [dict(system), {"from": "gpt", "value": "b", "extra": {"b": 1, "a": [1.5, None]}}],
+        [{"value": "v", "from": "system", "x": 1}],
+        [],
+    ):
+        assert _conversations_id(conversations, cache) == _content_id(conversations)

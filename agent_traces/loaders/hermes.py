@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterator
+from typing import Any
 
 import orjson
 
@@ -46,16 +47,80 @@ BATCH_FIELDS = (
 DEFAULT_FILES = ("trajectory_samples.jsonl", "failed_trajectories.jsonl")
 
 
+MAX_CACHED_PROMPTS = 32
+
+
+class RecordCache:
+    """What Hermes repeats on every line, worked out once per distinct system prompt.
+
+    A trajectory file repeats the same large system turn (the ``<tools>`` block) on each line,
+    and so do the files of one run. The cache keeps, across the files of one load (at most
+    ``MAX_CACHED_PROMPTS`` prompts): one string object per prompt, which the rows share (its
+    hash and its UTF-8 form, which Arrow needs, are then computed once), the tools parsed from
+    it, and the hash state of a content id after it.
+    """
+
+    def __init__(self) -> None:
+        self.prompts: dict[str, str] = {}
+        self.tools: dict[str, tuple[list[dict], bool]] = {}
+        self.id_prefixes: dict[tuple[str, str], Any] = {}
+
+    def trim(self) -> None:
+        """Forget everything once more distinct prompts than ``MAX_CACHED_PROMPTS`` were seen."""
+        for cached in (self.prompts, self.tools, self.id_prefixes):
+            if len(cached) > MAX_CACHED_PROMPTS:
+                cached.clear()
+
+    def share_prompt(self, conversations: list) -> None:
+        """Replace the first turn's value by the equal string seen before, if any."""
+        first = conversations[0] if conversations else None
+        if first.__class__ is dict:
+            value = first.get("value")
+            if value.__class__ is str:
+                first["value"] = self.prompts.setdefault(value, value)
+
+
 def _content_id(value: object) -> str:
     return hashlib.sha256(orjson.dumps(value, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]
 
 
+def _conversations_id(conversations: list, cache: RecordCache | None) -> str:
+    """``_content_id(conversations)``, hashing a repeated ``{from, value}`` first turn only once.
+
+    orjson writes a list as ``[`` + items joined by ``,`` + ``]``, so the hash state after the
+    first item can be copied and continued with the rest.
+    """
+    first = conversations[0] if conversations else None
+    if (
+        cache is None
+        or first.__class__ is not dict
+        or len(first) != 2
+        or first.get("from").__class__ is not str
+        or first.get("value").__class__ is not str
+    ):
+        return _content_id(conversations)
+    key = (first["from"], first["value"])
+    state = cache.id_prefixes.get(key)
+    if state is None:
+        state = hashlib.sha256(b"[" + orjson.dumps(first, option=orjson.OPT_SORT_KEYS))
+        cache.id_prefixes[key] = state
+    digest = state.copy()
+    for item in conversations[1:]:
+        digest.update(b"," + orjson.dumps(item, option=orjson.OPT_SORT_KEYS))
+    digest.update(b"]")
+    return digest.hexdigest()[:16]
+
+
 def parse_trajectory_record(
-    record: dict, ctx: ParseContext, line: int, tools_cache: dict | None = None
+    record: dict, ctx: ParseContext, line: int, cache: RecordCache | None = None
 ) -> dict | None:
     """One Hermes JSONL record (any of its three shapes) as a canonical row."""
     if isinstance(record.get("conversations"), list):
-        messages, tools, problems = from_sharegpt(record["conversations"], tools_cache)
+        if cache is not None:
+            cache.share_prompt(record["conversations"])
+        messages, tools, problems = from_sharegpt(
+            record["conversations"], cache.tools if cache is not None else None
+        )
         for reason, count in problems.items():
             ctx.problem(reason, line, count=count)
         metadata: dict = {"format": "batch" if "prompt_index" in record else "trajectory"}
@@ -71,7 +136,9 @@ def parse_trajectory_record(
         }
         if extra:
             metadata["extra"] = extra
-        session_id = str(record.get("id") or record.get("session_id") or _content_id(record["conversations"]))
+        session_id = str(
+            record.get("id") or record.get("session_id") or _conversations_id(record["conversations"], cache)
+        )
         model = record.get("model") if isinstance(record.get("model"), str) else None
         for msg in messages:
             if msg["role"] == "assistant":
@@ -133,15 +200,20 @@ def parse_trajectory_record(
     return None
 
 
-def parse_hermes_file(path: str, ctx: ParseContext) -> Iterator[dict]:
-    """Canonical rows from a Hermes JSONL(.gz) file; ids are ``hermes:<session id>``."""
+def parse_hermes_file(path: str, ctx: ParseContext, cache: RecordCache | None = None) -> Iterator[dict]:
+    """Canonical rows from a Hermes JSONL(.gz) file; ids are ``hermes:<session id>``.
+
+    ``cache`` may be shared by the files of one load (rows then share their ``tools`` lists).
+    """
     seen: dict[str, int] = {}
-    tools_cache: dict = {}
+    if cache is None:
+        cache = RecordCache()
     for line, record in iter_jsonl(path, ctx):
         if not isinstance(record, dict):
             ctx.problem("not_an_object", line)
             continue
-        row = parse_trajectory_record(record, ctx, line, tools_cache)
+        cache.trim()
+        row = parse_trajectory_record(record, ctx, line, cache)
         if row is None:
             continue
         # identical trajectories saved twice keep distinct, stable ids
@@ -178,4 +250,7 @@ class Hermes(AgentTracesBuilder):
         return [os.path.join(os.getcwd(), f) for f in DEFAULT_FILES if os.path.isfile(f)]
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
-        yield from parse_hermes_file(path, ctx)
+        cache = self.__dict__.get("_record_cache")
+        if cache is None:
+            cache = self._record_cache = RecordCache()
+        yield from parse_hermes_file(path, ctx, cache)
