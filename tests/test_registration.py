@@ -165,3 +165,13 @@ def test_num_proc_is_capped_by_input_size(cache_dir, monkeypatch, caplog):
     two = load_dataset("hermes", data_files=files, split="train", num_proc=2, cache_dir=cache_dir + "2")
     assert used == [1, 2]
     assert one["id"] == two["id"]
+
+
+def test_text_size_counts_tool_call_arguments():
+    from agent_traces.converters.schema import message, tool_call
+    from agent_traces.loaders.base import text_size
+
+    write = tool_call("c1", "Write", {"file_path": "a.py", "content": "x" * 5000})
+    row = {"messages": [message("user", "hi"), message("assistant", "ok", tool_calls=[write])]}
+    assert text_size(row) == len("hi") + len("ok") + len("a.py") + 5000
+    assert text_size(row, "steps", rendered=4) == 2 * text_size(row)

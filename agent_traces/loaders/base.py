@@ -45,9 +45,10 @@ logger = datasets.utils.logging.get_logger(__name__)
 
 # One table (one record batch of the cache) holds up to this many rows or characters of text.
 # Bigger batches cost memory while writing; smaller ones cost memory when datasets opens the
-# cache (it reads every batch's metadata). Measured on a 1 GB Claude Code corpus: 64 rows and
-# 2 Mi characters give the lowest peak of the two (benchmarks/RESULTS.md).
-ROWS_PER_BATCH = 64
+# cache (it reads every batch's metadata, ~0.1 MB each). Measured on 1 GB Claude Code and
+# Copilot corpora: 2 Mi characters, with rows capped high enough that small rows do not split
+# batches, keep the peak within 10 % of a 10 MB corpus (benchmarks/RESULTS.md).
+ROWS_PER_BATCH = 256
 MIN_BYTES_PER_PROCESS = 32 << 20
 CHARS_PER_BATCH = 2 << 20
 
@@ -302,9 +303,19 @@ def _return_free_memory() -> None:
 def text_size(row: dict, view: str = "messages", rendered: int = 1) -> int:
     """Characters of text a row puts in a table of ``view``: a cheap estimate of its size.
 
-    The ``steps`` view repeats the history of every turn, roughly half the row per step.
+    Counts message text, reasoning and the string arguments of tool calls (file contents
+    written by an agent can outweigh the conversation). The ``steps`` view repeats the history
+    of every turn, roughly half the row per step.
     """
-    chars = sum(len(m["content"]) + len(m["reasoning_content"] or "") for m in row["messages"])
+    chars = 0
+    for m in row["messages"]:
+        chars += len(m["content"]) + len(m["reasoning_content"] or "")
+        for call in m["tool_calls"] or ():
+            arguments = call["function"]["arguments"]
+            if isinstance(arguments, dict):
+                chars += sum(len(v) for v in arguments.values() if isinstance(v, str))
+            elif isinstance(arguments, str):
+                chars += len(arguments)
     return chars * max(1, rendered // 2) if view == "steps" else chars
 
 
@@ -480,6 +491,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             rows_out += len(batch)
             last = len(shards) - 1
             yield Key(last, tables_per_shard[last]), encoder.table(batch)
+        batch = []
+        _return_free_memory()
         if log.problem_total():
             logger.warning(f"{self.NAME}: {rows_out} rows; {log.summary()}")
         elif log.total():
