@@ -97,6 +97,7 @@ class _RolloutState:
         self.model: str | None = None
         self.dup_texts = dup_texts
         self.counts: Counter = Counter()
+        self.events: Counter = Counter()
 
     def close(self) -> None:
         self.current = None
@@ -140,12 +141,19 @@ def _user_message(text: str, timestamp: str | None, source: str) -> dict:
     return message("user", text, timestamp=timestamp, metadata=meta or None)
 
 
-def _response_item(state: _RolloutState, payload: dict, timestamp: str | None, line: int) -> None:
+def _response_item(
+    state: _RolloutState, payload: dict, timestamp: str | None, line: int, known: Any = None
+) -> None:
+    """One response item; ``known`` is what the first pass worked out (see ``_first_pass``)."""
     kind = payload.get("type")
     ctx = state.ctx
     if kind == "message":
         role = payload.get("role")
-        text = content_text(payload.get("content"), state.counts)
+        text, part_counts = known if known is not None else (content_text(payload.get("content")), None)
+        if part_counts:
+            counts = state.counts
+            for key, count in part_counts.items():
+                counts[key] += count
         if role == "assistant":
             state.add_text(text, timestamp)
             return
@@ -159,7 +167,7 @@ def _response_item(state: _RolloutState, payload: dict, timestamp: str | None, l
     elif kind == "reasoning":
         if payload.get("encrypted_content"):
             state.counts["encrypted_reasoning"] += 1
-        state.add_reasoning(_reasoning_text(payload), timestamp)
+        state.add_reasoning(known if known is not None else _reasoning_text(payload), timestamp)
     elif kind == "function_call":
         arguments, ok = parse_arguments(payload.get("arguments"))
         if not ok:
@@ -196,7 +204,7 @@ def _response_item(state: _RolloutState, payload: dict, timestamp: str | None, l
 
 def _event(state: _RolloutState, payload: dict, timestamp: str | None, meta: dict) -> None:
     kind = payload.get("type")
-    state.counts[f"event:{kind}"] += 1
+    state.events[kind if kind.__class__ is str else f"{kind}"] += 1
     if kind in ("user_message", "agent_message", "agent_reasoning"):
         text = str(payload.get("message") or payload.get("text") or "")
         key = (kind, text.strip())
@@ -229,51 +237,72 @@ def _event(state: _RolloutState, payload: dict, timestamp: str | None, meta: dic
         meta["_last_turn_end"] = None
 
 
-def _duplicate_texts(records: list[tuple[int, dict]]) -> Counter:
-    """Texts carried by response items, keyed like the events that would repeat them."""
+def _first_pass(path: str, ctx: ParseContext) -> tuple[list[tuple[int, dict, Any]], Counter]:
+    """The rollout's valid records, and the texts its response items carry.
+
+    Each record comes with what was worked out for it here, so that the second pass does not
+    redo it: a message's ``(text, counts of its non-text parts)`` and a reasoning item's text.
+    The texts are keyed like the events that would repeat them.
+    """
+    records: list[tuple[int, dict, Any]] = []
     dup: Counter = Counter()
-    for _, record in records:
-        payload = record.get("payload")
-        if record.get("type") != "response_item" or not isinstance(payload, dict):
-            continue
-        kind = payload.get("type")
-        if kind == "message" and payload.get("role") in ("user", "assistant"):
-            event = "user_message" if payload["role"] == "user" else "agent_message"
-            dup[(event, content_text(payload.get("content")).strip())] += 1
-        elif kind == "reasoning":
-            for part in payload.get("summary") or []:
-                if isinstance(part, dict):
-                    dup[("agent_reasoning", str(part.get("text") or "").strip())] += 1
-            dup[("agent_reasoning", _reasoning_text(payload).strip())] += 1
-    return dup
-
-
-def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
-    """One canonical row per rollout file; the id is ``codex:<session id>``."""
-    records: list[tuple[int, dict]] = []
+    part_counts: Counter = Counter()
     for line, record in iter_jsonl(path, ctx):
         if not isinstance(record, dict) or record.get("type") not in RECORD_TYPES:
             ctx.problem(
                 "unknown_record_type", line, str(record.get("type") if isinstance(record, dict) else record)
             )
             continue
-        if not isinstance(record.get("payload"), dict):
+        payload = record.get("payload")
+        if not isinstance(payload, dict):
             ctx.problem("missing_payload", line)
             continue
-        records.append((line, record))
+        known = None
+        if record["type"] == "response_item":
+            kind = payload.get("type")
+            if kind == "message":
+                text = content_text(payload.get("content"), part_counts)
+                known = (text, dict(part_counts) if part_counts else None)
+                part_counts.clear()
+                role = payload.get("role")
+                if role in ("user", "assistant"):
+                    dup[("user_message" if role == "user" else "agent_message", text.strip())] += 1
+            elif kind == "reasoning":
+                for part in payload.get("summary") or []:
+                    if isinstance(part, dict):
+                        dup[("agent_reasoning", str(part.get("text") or "").strip())] += 1
+                known = _reasoning_text(payload)
+                dup[("agent_reasoning", known.strip())] += 1
+        records.append((line, record, known))
+    return records, dup
+
+
+def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
+    """One canonical row per rollout file; the id is ``codex:<session id>``."""
+    records, dup = _first_pass(path, ctx)
     if not records:
         return
-    state = _RolloutState(ctx, _duplicate_texts(records))
+    state = _RolloutState(ctx, dup)
     meta: dict[str, Any] = {}
     session: dict = {}
     models: list[str] = []
     first_stamp = None
-    for line, record in records:
+    for line, record, known in records:
         payload = record["payload"]
-        timestamp = iso_utc(record.get("timestamp"))
+        stamp = record.get("timestamp")
+        # iso_utc keeps a string ending in "Z" as written: skip the call for the usual stamp
+        timestamp = (
+            stamp
+            if stamp.__class__ is str and stamp.endswith("Z") and not stamp[:1].isspace()
+            else iso_utc(stamp)
+        )
         first_stamp = first_stamp or timestamp
         kind = record["type"]
-        if kind == "session_meta":
+        if kind == "response_item":
+            _response_item(state, payload, timestamp, line, known)
+        elif kind == "event_msg":
+            _event(state, payload, timestamp, meta)
+        elif kind == "session_meta":
             if session:
                 meta.setdefault("extra_session_meta", []).append(payload.get("id"))
                 continue
@@ -294,10 +323,6 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
                 for k in ("approval_policy", "sandbox_policy", "effort", "summary", "cwd")
                 if k in payload
             }
-        elif kind == "response_item":
-            _response_item(state, payload, timestamp, line)
-        elif kind == "event_msg":
-            _event(state, payload, timestamp, meta)
         elif kind == "compacted":
             state.close()
             meta.setdefault("compactions", []).append(payload.get("message"))
@@ -308,12 +333,10 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     if models:
         meta["models"] = models
     last_end = meta.pop("_last_turn_end", None)
-    counts = {k: v for k, v in state.counts.items() if not k.startswith("event:")}
-    if counts:
-        meta["counts"] = counts
-    events = {k[6:]: v for k, v in state.counts.items() if k.startswith("event:")}
-    if events:
-        meta["events"] = events
+    if state.counts:
+        meta["counts"] = dict(state.counts)
+    if state.events:
+        meta["events"] = dict(state.events)
     yield {
         "id": f"codex:{session_id}",
         "harness": "codex",
