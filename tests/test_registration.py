@@ -175,3 +175,16 @@ def test_text_size_counts_tool_call_arguments():
     row = {"messages": [message("user", "hi"), message("assistant", "ok", tool_calls=[write])]}
     assert text_size(row) == len("hi") + len("ok") + len("a.py") + 5000
     assert text_size(row, "steps", rendered=4) == 2 * text_size(row)
+
+
+@pytest.mark.parametrize("view", VIEWS)
+def test_encoding_rows_in_small_groups_gives_the_same_table(view, cache_dir, monkeypatch):
+    from agent_traces.loaders import base
+
+    options = {"data_dir": str(CORPUS / "claude_code"), "subagents": True, "split": "train"}
+    whole = load_dataset("claude_code", view, cache_dir=cache_dir + "-whole", **options)
+    monkeypatch.setattr(base, "ENCODE_ROWS", 1)
+    monkeypatch.setattr(base, "ENCODE_CHARS", 1)
+    grouped = load_dataset("claude_code", view, cache_dir=cache_dir + "-grouped", **options)
+    assert len(whole) > 10
+    assert grouped.data.table.equals(whole.data.table)
