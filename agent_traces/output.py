@@ -37,7 +37,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS, render_view
-from .loaders.base import ROWS_PER_BATCH, ViewEncoder, text_size
+from .loaders.base import ROWS_PER_BATCH, text_size, view_encoder
 from .problems import ProblemLog
 from .redact import Redactor
 
@@ -317,7 +317,7 @@ class _Spool:
 
     def __init__(self, prefix: Path, view: str) -> None:
         self.prefix = prefix
-        self.encoder = ViewEncoder(VIEW_FEATURES[view])
+        self.encoder = view_encoder(view)
         self.pending: list[dict] = []
         self.pending_chars = 0
         self.runs: list[Path] = []
