@@ -450,12 +450,54 @@ def test_group_files_keeps_a_folder_whole_when_a_file_cannot_be_placed(tmp_path)
     project = tmp_path / "projects" / "-p"
     project.mkdir(parents=True)
     (project / "a.jsonl").write_text('{"type":"user","uuid":"u1","parentUuid":null,"sessionId":"a"}\n')
-    (project / "b.jsonl").write_text(
-        '{"type":"summary","summary":"s","leafUuid":"x"}\n'
-    )  # no root in its head
+    (project / "b.jsonl").write_text('{"type":"user","uuid":"u2","parentUuid":null,"sessionId":"b"}\n')
     builder = ClaudeCode(data_dir=str(tmp_path), cache_dir=str(tmp_path / "c"))
     files = sorted(str(p) for p in project.iterdir())
+    assert len(builder.group_files(files)) == 2
+    # a subagent file that names no session could belong to either
+    (project / "agent-x.jsonl").write_text('{"type":"user","uuid":"x1","parentUuid":null}\n')
+    files = sorted(str(p) for p in project.iterdir())
     assert builder.group_files(files) == [files]
+
+
+def test_a_session_fragment_without_a_root_record_is_a_family_of_its_own(tmp_path):
+    """Rootless files share no root with any other file, so they parse the same on their own."""
+    project = tmp_path / "projects" / "-p"
+    project.mkdir(parents=True)
+    said = ',"message":{"role":"user","content":"hi"}}\n'
+    (project / "a.jsonl").write_text('{"type":"user","uuid":"u1","parentUuid":null,"sessionId":"a"' + said)
+    (project / "b.jsonl").write_text('{"type":"summary","summary":"s","leafUuid":"u1"}\n')
+    (project / "c.jsonl").write_text('{"type":"user","uuid":"u3","parentUuid":"u1","sessionId":"c"' + said)
+    builder = ClaudeCode(data_dir=str(tmp_path), cache_dir=str(tmp_path / "c"))
+    files = sorted(str(p) for p in project.iterdir())
+    assert sorted(builder.group_files(files)) == [[f] for f in files]
+    one = load_dataset("claude_code", data_dir=str(tmp_path), cache_dir=str(tmp_path / "c1"), split="train")
+    two = load_dataset(
+        "claude_code", data_dir=str(tmp_path), cache_dir=str(tmp_path / "c2"), split="train", num_proc=2
+    )
+    assert one.num_rows == 2
+    assert one.to_list() == two.to_list()
+
+
+def test_group_files_reads_past_a_long_first_line(tmp_path):
+    """A first line of several hundred KB (a pasted image) still places its file in a family."""
+    project = tmp_path / "projects" / "-p"
+    project.mkdir(parents=True)
+    image = "A" * 200_000
+    root = (
+        '{"type":"user","uuid":"u1","parentUuid":null,"sessionId":"a","message":{"role":"user",'
+        f'"content":[{{"type":"image","source":{{"type":"base64","data":"{image}"}}}}]}}}}\n'
+    )
+    (project / "a.jsonl").write_text(root)
+    (project / "b.jsonl").write_text(root + '{"type":"user","uuid":"u2","parentUuid":"u1","sessionId":"b"}\n')
+    (project / "c.jsonl").write_text('{"type":"user","uuid":"u9","parentUuid":null,"sessionId":"c"}\n')
+    (project / "agent-x.jsonl").write_text(
+        f'{{"type":"summary","summary":"{image}"}}\n{{"type":"user","uuid":"x1","parentUuid":null,"sessionId":"c"}}\n'
+    )
+    builder = ClaudeCode(data_dir=str(tmp_path), cache_dir=str(tmp_path / "c"))
+    files = sorted(str(p) for p in project.iterdir())
+    shards = [[Path(f).name for f in shard] for shard in builder.group_files(files)]
+    assert sorted(shards) == [["a.jsonl", "b.jsonl"], ["agent-x.jsonl", "c.jsonl"]]
 
 
 BAD = [

@@ -911,17 +911,31 @@ def _head(path: str) -> bytes:
         return b""
 
 
-def head_root(path: str) -> bytes | None:
-    """The uuid of the first root record, from the file's first 64 KiB (None when not there)."""
+def _first_line(path: str, pattern: re.Pattern) -> bytes | None:
+    """The first line of a file that ``pattern`` matches, read past the 64 KiB head only if needed.
+
+    Real sessions can open with a line of several hundred KB (a pasted image), so a first root
+    record or ``sessionId`` need not be in the head.
+    """
     head = _head(path)
-    match = _ROOT_LINE_RE.search(head)
-    if match is None:
+    match = pattern.search(head)
+    if match is not None:
+        line_end = head.find(b"\n", match.end())
+        if line_end >= 0:
+            return head[head.rfind(b"\n", 0, match.start()) + 1 : line_end]
+    elif len(head) < _HEAD_BYTES:
         return None
-    line_start = head.rfind(b"\n", 0, match.start()) + 1
-    line_end = head.find(b"\n", match.end())
-    if line_end < 0:
+    try:
+        with open(path, "rb") as handle:
+            return next((line for line in handle if pattern.search(line)), None)
+    except OSError:
         return None
-    uuid = _UUID_RE.search(head, line_start, line_end)
+
+
+def head_root(path: str) -> bytes | None:
+    """The uuid of the file's first root record (None when it has none)."""
+    line = _first_line(path, _ROOT_LINE_RE)
+    uuid = _UUID_RE.search(line) if line is not None else None
     return uuid.group(1) if uuid else None
 
 
@@ -932,7 +946,8 @@ def parent_session(path: str) -> str | None:
         return _name(_parent(folder))
     if is_sidecar(path):
         path = path[: -len(".meta.json")] + ".jsonl"
-    match = _SESSION_ID_RE.search(_head(path))
+    line = _first_line(path, _SESSION_ID_RE)
+    match = _SESSION_ID_RE.search(line) if line is not None else None
     return match.group(1).decode() if match else None
 
 
@@ -940,8 +955,9 @@ def session_families(paths: list[str]) -> list[list[str]]:
     """Files of one project folder split into independent shards for ``num_proc``.
 
     A family is a session, its resumed copies (files whose first root record is the same) and
-    its subagent files. Whenever a file cannot be placed from its first 64 KiB, the whole
-    folder stays one shard, which is always correct.
+    its subagent files. A session file without a root record (a fragment) shares nothing with
+    the others when parsed, so it is a family of its own. A subagent file whose session cannot
+    be told keeps the whole folder one shard, which is always correct.
     """
     sessions = [p for p in paths if not is_agent_file(p)]
     agents = [p for p in paths if is_agent_file(p)]
@@ -950,9 +966,7 @@ def session_families(paths: list[str]) -> list[list[str]]:
     families: list[list[str]] = []
     for path in sessions:
         root = head_root(path)
-        if root is None:
-            return [paths]
-        index = family_of_root.setdefault(root, len(families))
+        index = len(families) if root is None else family_of_root.setdefault(root, len(families))
         if index == len(families):
             families.append([])
         families[index].append(path)
