@@ -292,15 +292,26 @@ def _trim() -> Any:
 _MALLOC_TRIM = _trim() if sys.platform.startswith("linux") else None
 
 
-def _return_free_memory() -> None:
-    """Give memory freed after writing a table back to the OS.
+class _FreeMemory:
+    """Gives memory freed after writing tables back to the OS, once enough text went through.
 
     Both pyarrow's mimalloc pool and glibc keep freed pages of earlier batches mapped; over a
-    large corpus that, not the batch being built, set the peak RSS.
+    large corpus that, not the batch being built, set the peak RSS. Trimming costs about a
+    millisecond, so it waits for ``CHARS_PER_BATCH`` characters since the last time: streaming
+    calls ``_generate_tables`` once per shard, often one small session.
     """
-    pa.default_memory_pool().release_unused()
-    if _MALLOC_TRIM is not None:
-        _MALLOC_TRIM(0)
+
+    pending = 0
+
+    @classmethod
+    def after(cls, chars: int) -> None:
+        cls.pending += chars
+        if cls.pending < CHARS_PER_BATCH:
+            return
+        cls.pending = 0
+        pa.default_memory_pool().release_unused()
+        if _MALLOC_TRIM is not None:
+            _MALLOC_TRIM(0)
 
 
 @functools.cache
@@ -481,28 +492,33 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         ``load_dataset`` grow with the corpus. A table never holds a single row unless it is the
         last: ``datasets`` buffers one-row tables until ``DEFAULT_WRITER_BATCH_SIZE`` of them,
         which for large sessions would hold many of them at once.
+
+        Freed memory goes back to the OS after tables and at the end (``_FreeMemory``).
         """
         view = self.config.name
         batcher = _Batcher(view_encoder(view))
         log = ProblemLog(strict=self.config.strict)
-        rows_out = 0
+        rows_out = chars_read = 0
         tables_per_shard: Counter = Counter()
         for shard_idx, files in enumerate(shards):
             for row in self.iter_rows(files, roots, log):
                 rendered = render_view(row, view, empty_think=self.config.empty_think)
-                table = batcher.add(rendered, text_size(row, view, len(rendered)))
+                chars = text_size(row, view, len(rendered))
+                chars_read += chars
+                table = batcher.add(rendered, chars)
                 if table is not None:
                     rows_out += table.num_rows
                     yield Key(shard_idx, tables_per_shard[shard_idx]), table
                     tables_per_shard[shard_idx] += 1
-                    _return_free_memory()
+                    _FreeMemory.after(chars_read)
+                    chars_read = 0
         table = batcher.flush()
         if table is not None:
             rows_out += table.num_rows
             last = len(shards) - 1
             yield Key(last, tables_per_shard[last]), table
         del table
-        _return_free_memory()
+        _FreeMemory.after(chars_read)
         if log.problem_total():
             logger.warning(f"{self.NAME}: {rows_out} rows; {log.summary()}")
         elif log.total():
