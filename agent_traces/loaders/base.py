@@ -54,6 +54,7 @@ CHARS_PER_BATCH = 2 << 20
 ENCODE_ROWS = 16
 ENCODE_CHARS = 256 << 10
 MIN_BYTES_PER_PROCESS = 32 << 20
+STREAM_SHARD_BYTES = 1 << 20
 
 
 @dataclass
@@ -437,7 +438,11 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             originals = [p[0] for p in pairs]
             common = common_root([str(o) for o in originals], root)
             roots = {loc: relative_path(str(orig), common) for orig, loc in pairs}
-            shards = self.group_files([p[1] for p in pairs])
+            groups = self.group_files([p[1] for p in pairs])
+            if isinstance(dl_manager, datasets.StreamingDownloadManager) and not remote:
+                shards = pack_groups(groups, STREAM_SHARD_BYTES)
+            else:
+                shards = [[group] for group in groups]
             generators.append(
                 datasets.SplitGenerator(name=split, gen_kwargs={"shards": shards, "roots": roots})
             )
@@ -466,9 +471,10 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 num_proc = useful
         super()._prepare_split(split_generator, file_format, num_proc=num_proc, max_shard_size=max_shard_size)
 
-    def _generate_shards(self, shards: list[list[str]], roots: dict[str, str]) -> Iterator[str]:
-        for files in shards:
-            yield files[0]
+    def _generate_shards(self, shards: list[list[list[str]]], roots: dict[str, str]) -> Iterator[str]:
+        for shard in shards:
+            for files in shard:
+                yield files[0]
 
     def iter_rows(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
         """Finalized canonical rows of one shard; problems found while finalizing go to ``log``."""
@@ -482,9 +488,13 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             yield row
 
     def _generate_tables(
-        self, shards: list[list[str]], roots: dict[str, str]
+        self, shards: list[list[list[str]]], roots: dict[str, str]
     ) -> Iterator[tuple[Key, pa.Table]]:
         """Tables of up to ``ROWS_PER_BATCH`` rows or ``CHARS_PER_BATCH`` characters, across shards.
+
+        A shard is a list of file groups (``group_files``): one group when the cache is written,
+        so that ``num_proc`` can split the groups, and about ``STREAM_SHARD_BYTES`` of groups when
+        streaming, where ``datasets`` calls this once per shard.
 
         Each table becomes one record batch of the cache. Most Claude Code shards hold one
         session, and ``datasets`` reads every record batch's metadata when it opens the cache
@@ -500,7 +510,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         log = ProblemLog(strict=self.config.strict)
         rows_out = chars_read = 0
         tables_per_shard: Counter = Counter()
-        for shard_idx, files in enumerate(shards):
+        for shard_idx, files in ((i, files) for i, shard in enumerate(shards) for files in shard):
             for row in self.iter_rows(files, roots, log):
                 rendered = render_view(row, view, empty_think=self.config.empty_think)
                 chars = text_size(row, view, len(rendered))
@@ -570,9 +580,38 @@ class _Batcher:
         return table
 
 
-def _input_bytes(shards: list[list[str]]) -> int:
+def pack_groups(groups: list[list[str]], size: int) -> list[list[list[str]]]:
+    """Consecutive file groups packed into shards of at least ``size`` bytes (the last may be less).
+
+    Streaming calls ``_generate_tables`` once per shard, and each call costs a table, its
+    encoding and ``datasets``' decoding of it: for 10 MB of small files (Aider, OpenHands,
+    VS Code) one shard per file made streaming 1.5-1.9x slower than packed shards. Groups stay
+    whole and in order, so the rows are the same.
+    """
+    shards: list[list[list[str]]] = []
+    current: list[list[str]] = []
+    current_bytes = 0
+    for group in groups:
+        current.append(group)
+        current_bytes += sum(_file_size(path) for path in group)
+        if current_bytes >= size:
+            shards.append(current)
+            current, current_bytes = [], 0
+    if current:
+        shards.append(current)
+    return shards
+
+
+def _file_size(path: str) -> int:
+    try:
+        return os.stat(path).st_size
+    except (OSError, TypeError):
+        return 0
+
+
+def _input_bytes(shards: list[list[list[str]]]) -> int:
     total = 0
-    for files in shards:
+    for files in (files for shard in shards for files in shard):
         for path in files:
             try:
                 total += os.stat(path).st_size
