@@ -190,6 +190,35 @@ def test_encoding_rows_in_small_groups_gives_the_same_table(view, cache_dir, mon
     assert grouped.data.table.equals(whole.data.table)
 
 
+@pytest.mark.parametrize("view", VIEWS)
+def test_typed_table_is_what_a_cast_gives(view):
+    """The zero-copy view of the Json columns equals ``Table.cast``, schema metadata included."""
+    import pyarrow as pa
+
+    from agent_traces.converters.views import render_view
+    from agent_traces.loaders.base import ProblemLog, view_encoder
+
+    folder = str(CORPUS / "claude_code")
+    builder = load_dataset_builder("claude_code", view, data_dir=folder, subagents=True)
+    files = builder.resolve_data_files(folder)
+    roots = {f: f for f in files}
+    rows = [r for group in builder.group_files(files) for r in builder.iter_rows(group, roots, ProblemLog())]
+    rendered = [out for row in rows for out in render_view(row, view)]
+    encoder = view_encoder(view)
+    parts = [encoder.table(rendered[i : i + 5]).cast(encoder.storage_schema) for i in range(0, 20, 5)]
+    storage = pa.concat_tables(parts)
+    assert storage.column(0).num_chunks == 4
+    for source in (storage, storage.slice(3, 9)):
+        cast, typed = source.cast(encoder.schema), encoder.typed(source)
+        assert typed.schema.equals(cast.schema, check_metadata=True)
+        assert typed.equals(cast)
+        assert typed.to_pylist() == cast.to_pylist()
+    json_columns = [f.name for f in encoder.schema if f.type != encoder.storage_schema.field(f.name).type]
+    assert bool(json_columns) == (view != "sharegpt")  # the sharegpt view is plain strings
+    for name in json_columns[:1]:
+        assert any(v is not None for v in storage.column(name).to_pylist())
+
+
 def test_freed_memory_is_returned_once_a_batch_of_text_went_through(monkeypatch):
     """Streaming parses one small shard per call; trimming after each made it ~10 % slower."""
     from agent_traces.loaders import base

@@ -271,6 +271,10 @@ class ViewEncoder:
         self.schema = features.arrow_schema
         self.storage_schema = pa.schema([pa.field(f.name, _storage_type(f.type)) for f in self.schema])
         self.encoders = {k: e for k, v in features.items() if (e := _json_encoder(v)) is not None}
+        self.views = [
+            f.type if f.type != s.type else None
+            for f, s in zip(self.schema, self.storage_schema, strict=True)
+        ]
 
     def table(self, rows: list[dict]) -> pa.Table:
         memo: dict = {}
@@ -280,7 +284,19 @@ class ViewEncoder:
             for key, enc in self.encoders.items():
                 out[key] = enc(row.get(key), memo)
             encoded.append(out)
-        return pa.Table.from_pylist(encoded, schema=self.storage_schema).cast(self.schema)
+        return self.typed(pa.Table.from_pylist(encoded, schema=self.storage_schema))
+
+    def typed(self, storage: pa.Table) -> pa.Table:
+        """The storage table with its Json columns as ``arrow.json``: a zero-copy view per column.
+
+        The buffers are the same, so this is what ``Table.cast`` gives, without its fixed cost of
+        ~0.2 ms per table (as much as encoding 16 Hermes rows).
+        """
+        columns = [
+            column if view is None else pa.chunked_array([c.view(view) for c in column.chunks], type=view)
+            for column, view in zip(storage.columns, self.views, strict=True)
+        ]
+        return pa.Table.from_arrays(columns, schema=self.schema)
 
 
 def _trim() -> Any:
