@@ -53,6 +53,7 @@ ROWS_PER_BATCH = 1024
 CHARS_PER_BATCH = 2 << 20
 ENCODE_ROWS = 16
 ENCODE_CHARS = 256 << 10
+READ_BUFFER = 1 << 20
 MIN_BYTES_PER_PROCESS = 32 << 20
 STREAM_SHARD_BYTES = 1 << 20
 
@@ -108,7 +109,9 @@ def open_binary(path: str) -> io.BufferedIOBase:
     """Open a trace file, transparently decompressing ``.gz``.
 
     Local paths skip ``datasets``' streaming wrapper of ``open`` (patched into builder modules),
-    which cost more than parsing a small file; URLs (streaming mode) go through it.
+    which cost more than parsing a small file; URLs (streaming mode) go through it. A 1 MiB
+    buffer instead of 8 KiB halves the cost of splitting lines: trace lines are often longer
+    than 8 KiB.
     """
     if "://" in path or "::" in path:
         if path.endswith(".gz"):
@@ -116,7 +119,7 @@ def open_binary(path: str) -> io.BufferedIOBase:
         return open(path, "rb")
     if path.endswith(".gz"):
         return gzip.GzipFile(path, "rb")  # type: ignore[return-value]
-    return io.open(path, "rb")  # noqa: UP020  (builtin open is patched by datasets)
+    return io.open(path, "rb", buffering=READ_BUFFER)  # noqa: UP020  (builtin open is patched by datasets)
 
 
 def iter_jsonl(path: str, ctx: ParseContext) -> Iterator[tuple[int, Any]]:
