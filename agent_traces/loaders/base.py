@@ -105,7 +105,7 @@ class ParseContext:
         return self.log.for_file(self.rel_path)
 
 
-def open_binary(path: str) -> io.BufferedIOBase:
+def open_binary(path: str, buffering: int = READ_BUFFER) -> io.BufferedIOBase:
     """Open a trace file, transparently decompressing ``.gz``.
 
     Local paths skip ``datasets``' streaming wrapper of ``open`` (patched into builder modules),
@@ -119,7 +119,7 @@ def open_binary(path: str) -> io.BufferedIOBase:
         return open(path, "rb")
     if path.endswith(".gz"):
         return gzip.GzipFile(path, "rb")  # type: ignore[return-value]
-    return io.open(path, "rb", buffering=READ_BUFFER)  # noqa: UP020  (builtin open is patched by datasets)
+    return io.open(path, "rb", buffering=buffering)  # noqa: UP020  (builtin open is patched by datasets)
 
 
 def iter_jsonl(path: str, ctx: ParseContext) -> Iterator[tuple[int, Any]]:

@@ -65,7 +65,7 @@ from ..converters.anthropic import assistant_from_blocks, result_text
 from ..converters.openai import image_placeholder
 from ..converters.schema import iso_utc, message, tool
 from ..problems import ProblemLog
-from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, iter_jsonl
+from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, iter_jsonl, open_binary
 
 logger = datasets.utils.logging.get_logger(__name__)
 
@@ -204,7 +204,7 @@ class Transcript:
 
     def session_id(self, positions: list[int]) -> str:
         """The file's session id: its name when a record carries it, else the last record's."""
-        stem = os.path.basename(self.path).split(".")[0]
+        stem = _name(self.path).split(".")[0]
         ids = {self.records[p].get("sessionId") or self.records[p].get("session_id") for p in positions}
         if stem in ids or not positions:
             return stem
@@ -780,11 +780,11 @@ def agent_row(t: Transcript, links: dict[str, dict]) -> dict | None:
         return None
     positions, crossed = selections[0]
     first = t.records[positions[0]]
-    stem = os.path.basename(t.path).split(".")[0]
+    stem = _name(t.path).split(".")[0]
     agent_id = str(first.get("agentId") or stem.removeprefix("agent-"))
     parent_sid = first.get("sessionId")
     if not isinstance(parent_sid, str) or not parent_sid:
-        parent_sid = os.path.basename(os.path.dirname(os.path.dirname(t.path))) or stem
+        parent_sid = _name(_parent(_parent(t.path))) or stem
     row = _row(
         t,
         positions,
@@ -799,21 +799,19 @@ def agent_row(t: Transcript, links: dict[str, dict]) -> dict | None:
         "tool_call_id": link.get("tool_call_id"),
         "subagent_type": link.get("subagent_type"),
         "description": link.get("description"),
-        "layout": "subagents_dir"
-        if os.path.basename(os.path.dirname(t.path)) == "subagents"
-        else "project_dir",
+        "layout": "subagents_dir" if _name(_parent(t.path)) == "subagents" else "project_dir",
     }
     sidecar = t.path[: -len(".jsonl")] + ".meta.json" if t.path.endswith(".jsonl") else None
     if sidecar and os.path.isfile(sidecar):
         try:
-            with open(sidecar, "rb") as handle:
+            with open_binary(sidecar) as handle:
                 side = orjson.loads(handle.read())
             if isinstance(side, dict):
                 agent_meta["meta"] = side
                 agent_meta["subagent_type"] = agent_meta["subagent_type"] or side.get("agentType")
                 agent_meta["description"] = agent_meta["description"] or side.get("description")
         except (OSError, orjson.JSONDecodeError) as err:
-            t.ctx.problem("malformed_sidecar", None, f"{os.path.basename(sidecar)}: {err}")
+            t.ctx.problem("malformed_sidecar", None, f"{_name(sidecar)}: {err}")
     row["metadata"]["agent"] = agent_meta
     return row
 
@@ -858,7 +856,7 @@ def root_uuids(path: str) -> set[bytes]:
     """Uuids of root records, found without parsing: files sharing one are resumed copies."""
     roots = set()
     try:
-        with open(path, "rb") as handle:
+        with open_binary(path) as handle:
             data = handle.read()
     except OSError:
         return roots
@@ -905,7 +903,7 @@ def overlap_groups(paths: list[str]) -> list[list[str]]:
 
 def _head(path: str) -> bytes:
     try:
-        with open(path, "rb") as handle:
+        with open_binary(path, _HEAD_BYTES) as handle:
             return handle.read(_HEAD_BYTES)
     except OSError:
         return b""
@@ -926,7 +924,7 @@ def _first_line(path: str, pattern: re.Pattern) -> bytes | None:
     elif len(head) < _HEAD_BYTES:
         return None
     try:
-        with open(path, "rb") as handle:
+        with open_binary(path) as handle:
             return next((line for line in handle if pattern.search(line)), None)
     except OSError:
         return None
@@ -990,7 +988,7 @@ def _family_order(family: list[str]) -> bytes:
 def is_warmup(path: str) -> bool:
     """A warm-up agent file: a single assistant record (and at most one user record)."""
     assistants = users = 0
-    with open(path, "rb") as handle:
+    with open_binary(path) as handle:
         for raw in handle:
             assistants += bool(_ASSISTANT_RE.search(raw))
             users += bool(_USER_RE.search(raw))
