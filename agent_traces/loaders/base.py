@@ -612,7 +612,7 @@ def pack_groups(groups: list[list[str]], size: int) -> list[list[list[str]]]:
     current_bytes = 0
     for group in groups:
         current.append(group)
-        current_bytes += sum(_file_size(path) for path in group)
+        current_bytes += sum(_file_size(path) or 0 for path in group)
         if current_bytes >= size:
             shards.append(current)
             current, current_bytes = [], 0
@@ -621,21 +621,21 @@ def pack_groups(groups: list[list[str]], size: int) -> list[list[list[str]]]:
     return shards
 
 
-def _file_size(path: str) -> int:
+def _file_size(path: str) -> int | None:
+    """Bytes of a local file; None when it cannot be stat'ed (a URL, a missing file)."""
     try:
         return os.stat(path).st_size
     except (OSError, TypeError):
-        return 0
+        return None
 
 
 def _input_bytes(shards: list[list[list[str]]]) -> int:
     total = 0
-    for files in (files for shard in shards for files in shard):
-        for path in files:
-            try:
-                total += os.stat(path).st_size
-            except (OSError, TypeError):
-                return 1 << 62  # not a local file: no basis to second-guess num_proc
+    for path in (path for shard in shards for files in shard for path in files):
+        size = _file_size(path)
+        if size is None:
+            return 1 << 62  # not a local file: no basis to second-guess num_proc
+        total += size
     return total
 
 
