@@ -251,6 +251,63 @@ def test_pack_groups_keeps_groups_whole_and_in_order(tmp_path):
     assert pack_groups([], 6) == []
 
 
+def test_split_by_bytes_balances_consecutive_groups(tmp_path):
+    import random
+
+    from agent_traces.loaders.base import split_by_bytes
+
+    rng = random.Random(7)
+    for trial in range(40):
+        sizes = [rng.choice([1, 2, 5, 40, 300]) for _ in range(rng.randint(1, 30))]
+        groups = []
+        for i, size in enumerate(sizes):
+            path = tmp_path / f"{trial}-{i}"
+            path.write_bytes(b"x" * size)
+            groups.append([str(path)])
+        total, largest = sum(sizes), max(sizes)
+        for parts in (1, 2, 3, 4):
+            shards = split_by_bytes([[g] for g in groups], parts)
+            assert [g for shard in shards for g in shard] == groups
+            if parts == 1 or len(groups) <= parts:
+                assert shards == [[g] for g in groups]
+                continue
+            assert len(shards) == parts and all(shards)
+            bytes_per_shard = [sum(Path(g[0]).stat().st_size for g in shard) for shard in shards]
+            assert max(bytes_per_shard) <= total / parts + largest, (sizes, parts, bytes_per_shard)
+    assert split_by_bytes([[["https://host/a.jsonl"]], [["https://host/b.jsonl"]], [["x"]]], 2) == [
+        [["https://host/a.jsonl"]],
+        [["https://host/b.jsonl"]],
+        [["x"]],
+    ]
+
+
+def test_num_proc_workers_get_equal_bytes_and_the_rows_keep_their_order(cache_dir, tmp_path, monkeypatch):
+    """``datasets`` splits shards by count; one byte-balanced shard per worker splits by bytes."""
+    from agent_traces.loaders import base
+
+    record = tmp_path / "jobs.txt"
+    original = base.AgentTracesBuilder._generate_tables
+
+    def spy(self, shards, roots):  # runs in the forked workers; they report through a file
+        size = sum(Path(f).stat().st_size for shard in shards for group in shard for f in group)
+        with open(record, "a") as handle:
+            handle.write(f"{size}\n")
+        yield from original(self, shards, roots)
+
+    folder = CORPUS / "claude_code"
+    options = {"data_dir": str(folder), "subagents": True, "split": "train"}
+    one = load_dataset("claude_code", cache_dir=cache_dir + "1", **options)
+    monkeypatch.setattr(base.AgentTracesBuilder, "_generate_tables", spy)
+    two = load_dataset("claude_code", cache_dir=cache_dir + "2", num_proc=2, **options)
+    jobs = [int(n) for n in record.read_text().split()]
+    assert len(jobs) == 2
+    assert sum(jobs) == sum(p.stat().st_size for p in folder.rglob("*.jsonl"))
+    largest = max(p.stat().st_size for p in folder.rglob("*.jsonl"))
+    assert abs(jobs[0] - jobs[1]) <= largest
+    assert two["id"] == one["id"]
+    assert two.data.table.equals(one.data.table)
+
+
 def test_streaming_packs_small_shards_with_the_same_rows_and_resumes(cache_dir, monkeypatch):
     # datasets calls _generate_tables once per shard when streaming; one small session family
     # per call made streaming many small files 1.5-1.9x slower

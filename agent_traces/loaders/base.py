@@ -474,10 +474,13 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         num_proc: int | None = None,
         max_shard_size: str | int | None = None,
     ) -> None:
-        """Use no more processes than the input keeps busy (``MIN_BYTES_PER_PROCESS`` each).
+        """Use no more processes than the input keeps busy (``MIN_BYTES_PER_PROCESS`` each), and
+        give each the same number of bytes.
 
         A worker costs about 0.1 s to start and hand back its shard, as much as parsing 10 MB:
-        ``num_proc=2`` on a 10 MB corpus took 1.6x as long as one process.
+        ``num_proc=2`` on a 10 MB corpus took 1.6x as long as one process. ``datasets`` gives
+        each worker the same number of shards, which on 100 MB of Claude Code sessions meant
+        55 and 50 MB (``split_by_bytes``).
         """
         if num_proc and num_proc > 1:
             size = _input_bytes(split_generator.gen_kwargs.get("shards", []))
@@ -488,6 +491,9 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                     f"{size / 1e6:.1f} MB of input is less than {MIN_BYTES_PER_PROCESS >> 20} MiB per process"
                 )
                 num_proc = useful
+        if num_proc and num_proc > 1:
+            shards = split_by_bytes(split_generator.gen_kwargs.get("shards", []), num_proc)
+            split_generator.gen_kwargs = {**split_generator.gen_kwargs, "shards": shards}
         super()._prepare_split(split_generator, file_format, num_proc=num_proc, max_shard_size=max_shard_size)
 
     def _generate_shards(self, shards: list[list[list[str]]], roots: dict[str, str]) -> Iterator[str]:
@@ -619,6 +625,38 @@ def pack_groups(groups: list[list[str]], size: int) -> list[list[list[str]]]:
     if current:
         shards.append(current)
     return shards
+
+
+def split_by_bytes(shards: list[list[list[str]]], parts: int) -> list[list[list[str]]]:
+    """The file groups of ``shards`` cut into ``parts`` consecutive shards of about equal bytes.
+
+    ``datasets`` hands each of ``num_proc`` workers one contiguous range of shards, so with one
+    shard per worker the split is by bytes, not by count. Groups stay whole and in order, so the
+    rows and their order are those of a single process. Shards of remote files (no size) are
+    returned as they are.
+    """
+    groups = [group for shard in shards for group in shard]
+    if parts <= 1 or len(groups) <= parts:
+        return shards
+    file_sizes = [[_file_size(path) for path in group] for group in groups]
+    if any(size is None for group in file_sizes for size in group):
+        return shards
+    sizes = [sum(group) for group in file_sizes]
+    total = sum(sizes)
+    out: list[list[list[str]]] = []
+    start = done = 0
+    for part in range(1, parts):
+        target = total * part / parts
+        end = start + 1
+        done += sizes[start]
+        last = len(groups) - (parts - part)
+        while end < last and abs(done + sizes[end] - target) < abs(done - target):
+            done += sizes[end]
+            end += 1
+        out.append(groups[start:end])
+        start = end
+    out.append(groups[start:])
+    return out
 
 
 def _file_size(path: str) -> int | None:
