@@ -341,3 +341,24 @@ def test_streaming_packs_small_shards_with_the_same_rows_and_resumes(cache_dir, 
     one_each = load_dataset("claude_code", split="train", streaming=True, **options)
     assert one_each.num_shards == families
     assert [r["id"] for r in one_each] == cached["id"]
+
+
+def test_relative_path_agrees_with_os_relpath(tmp_path, monkeypatch):
+    import os
+
+    from agent_traces.loaders.base import relative_path
+
+    monkeypatch.chdir(tmp_path)
+    root = str(tmp_path / "data")
+    cases = [
+        (str(tmp_path / "data" / "p" / "s.jsonl"), root),
+        ("data/p/../q/s.jsonl", root),
+        (str(tmp_path / "database" / "s.jsonl"), root),  # a sibling sharing the prefix
+        (str(tmp_path / "other" / "s.jsonl"), root),
+        (str(tmp_path / "data" / "s.jsonl"), "/"),
+        ("s.jsonl", str(tmp_path)),
+    ]
+    for path, start in cases:
+        expected = os.path.relpath(os.path.abspath(path), start).replace(os.sep, "/")
+        assert relative_path(path, start) == expected, (path, start)
+    assert relative_path("x/y.jsonl", "") == "x/y.jsonl"
