@@ -251,34 +251,36 @@ def test_pack_groups_keeps_groups_whole_and_in_order(tmp_path):
     assert pack_groups([], 6) == []
 
 
-def test_split_by_bytes_balances_consecutive_groups(tmp_path):
+def test_split_by_bytes_balances_consecutive_groups():
     import random
 
     from agent_traces.loaders.base import split_by_bytes
 
     rng = random.Random(7)
-    for trial in range(40):
-        sizes = [rng.choice([1, 2, 5, 40, 300]) for _ in range(rng.randint(1, 30))]
-        groups = []
-        for i, size in enumerate(sizes):
-            path = tmp_path / f"{trial}-{i}"
-            path.write_bytes(b"x" * size)
-            groups.append([str(path)])
-        total, largest = sum(sizes), max(sizes)
+    for _ in range(200):
+        sizes = [rng.choice([0, 1, 2, 5, 40, 300]) for _ in range(rng.randint(1, 30))]
+        groups = [[f"f{i}.jsonl"] for i in range(len(sizes))]
         for parts in (1, 2, 3, 4):
-            shards = split_by_bytes([[g] for g in groups], parts)
+            shards = split_by_bytes(groups, sizes, parts)
             assert [g for shard in shards for g in shard] == groups
-            if parts == 1 or len(groups) <= parts:
+            if len(groups) <= parts:
                 assert shards == [[g] for g in groups]
                 continue
             assert len(shards) == parts and all(shards)
-            bytes_per_shard = [sum(Path(g[0]).stat().st_size for g in shard) for shard in shards]
-            assert max(bytes_per_shard) <= total / parts + largest, (sizes, parts, bytes_per_shard)
-    assert split_by_bytes([[["https://host/a.jsonl"]], [["https://host/b.jsonl"]], [["x"]]], 2) == [
-        [["https://host/a.jsonl"]],
-        [["https://host/b.jsonl"]],
-        [["x"]],
-    ]
+            size_of = dict(zip((g[0] for g in groups), sizes, strict=True))
+            per_shard = [sum(size_of[g[0]] for g in shard) for shard in shards]
+            assert max(per_shard) <= sum(sizes) / parts + max(sizes), (sizes, parts, per_shard)
+
+
+def test_group_sizes_are_none_unless_every_file_is_local(tmp_path):
+    from agent_traces.loaders.base import group_sizes
+
+    (tmp_path / "a").write_bytes(b"x" * 3)
+    (tmp_path / "b").write_bytes(b"x" * 4)
+    local = [[str(tmp_path / "a"), str(tmp_path / "b")], [str(tmp_path / "b")]]
+    assert group_sizes(local) == [7, 4]
+    assert group_sizes([*local, ["https://host/c.jsonl"]]) is None
+    assert group_sizes([[str(tmp_path / "missing")]]) is None
 
 
 def test_num_proc_workers_get_equal_bytes_and_the_rows_keep_their_order(cache_dir, tmp_path, monkeypatch):

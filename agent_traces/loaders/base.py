@@ -483,17 +483,20 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         55 and 50 MB (``split_by_bytes``).
         """
         if num_proc and num_proc > 1:
-            size = _input_bytes(split_generator.gen_kwargs.get("shards", []))
-            useful = max(1, size // MIN_BYTES_PER_PROCESS)
-            if useful < num_proc:
-                logger.warning(
-                    f"Setting num_proc from {num_proc} to {useful} for the {split_generator.name} split: "
-                    f"{size / 1e6:.1f} MB of input is less than {MIN_BYTES_PER_PROCESS >> 20} MiB per process"
-                )
-                num_proc = useful
-        if num_proc and num_proc > 1:
-            shards = split_by_bytes(split_generator.gen_kwargs.get("shards", []), num_proc)
-            split_generator.gen_kwargs = {**split_generator.gen_kwargs, "shards": shards}
+            groups = [group for shard in split_generator.gen_kwargs.get("shards", []) for group in shard]
+            sizes = group_sizes(groups)
+            if sizes is not None:  # remote files: no basis to second-guess num_proc
+                useful = max(1, sum(sizes) // MIN_BYTES_PER_PROCESS)
+                if useful < num_proc:
+                    logger.warning(
+                        f"Setting num_proc from {num_proc} to {useful} for the {split_generator.name} split: "
+                        f"{sum(sizes) / 1e6:.1f} MB of input is less than {MIN_BYTES_PER_PROCESS >> 20} MiB "
+                        "per process"
+                    )
+                    num_proc = useful
+                if num_proc > 1:
+                    shards = split_by_bytes(groups, sizes, num_proc)
+                    split_generator.gen_kwargs = {**split_generator.gen_kwargs, "shards": shards}
         super()._prepare_split(split_generator, file_format, num_proc=num_proc, max_shard_size=max_shard_size)
 
     def _generate_shards(self, shards: list[list[list[str]]], roots: dict[str, str]) -> Iterator[str]:
@@ -627,21 +630,16 @@ def pack_groups(groups: list[list[str]], size: int) -> list[list[list[str]]]:
     return shards
 
 
-def split_by_bytes(shards: list[list[list[str]]], parts: int) -> list[list[list[str]]]:
-    """The file groups of ``shards`` cut into ``parts`` consecutive shards of about equal bytes.
+def split_by_bytes(groups: list[list[str]], sizes: list[int], parts: int) -> list[list[list[str]]]:
+    """File groups (of ``sizes`` bytes each) cut into ``parts`` consecutive shards of about equal bytes.
 
     ``datasets`` hands each of ``num_proc`` workers one contiguous range of shards, so with one
     shard per worker the split is by bytes, not by count. Groups stay whole and in order, so the
-    rows and their order are those of a single process. Shards of remote files (no size) are
-    returned as they are.
+    rows and their order are those of a single process. With no more groups than ``parts``, each
+    group is a shard.
     """
-    groups = [group for shard in shards for group in shard]
-    if parts <= 1 or len(groups) <= parts:
-        return shards
-    file_sizes = [[_file_size(path) for path in group] for group in groups]
-    if any(size is None for group in file_sizes for size in group):
-        return shards
-    sizes = [sum(group) for group in file_sizes]
+    if len(groups) <= parts:
+        return [[group] for group in groups]
     total = sum(sizes)
     out: list[list[list[str]]] = []
     start = done = 0
@@ -650,7 +648,7 @@ def split_by_bytes(shards: list[list[list[str]]], parts: int) -> list[list[list[
         end = start + 1
         done += sizes[start]
         last = len(groups) - (parts - part)
-        while end < last and abs(done + sizes[end] - target) < abs(done - target):
+        while end < last and abs(done + sizes[end] - target) <= abs(done - target):
             done += sizes[end]
             end += 1
         out.append(groups[start:end])
@@ -659,22 +657,25 @@ def split_by_bytes(shards: list[list[list[str]]], parts: int) -> list[list[list[
     return out
 
 
+def group_sizes(groups: list[list[str]]) -> list[int] | None:
+    """Bytes of each file group; None when a file cannot be stat'ed (a URL, a missing file)."""
+    sizes = []
+    for group in groups:
+        total = 0
+        for path in group:
+            size = _file_size(path)
+            if size is None:
+                return None
+            total += size
+        sizes.append(total)
+    return sizes
+
+
 def _file_size(path: str) -> int | None:
-    """Bytes of a local file; None when it cannot be stat'ed (a URL, a missing file)."""
     try:
         return os.stat(path).st_size
     except (OSError, TypeError):
         return None
-
-
-def _input_bytes(shards: list[list[list[str]]]) -> int:
-    total = 0
-    for path in (path for shard in shards for files in shard for path in files):
-        size = _file_size(path)
-        if size is None:
-            return 1 << 62  # not a local file: no basis to second-guess num_proc
-        total += size
-    return total
 
 
 def common_root(paths: list[str], preferred: str | None) -> str:
@@ -693,7 +694,7 @@ def relative_path(path: str, root: str) -> str:
     """``path`` relative to the normalized absolute ``root``, with ``/`` separators.
 
     Paths under ``root`` are cut by string: ``datasets`` swaps this module's ``os.path.relpath``
-    for a URL-aware one that parsed each path as a URL, 0.2 s for the 3 402 files of 1 GB.
+    for a URL-aware one that parsed each path as a URL, 0.04 s for the 3 402 files of 1 GB.
     """
     if not root:
         return path
