@@ -364,3 +364,19 @@ def test_relative_path_agrees_with_os_relpath(tmp_path, monkeypatch):
         expected = os.path.relpath(os.path.abspath(path), start).replace(os.sep, "/")
         assert relative_path(path, start) == expected, (path, start)
     assert relative_path("x/y.jsonl", "") == "x/y.jsonl"
+
+
+def test_builder_pickled_for_num_proc_jobs_leaves_out_the_input_list(cache_dir):
+    """Each job gets its files in ``gen_kwargs``; the full list made every pickle 525 KB at 1 GB."""
+    import dill
+
+    folder = str(CORPUS / "claude_code")
+    builder = load_dataset_builder("claude_code", data_dir=folder, subagents=True, cache_dir=cache_dir)
+    files = builder.config.data_files["train"]
+    assert len(files) > 10
+    clone = dill.loads(dill.dumps(builder))
+    assert clone.config.data_files is None
+    assert "data_files" not in clone.config_kwargs
+    assert (clone.config.name, clone.config.subagents) == ("messages", True)
+    assert builder.config.data_files["train"] == files  # the builder itself keeps its list
+    assert all(str(f) not in dill.dumps(builder).decode("latin-1") for f in files)
