@@ -122,3 +122,13 @@ def test_iter_jsonl_tolerates_bom_and_blank_lines_and_counts_the_rest(tmp_path):
     strict = ParseContext(str(path), "t.jsonl", AgentTracesConfig(name="messages"), ProblemLog(strict=True))
     with pytest.raises(TraceFormatError, match=r"t\.jsonl.*5"):
         list(iter_jsonl(str(path), strict))
+
+
+def test_strict_error_leaves_the_garbage_collector_on(bad_file, cache_dir):
+    """Rows are built with the cyclic GC paused; an error inside must not leave it off."""
+    import gc
+
+    assert gc.isenabled()
+    with pytest.raises(DatasetGenerationError):
+        load_dataset("hermes", data_files=str(bad_file), split="train", strict=True, cache_dir=cache_dir)
+    assert gc.isenabled()

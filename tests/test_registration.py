@@ -380,3 +380,31 @@ def test_builder_pickled_for_num_proc_jobs_leaves_out_the_input_list(cache_dir):
     assert (clone.config.name, clone.config.subagents) == ("messages", True)
     assert builder.config.data_files["train"] == files  # the builder itself keeps its list
     assert all(str(f) not in dill.dumps(builder).decode("latin-1") for f in files)
+
+
+def test_gc_is_paused_only_while_our_generator_runs(monkeypatch):
+    import gc
+
+    from agent_traces.loaders import base
+
+    inside = []
+    original = base.AgentTracesBuilder.iter_rows
+
+    def spy(self, files, roots, log):
+        for row in original(self, files, roots, log):
+            inside.append(gc.isenabled())
+            yield row
+
+    monkeypatch.setattr(base.AgentTracesBuilder, "iter_rows", spy)
+    options = {"data_dir": str(CORPUS / "claude_code"), "split": "train", "streaming": True}
+    outside = [gc.isenabled() for _ in load_dataset("claude_code", **options)]
+    assert len(inside) > 10 and not any(inside)
+    assert len(outside) == len(inside) and all(outside)  # the consumer's code runs with it on
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        rows = list(load_dataset("claude_code", **options))
+        assert len(rows) == len(outside)
+        assert not gc.isenabled()  # a caller's own choice is left alone
+    finally:
+        gc.enable()

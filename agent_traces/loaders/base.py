@@ -23,6 +23,7 @@ from __future__ import annotations
 import copy
 import ctypes
 import functools
+import gc
 import gzip
 import io
 import os
@@ -554,19 +555,26 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         log = ProblemLog(strict=self.config.strict)
         rows_out = chars_read = 0
         tables_per_shard: Counter = Counter()
-        for shard_idx, files in ((i, files) for i, shard in enumerate(shards) for files in shard):
-            for row in self.iter_rows(files, roots, log):
-                rendered = render_view(row, view, empty_think=self.config.empty_think)
-                chars = text_size(row, view, len(rendered))
-                chars_read += chars
-                table = batcher.add(rendered, chars)
-                if table is not None:
-                    rows_out += table.num_rows
-                    yield Key(shard_idx, tables_per_shard[shard_idx]), table
-                    tables_per_shard[shard_idx] += 1
-                    _FreeMemory.after(chars_read)
-                    chars_read = 0
-        table = batcher.flush()
+        gc_pause = _GcPause()
+        try:
+            gc_pause.start()
+            for shard_idx, files in ((i, files) for i, shard in enumerate(shards) for files in shard):
+                for row in self.iter_rows(files, roots, log):
+                    rendered = render_view(row, view, empty_think=self.config.empty_think)
+                    chars = text_size(row, view, len(rendered))
+                    chars_read += chars
+                    table = batcher.add(rendered, chars)
+                    if table is not None:
+                        rows_out += table.num_rows
+                        gc_pause.stop()
+                        yield Key(shard_idx, tables_per_shard[shard_idx]), table
+                        gc_pause.start()
+                        tables_per_shard[shard_idx] += 1
+                        _FreeMemory.after(chars_read)
+                        chars_read = 0
+            table = batcher.flush()
+        finally:
+            gc_pause.stop()
         if table is not None:
             rows_out += table.num_rows
             last = len(shards) - 1
@@ -579,6 +587,31 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             logger.info(f"{self.NAME}: {rows_out} rows; {log.summary()}")
         else:
             logger.info(f"{self.NAME}: {rows_out} rows, no problems")
+
+
+class _GcPause:
+    """Python's cyclic garbage collector off while our code builds rows, on whenever control
+    leaves ``_generate_tables``.
+
+    Parsing keeps a whole session's records alive, and the collector's full passes walk all of
+    them again each time the live objects grow by a quarter: 0.59-0.65 s of the 1.9-2.4 s load of
+    a 116 MB session, 0.08-0.1 s of 0.9 s for 100 MB of sessions. The rows hold JSON values and
+    plain containers, without reference cycles, so the pause frees nothing later than it would
+    have been. The collector stays off only if it was on, and is on again before every ``yield``.
+    """
+
+    def __init__(self) -> None:
+        self.paused = False
+
+    def start(self) -> None:
+        if gc.isenabled():
+            gc.disable()
+            self.paused = True
+
+    def stop(self) -> None:
+        if self.paused:
+            gc.enable()
+            self.paused = False
 
 
 class _Batcher:
