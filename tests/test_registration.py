@@ -382,29 +382,39 @@ def test_builder_pickled_for_num_proc_jobs_leaves_out_the_input_list(cache_dir):
     assert all(str(f) not in dill.dumps(builder).decode("latin-1") for f in files)
 
 
-def test_gc_is_paused_only_while_our_generator_runs(monkeypatch):
+def test_gc_is_paused_only_while_our_generators_run(monkeypatch):
     import gc
 
-    from agent_traces.loaders import base
+    from agent_traces.api import read_trajectories
+    from agent_traces.loaders.claude_code import ClaudeCode
 
     inside = []
-    original = base.AgentTracesBuilder.iter_rows
+    original = ClaudeCode.parse_shard
 
     def spy(self, files, roots, log):
         for row in original(self, files, roots, log):
             inside.append(gc.isenabled())
             yield row
 
-    monkeypatch.setattr(base.AgentTracesBuilder, "iter_rows", spy)
-    options = {"data_dir": str(CORPUS / "claude_code"), "split": "train", "streaming": True}
+    monkeypatch.setattr(ClaudeCode, "parse_shard", spy)
+    folder = CORPUS / "claude_code"
+    options = {"data_dir": str(folder), "split": "train", "streaming": True}
     outside = [gc.isenabled() for _ in load_dataset("claude_code", **options)]
     assert len(inside) > 10 and not any(inside)
     assert len(outside) == len(inside) and all(outside)  # the consumer's code runs with it on
     assert gc.isenabled()
+
+    inside.clear()
+    files = [str(p) for p in folder.rglob("*.jsonl")]
+    outside = [gc.isenabled() for _ in read_trajectories("claude_code", files)]
+    assert len(inside) > 10 and not any(inside)
+    assert len(outside) == len(inside) and all(outside)
+    assert gc.isenabled()
+
     gc.disable()
     try:
         rows = list(load_dataset("claude_code", **options))
-        assert len(rows) == len(outside)
+        assert len(rows) > 10
         assert not gc.isenabled()  # a caller's own choice is left alone
     finally:
         gc.enable()

@@ -522,15 +522,29 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 yield files[0]
 
     def iter_rows(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
-        """Finalized canonical rows of one shard; problems found while finalizing go to ``log``."""
-        for row in self.parse_shard(files, roots, log):
-            row.setdefault("harness", self.NAME)
-            if len(files) == 1:
-                row.setdefault("file_path", roots.get(files[0]))
-            row, problems = finalize_row(row)
-            for reason, count in problems.items():
-                log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
-            yield row
+        """Finalized canonical rows of one shard; problems found while finalizing go to ``log``.
+
+        Built with the cyclic GC paused (``_GcPause``), as in ``_generate_tables``: this is also
+        the path of ``read_trajectories`` and the ``convert`` command.
+        """
+        parsed = self.parse_shard(files, roots, log)
+        gc_pause = _GcPause()
+        try:
+            while True:
+                gc_pause.start()
+                row = next(parsed, None)
+                if row is None:
+                    return
+                row.setdefault("harness", self.NAME)
+                if len(files) == 1:
+                    row.setdefault("file_path", roots.get(files[0]))
+                row, problems = finalize_row(row)
+                for reason, count in problems.items():
+                    log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
+                gc_pause.stop()
+                yield row
+        finally:
+            gc_pause.stop()
 
     def _generate_tables(
         self, shards: list[list[list[str]]], roots: dict[str, str]
