@@ -604,8 +604,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
 
 
 class _GcPause:
-    """Python's cyclic garbage collector off while our code builds rows, on whenever control
-    leaves ``_generate_tables``.
+    """Python's cyclic garbage collector off while our code builds rows and tables, on whenever
+    control leaves our generators (``iter_rows``, ``_generate_tables``).
 
     Parsing keeps a whole session's records alive, and the collector's full passes walk all of
     them again each time the live objects grow by a quarter: 0.59-0.65 s of the 1.9-2.4 s load of
