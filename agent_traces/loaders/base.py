@@ -612,6 +612,9 @@ class _GcPause:
     a 116 MB session, 0.08-0.1 s of 0.9 s for 100 MB of sessions. The rows hold JSON values and
     plain containers, without reference cycles, so the pause frees nothing later than it would
     have been. The collector stays off only if it was on, and is on again before every ``yield``.
+    The switch is process-wide: where ``datasets`` prefetches rows in threads
+    (``interleave_datasets``), other threads can run with it off while a row is built, and
+    their cycles wait for the next pass after it.
     """
 
     def __init__(self) -> None:
