@@ -1,9 +1,10 @@
 """The most `num_proc=2` can gain on this machine: one process vs two on the same parse.
 
 Parses every line of a corpus with `orjson` in one process, then again in two forked processes,
-each given half of the files by bytes, with nothing shared and no `datasets` in the way. The
-ratio of the two times is the ceiling for any two-worker load on this machine (a shared VM's
-second core is rarely a whole core). Alternating runs, the median ratio last.
+each given half of the files by bytes (the split `num_proc=2` makes), with nothing shared
+and no `datasets` in the loop. The ratio of the two times is the ceiling for any two-worker
+load on this machine (a shared VM's second core is rarely a whole core). Alternating runs, the
+median ratio last.
 
     .venv/bin/python benchmarks/parallel_ceiling.py benchmarks/corpora/cc-1G --runs 4
 """
@@ -18,6 +19,8 @@ from pathlib import Path
 
 import orjson
 
+from agent_traces.loaders.base import split_by_bytes
+
 
 def parse(files: list[Path]) -> int:
     keys = 0
@@ -29,13 +32,10 @@ def parse(files: list[Path]) -> int:
 
 
 def halves(files: list[Path]) -> tuple[list[Path], list[Path]]:
-    total = sum(f.stat().st_size for f in files)
-    done = 0
-    for i, path in enumerate(files):
-        done += path.stat().st_size
-        if done >= total / 2:
-            return files[: i + 1], files[i + 1 :]
-    return files, []
+    """The two consecutive halves by bytes that ``num_proc=2`` would give its workers."""
+    groups = [[str(f)] for f in files]
+    first, second = split_by_bytes(groups, [f.stat().st_size for f in files], 2)
+    return [Path(g[0]) for g in first], [Path(g[0]) for g in second]
 
 
 def one(files: list[Path]) -> float:
