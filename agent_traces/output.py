@@ -318,6 +318,7 @@ class _Spool:
     def __init__(self, prefix: Path, view: str) -> None:
         self.prefix = prefix
         self.encoder = view_encoder(view)
+        self.shared: dict = {}
         self.pending: list[dict] = []
         self.pending_chars = 0
         self.runs: list[Path] = []
@@ -335,7 +336,7 @@ class _Spool:
         if not self.pending:
             return
         tables = [
-            self.encoder.table(self.pending[i : i + ROWS_PER_BATCH])
+            self.encoder.table(self.pending[i : i + ROWS_PER_BATCH], self.shared)
             for i in range(0, len(self.pending), ROWS_PER_BATCH)
         ]
         table = pa.concat_tables(tables)

@@ -184,3 +184,16 @@ def test_content_ids_with_the_shared_cache_are_the_plain_hash():
         [],
     ):
         assert _conversations_id(conversations, cache) == _content_id(conversations)
+
+
+def test_prompts_of_equal_length_stay_apart_and_equal_ones_are_shared():
+    from agent_traces.loaders.hermes import RecordCache
+
+    cache = RecordCache()
+    a, b = "<tools>\n[1]\n</tools>", "<tools>\n[2]\n</tools>"
+    turns = [[{"from": "system", "value": "".join(p)}] for p in (a, b, a, b, a)]
+    for conversations in turns:
+        cache.share_prompt(conversations)
+    assert [t[0]["value"] for t in turns] == [a, b, a, b, a]
+    assert turns[0][0]["value"] is turns[2][0]["value"] is turns[4][0]["value"]
+    assert turns[1][0]["value"] is turns[3][0]["value"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -418,3 +419,35 @@ def test_gc_is_paused_only_while_our_generators_run(monkeypatch):
         assert not gc.isenabled()  # a caller's own choice is left alone
     finally:
         gc.enable()
+
+
+def test_shared_tools_are_encoded_once_and_never_confused_by_a_reused_id():
+    """A run of tables keeps a tools list's encoded form across tables, keyed by the object.
+
+    A fresh list per table may get the id of a freed one; the cache holds each object it keyed,
+    so every table still carries its own tools.
+    """
+    from agent_traces.converters.schema import finalize_row, tool
+    from agent_traces.converters.views import render_view
+    from agent_traces.loaders import base
+
+    encoder = base.view_encoder("messages")
+    cache: dict = {}
+
+    def row(i: int, tools: list[dict]) -> dict:
+        raw = {"id": f"r{i}", "harness": "t", "session_id": f"s{i}", "tools": tools}
+        raw["messages"] = [{"role": "user", "content": "q"}]
+        return render_view(finalize_row(raw)[0], "messages")[0]
+
+    shared = [tool("read", "Read a file", {"type": "object", "properties": {"path": {"type": "string"}}})]
+    for i in range(3 * base.MAX_SHARED):
+        fresh = [tool(f"tool_{i}", None, {"n": i})]
+        table = encoder.table([row(i, shared), row(i, fresh)], cache)
+        tools = [[t["function"] for t in ts] for ts in table.column("tools").to_pylist()]
+        assert [(t["name"], json.loads(t["parameters"])) for t in tools[0]] == [
+            ("read", {"type": "object", "properties": {"path": {"type": "string"}}})
+        ]
+        assert [(t["name"], json.loads(t["parameters"])) for t in tools[1]] == [(f"tool_{i}", {"n": i})]
+        del fresh, table, tools
+    assert len(cache) <= base.MAX_SHARED
+    assert id(shared) in cache

@@ -269,6 +269,11 @@ def _json_encoder(feature: Any):
     return None
 
 
+# Columns whose values parsers share between rows (Hermes: one tools list per system prompt).
+SHARED_COLUMNS = frozenset({"tools"})
+MAX_SHARED = 16
+
+
 class ViewEncoder:
     """Turns view rows into an Arrow table of the view's declared features."""
 
@@ -281,13 +286,29 @@ class ViewEncoder:
             for f, s in zip(self.schema, self.storage_schema, strict=True)
         ]
 
-    def table(self, rows: list[dict]) -> pa.Table:
+    def table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
+        """``rows`` as a typed table.
+
+        ``shared`` (owned by the caller, one per run of tables) keeps the encoded form of the
+        values of ``SHARED_COLUMNS`` across tables, for the last ``MAX_SHARED`` distinct
+        objects: a 32-tool Hermes list is then encoded once, not once per table. It holds each
+        object it keyed, so no other object can take its id while it is there.
+        """
         memo: dict = {}
         encoded = []
         for row in rows:
             out = dict(row)
             for key, enc in self.encoders.items():
-                out[key] = enc(row.get(key), memo)
+                value = row.get(key)
+                if shared is not None and key in SHARED_COLUMNS and value:
+                    hit = shared.get(id(value))
+                    if hit is None:
+                        if len(shared) >= MAX_SHARED:
+                            shared.clear()
+                        hit = shared[id(value)] = (value, enc(value, memo))
+                    out[key] = hit[1]
+                else:
+                    out[key] = enc(value, memo)
             encoded.append(out)
         return self.typed(pa.Table.from_pylist(encoded, schema=self.storage_schema))
 
@@ -643,6 +664,7 @@ class _Batcher:
 
     def __init__(self, encoder: ViewEncoder) -> None:
         self.encoder = encoder
+        self.shared: dict = {}
         self.pending: list[dict] = []
         self.pending_chars = 0
         self.parts: list[pa.Table] = []
@@ -662,7 +684,7 @@ class _Batcher:
 
     def _encode(self) -> None:
         if self.pending:
-            self.parts.append(self.encoder.table(self.pending))
+            self.parts.append(self.encoder.table(self.pending, self.shared))
             self.pending, self.pending_chars = [], 0
 
     def flush(self) -> pa.Table | None:

@@ -62,22 +62,32 @@ class RecordCache:
 
     def __init__(self) -> None:
         self.prompts: dict[str, str] = {}
+        self.by_length: dict[int, str] = {}
         self.tools: dict[str, tuple[list[dict], bool]] = {}
         self.id_prefixes: dict[tuple[str, str], Any] = {}
 
     def trim(self) -> None:
         """Forget everything once more distinct prompts than ``MAX_CACHED_PROMPTS`` were seen."""
-        for cached in (self.prompts, self.tools, self.id_prefixes):
+        for cached in (self.prompts, self.by_length, self.tools, self.id_prefixes):
             if len(cached) > MAX_CACHED_PROMPTS:
                 cached.clear()
 
     def share_prompt(self, conversations: list) -> None:
-        """Replace the first turn's value by the equal string seen before, if any."""
+        """Replace the first turn's value by the equal string seen before, if any.
+
+        The prompt seen last with the same length is tried first: comparing equal strings is a
+        memcmp, while a dict lookup hashes the whole new string (5 ms per 10 MB of the benchmark
+        corpus).
+        """
         first = conversations[0] if conversations else None
         if first.__class__ is dict:
             value = first.get("value")
             if value.__class__ is str:
-                first["value"] = self.prompts.setdefault(value, value)
+                seen = self.by_length.get(len(value))
+                if seen is not None and seen == value:
+                    first["value"] = seen
+                else:
+                    first["value"] = self.by_length[len(value)] = self.prompts.setdefault(value, value)
 
 
 def _content_id(value: object) -> str:
