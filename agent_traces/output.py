@@ -36,8 +36,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS, render_view
-from .loaders.base import ROWS_PER_BATCH, text_size, view_encoder
+from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
+from .loaders.base import ROWS_PER_BATCH, encode_table, render_rows, text_size, view_encoder
 from .problems import ProblemLog
 from .redact import Redactor
 
@@ -227,7 +227,7 @@ def write_dataset(
 
         def spool(config: str, view: str) -> _Spool:
             if config not in spools:
-                spools[config] = _Spool(Path(spool_dir) / config, view)
+                spools[config] = _Spool(Path(spool_dir) / config, view, log)
             return spools[config]
 
         harnesses: set[str] = set()
@@ -236,7 +236,7 @@ def write_dataset(
                 row = redactor.redact_row(row)
             harnesses.add(row["harness"])
             for view in options.views:
-                rendered = render_view(row, view, empty_think=options.empty_think)
+                rendered = render_rows(row, view, options.empty_think, log)
                 weight = text_size(row, view, len(rendered))
                 spool(view, view).extend(rendered, weight)
                 spool(f"{view}-{row['harness']}", view).extend(rendered, weight)
@@ -315,8 +315,9 @@ class _Spool:
     however large the dataset.
     """
 
-    def __init__(self, prefix: Path, view: str) -> None:
+    def __init__(self, prefix: Path, view: str, log: ProblemLog) -> None:
         self.prefix = prefix
+        self.log = log
         self.encoder = view_encoder(view)
         self.shared: dict = {}
         self.pending: list[dict] = []
@@ -336,7 +337,7 @@ class _Spool:
         if not self.pending:
             return
         tables = [
-            self.encoder.table(self.pending[i : i + ROWS_PER_BATCH], self.shared)
+            encode_table(self.encoder, self.pending[i : i + ROWS_PER_BATCH], self.shared, self.log)
             for i in range(0, len(self.pending), ROWS_PER_BATCH)
         ]
         table = pa.concat_tables(tables)

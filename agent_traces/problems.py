@@ -44,6 +44,8 @@ class ProblemLog:
     ) -> None:
         if count <= 0:
             return
+        if not isinstance(detail, str):
+            detail = str(detail)
         if self.strict and fatal:
             raise TraceFormatError(file, line, reason, detail)
         if not fatal:

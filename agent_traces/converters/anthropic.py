@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from .openai import image_placeholder
-from .schema import message, tool_call
+from .schema import as_list, message, tool_call
 
 
 def result_text(content: Any, counts: Counter) -> str:
@@ -41,6 +41,13 @@ def result_text(content: Any, counts: Counter) -> str:
     return "\n".join(pieces)
 
 
+def _blocks(blocks: Any, counts: Counter) -> list:
+    """Content blocks as a list: a lone block object is wrapped, anything else counted."""
+    if blocks.__class__ is list:
+        return blocks
+    return [blocks] if isinstance(blocks, dict) else as_list(blocks, counts, "malformed_block")
+
+
 def assistant_from_blocks(blocks: Any, counts: Counter, **fields: Any) -> dict:
     """One assistant message from a list of content blocks (or a plain string)."""
     if isinstance(blocks, str):
@@ -49,7 +56,7 @@ def assistant_from_blocks(blocks: Any, counts: Counter, **fields: Any) -> dict:
     reasoning: list[str] = []
     calls: list[dict] = []
     meta: dict[str, Any] = dict(fields.pop("metadata", None) or {})
-    for block in blocks or []:
+    for block in _blocks(blocks, counts):
         if not isinstance(block, dict):
             counts["malformed_block"] += 1
             continue
@@ -90,7 +97,7 @@ def user_from_blocks(blocks: Any, counts: Counter, **fields: Any) -> list[dict]:
     texts: list[str] = []
     images = 0
     base_meta = fields.pop("metadata", None) or {}
-    for block in blocks or []:
+    for block in _blocks(blocks, counts):
         if isinstance(block, str):
             texts.append(block)
             continue
@@ -137,7 +144,7 @@ def from_anthropic_messages(
     if system:
         text = system if isinstance(system, str) else result_text(system, counts)
         out.append(message("system", text))
-    for raw in raw_messages or []:
+    for raw in as_list(raw_messages, counts, "malformed_message"):
         if not isinstance(raw, dict):
             counts["malformed_message"] += 1
             continue
@@ -155,7 +162,7 @@ def from_anthropic_messages(
 
 def is_anthropic_format(raw_messages: list) -> bool:
     """Whether a message list uses Anthropic content blocks (``tool_use`` / ``tool_result``)."""
-    for raw in raw_messages or []:
+    for raw in as_list(raw_messages):
         content = raw.get("content") if isinstance(raw, dict) else None
         if isinstance(content, list):
             for block in content:

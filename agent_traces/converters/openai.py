@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any
 
 from .reasoning import split_reasoning
-from .schema import iso_utc, message, tool, tool_call
+from .schema import as_list, iso_utc, message, tool, tool_call
 from .tool_calls import parse_arguments
 
 _ROLE_ALIASES = {
@@ -66,7 +66,7 @@ def image_placeholder(part: dict) -> str:
         header, _, payload = data.partition(",")
         media = media or header[5:].split(";")[0]
         data = payload
-    size = len(data) * 3 // 4 if data and not str(data).startswith("http") else None
+    size = len(data) * 3 // 4 if isinstance(data, str) and data and not data.startswith("http") else None
     if size is None and isinstance(url, str) and url.startswith("http"):
         return f"[image: {url}]"
     return f"[image: {media or 'unknown'}" + (f", {size} bytes]" if size else "]")
@@ -93,6 +93,9 @@ def reasoning_of(msg: dict) -> str | None:
 
 def convert_tool_calls(raw_calls: Any, counts: Counter) -> list[dict]:
     calls = []
+    if raw_calls and not isinstance(raw_calls, list):
+        counts["malformed_tool_call"] += 1
+        return calls
     for index, raw in enumerate(raw_calls or []):
         if not isinstance(raw, dict):
             counts["malformed_tool_call"] += 1
@@ -108,7 +111,7 @@ def convert_tool_calls(raw_calls: Any, counts: Counter) -> list[dict]:
 def from_openai_message(raw: dict, counts: Counter) -> dict | None:
     """One OpenAI-style message as a canonical message (None, counted, for unknown roles)."""
     role = raw.get("role")
-    role = _ROLE_ALIASES.get(role, role)
+    role = _ROLE_ALIASES.get(role, role) if isinstance(role, str) else None
     if role not in ("system", "user", "assistant", "tool"):
         counts["unknown_role"] += 1
         return None
@@ -135,7 +138,7 @@ def from_openai_messages(raw_messages: list, counts: Counter | None = None) -> t
     """A list of OpenAI-style messages as canonical messages, with counts of what was odd."""
     counts = counts if counts is not None else Counter()
     out = []
-    for raw in raw_messages or []:
+    for raw in as_list(raw_messages, counts, "malformed_message"):
         if not isinstance(raw, dict):
             counts["malformed_message"] += 1
             continue
@@ -148,7 +151,7 @@ def from_openai_messages(raw_messages: list, counts: Counter | None = None) -> t
 def from_openai_tools(raw_tools: Any) -> list[dict]:
     """OpenAI ``tools`` (or bare function specs) as canonical tools."""
     tools = []
-    for raw in raw_tools or []:
+    for raw in as_list(raw_tools):
         if not isinstance(raw, dict):
             continue
         fn = raw.get("function") if isinstance(raw.get("function"), dict) else raw

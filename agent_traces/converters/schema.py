@@ -16,7 +16,8 @@ from collections import Counter
 from datetime import datetime, timezone
 from typing import Any
 
-from datasets import Features, Json, List, Value
+import orjson
+from datasets import Features, Json, LargeList, List, Value
 
 ROLES = ("system", "user", "assistant", "tool")
 
@@ -90,9 +91,27 @@ def message(
     }
 
 
-def tool_call(call_id: str | None, name: str, arguments: Any) -> dict:
-    """Build a canonical OpenAI-style tool call; ``arguments`` should already be a dict."""
+def tool_call(call_id: Any, name: str, arguments: Any) -> dict:
+    """Build a canonical OpenAI-style tool call; ``arguments`` should already be a dict.
+
+    An id that is not text (a damaged record) is kept as its text, so results still match it.
+    """
+    if call_id is not None and call_id.__class__ is not str:
+        call_id = str(call_id)
     return {"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}
+
+
+def as_list(value: Any, counts: Counter | None = None, reason: str = "malformed_field") -> list:
+    """``value`` if it is a list; else an empty list, counted under ``reason`` unless it was empty.
+
+    For the list fields of a trace (tool calls, content blocks, steps) that a damaged record
+    holds as a number, a string or an object.
+    """
+    if isinstance(value, list):
+        return value
+    if value and counts is not None:
+        counts[reason] += 1
+    return []
 
 
 def tool(name: str, description: str | None = None, parameters: Any = None) -> dict:
@@ -128,10 +147,13 @@ def finalize_row(row: dict) -> tuple[dict, Counter]:
         if role == "assistant" and msg.get("tool_calls"):
             for call in msg["tool_calls"]:
                 num_tool_calls += 1
-                if call.get("id"):
-                    calls[call["id"]] = call["function"]["name"]
+                call_id = call.get("id")
+                if call_id and call_id.__class__ is str:
+                    calls[call_id] = call["function"]["name"]
         elif role == "tool":
             call_id = msg.get("tool_call_id")
+            if call_id.__class__ is not str:
+                call_id = None
             if call_id and call_id in calls:
                 if not msg.get("name"):
                     msg["name"] = calls[call_id]
@@ -177,7 +199,10 @@ def iso_utc(value: Any) -> str | None:
         return None
     if isinstance(value, (int, float)):
         seconds = value / 1000 if value > 10_000_000_000 else value
-        stamp = datetime.fromtimestamp(seconds, tz=timezone.utc)
+        try:
+            stamp = datetime.fromtimestamp(seconds, tz=timezone.utc)
+        except (OverflowError, OSError, ValueError):
+            return None
         return stamp.isoformat(timespec="milliseconds").replace("+00:00", "Z")
     if isinstance(value, str):
         text = value.strip()
@@ -191,3 +216,89 @@ def iso_utc(value: Any) -> str | None:
             return text
         return stamp.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
     return str(value)
+
+
+INT64_RANGE = range(-(1 << 63), 1 << 63)
+
+
+def json_text(value: Any) -> str:
+    """``value`` as compact JSON text that Arrow can store.
+
+    orjson first; the standard library for what orjson refuses (integers beyond 64 bits,
+    non-JSON objects via ``str``, text with lone surrogates, which are then escaped).
+    """
+    try:
+        return orjson.dumps(value).decode()
+    except TypeError:
+        import json
+
+        text = json.dumps(value, ensure_ascii=False, default=str, separators=(",", ":"))
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = json.dumps(value, default=str, separators=(",", ":"))
+        return text
+
+
+def conform(value: Any, feature: Any, path: str, found: list[str]) -> Any:
+    """``value`` made to fit ``feature`` (a ``datasets`` feature), each change noted in ``found``.
+
+    The parsers build rows of the declared types; a record with a value of a type they did not
+    foresee (a number where text belongs, a list for an id) would make Arrow reject the whole
+    table. Here text fields take other scalars as text and containers as JSON text, other fields
+    that cannot hold the value get None, and text Arrow cannot encode (lone surrogates) gets
+    the replacement character. ``path`` names the field in ``found`` (``messages[3].content:
+    int``).
+    """
+    if value is None or isinstance(feature, Json):
+        return value
+    if isinstance(feature, dict):
+        if not isinstance(value, dict):
+            found.append(f"{path}: {type(value).__name__}")
+            return None
+        out = dict(value)
+        for key, sub in feature.items():
+            if key in value:
+                out[key] = conform(value[key], sub, f"{path}.{key}" if path else key, found)
+        return out
+    if isinstance(feature, (List, LargeList)):
+        if not isinstance(value, list):
+            found.append(f"{path}: {type(value).__name__}")
+            return None
+        return [conform(item, feature.feature, f"{path}[{i}]", found) for i, item in enumerate(value)]
+    if not isinstance(feature, Value):
+        return value
+    dtype = feature.dtype
+    if dtype in ("string", "large_string"):
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+                return value
+            except UnicodeEncodeError:
+                found.append(f"{path}: text Arrow cannot encode")
+                return value.encode("utf-8", "replace").decode("utf-8")
+        found.append(f"{path}: {type(value).__name__}")
+        return json_text(value) if isinstance(value, (dict, list)) else str(value)
+    if dtype == "bool":
+        ok = isinstance(value, bool)
+    elif dtype.startswith(("int", "uint")):
+        ok = isinstance(value, int) and not isinstance(value, bool) and value in INT64_RANGE
+    elif dtype.startswith("float"):
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    else:
+        return value
+    if not ok:
+        found.append(f"{path}: {type(value).__name__}")
+        return None
+    return value
+
+
+def conform_row(row: dict, features: Features) -> tuple[dict, list[str]]:
+    """A copy of ``row`` with every value of the wrong type for ``features`` replaced (see
+    :func:`conform`), and what was replaced. Keys the features do not name are kept as they are."""
+    found: list[str] = []
+    out = dict(row)
+    for key, feature in features.items():
+        if key in row:
+            out[key] = conform(row[key], feature, key, found)
+    return out, found

@@ -227,7 +227,7 @@ def from_sharegpt(
             continue
         source = turn.get("from", turn.get("role"))
         value = turn.get("value", turn.get("content"))
-        role = FROM_TO_ROLE.get(source)
+        role = FROM_TO_ROLE.get(source) if isinstance(source, str) else None
         if role is None or not isinstance(value, str):
             problems["unknown_turn_role" if role is None else "malformed_turn"] += 1
             continue

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..converters.openai import content_text, from_openai_tools
-from ..converters.schema import iso_utc, message, tool_call
+from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, load_json
 
@@ -62,7 +62,11 @@ def _excluded(step: dict, keep_sidechains: bool) -> str | None:
 
 def _agent_messages(step: dict, default_model: str | None, ctx: ParseContext, counts: Counter) -> list[dict]:
     calls = []
-    for index, raw in enumerate(step.get("tool_calls") or []):
+    raw_calls = step.get("tool_calls") or []
+    if not isinstance(raw_calls, list):
+        ctx.problem("malformed_tool_call", None, f"step {step.get('step_id')}: tool_calls is not a list")
+        raw_calls = []
+    for index, raw in enumerate(raw_calls):
         if not isinstance(raw, dict):
             ctx.problem("malformed_tool_call", None, f"step {step.get('step_id')}")
             continue
@@ -96,7 +100,11 @@ def _agent_messages(step: dict, default_model: str | None, ctx: ParseContext, co
 
 def _observation_messages(observation: dict, stamp: str | None, counts: Counter) -> list[dict]:
     out = []
-    for result in observation.get("results") or []:
+    results = observation.get("results") or []
+    if not isinstance(results, list):
+        counts["malformed_observation"] += 1
+        results = []
+    for result in results:
         if not isinstance(result, dict):
             counts["malformed_observation"] += 1
             continue
@@ -131,8 +139,13 @@ def trajectory_row(
     counts: Counter = Counter()
     skipped: Counter = Counter()
     messages: list[dict] = []
-    for index, step in enumerate(doc.get("steps") or []):
-        if not isinstance(step, dict) or step.get("source") not in SOURCES:
+    steps = as_list(doc.get("steps"), counts, "malformed_steps")
+    for index, step in enumerate(steps):
+        if (
+            not isinstance(step, dict)
+            or not isinstance(step.get("source"), str)
+            or step["source"] not in SOURCES
+        ):
             source = step.get("source") if isinstance(step, dict) else type(step).__name__
             ctx.problem("unknown_step_source", None, f"steps[{index}]: {source}")
             continue
@@ -160,20 +173,21 @@ def trajectory_row(
             for msg in new:
                 msg["metadata"] = {**(msg["metadata"] or {}), "sidechain": True}
         messages.extend(new)
-    if counts["malformed_observation"]:
-        ctx.problem("malformed_observation", None, count=counts["malformed_observation"])
+    for reason in ("malformed_observation", "malformed_steps"):
+        if counts[reason]:
+            ctx.problem(reason, None, count=counts[reason])
     agent_meta = {k: v for k, v in agent.items() if k != "tool_definitions"}
     metadata: dict[str, Any] = {"schema_version": doc.get("schema_version"), "agent": agent_meta}
     for key in ("trajectory_id", "notes", "final_metrics", "continued_trajectory_ref", "extra"):
         if doc.get(key) is not None:
             metadata[key] = doc[key]
-    subagents = [s for s in doc.get("subagent_trajectories") or [] if isinstance(s, dict)]
+    subagents = [s for s in as_list(doc.get("subagent_trajectories")) if isinstance(s, dict)]
     if subagents:
         metadata["subagent_trajectories"] = [
             {
                 "session_id": s.get("session_id"),
                 "trajectory_id": s.get("trajectory_id"),
-                "steps": len(s.get("steps") or []),
+                "steps": len(as_list(s.get("steps"))),
             }
             for s in subagents
         ]
@@ -181,7 +195,7 @@ def trajectory_row(
         metadata["parent_id"] = parent
     if counts.get("images"):
         metadata["images"] = counts["images"]
-    metadata["num_steps"] = len(doc.get("steps") or [])
+    metadata["num_steps"] = len(steps)
     if skipped:
         metadata["skipped"] = dict(skipped)
     return {

@@ -28,6 +28,7 @@ import gzip
 import io
 import os
 import sys
+import traceback
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -40,9 +41,9 @@ import orjson
 import pyarrow as pa
 from datasets.builder import Key
 
-from ..converters.schema import finalize_row
+from ..converters.schema import TRAJECTORY_FEATURES, conform_row, finalize_row, json_text
 from ..converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS, render_view
-from ..problems import ProblemLog
+from ..problems import ProblemLog, TraceFormatError
 
 logger = datasets.utils.logging.get_logger(__name__)
 
@@ -229,9 +230,7 @@ def _dump_json(value: Any) -> str | None:
     try:
         return orjson.dumps(value).decode()
     except TypeError:
-        import json
-
-        return json.dumps(value, ensure_ascii=False, default=str)
+        return json_text(value)
 
 
 def _json_encoder(feature: Any):
@@ -278,6 +277,7 @@ class ViewEncoder:
     """Turns view rows into an Arrow table of the view's declared features."""
 
     def __init__(self, features: datasets.Features) -> None:
+        self.features = features
         self.schema = features.arrow_schema
         self.storage_schema = pa.schema([pa.field(f.name, _storage_type(f.type)) for f in self.schema])
         self.encoders = {k: e for k, v in features.items() if (e := _json_encoder(v)) is not None}
@@ -367,6 +367,44 @@ def view_encoder(view: str) -> ViewEncoder:
     return ViewEncoder(VIEW_FEATURES[view])
 
 
+def encode_table(encoder: ViewEncoder, rows: list[dict], shared: dict | None, log: ProblemLog) -> pa.Table:
+    """``encoder.table(rows, shared)``; when Arrow rejects a value, the rows conformed and counted.
+
+    Conforming (:func:`~agent_traces.converters.schema.conform_row`) only runs after a failure,
+    so rows of the declared types cost nothing extra. Each row with a changed value counts one
+    ``wrong_type`` problem, under its file (strict mode raises).
+    """
+    try:
+        return encoder.table(rows, shared)
+    except (pa.ArrowInvalid, pa.ArrowTypeError, UnicodeEncodeError):
+        pass
+    return encoder.table([conformed(row, encoder.features, log) for row in rows], shared)
+
+
+def conformed(row: dict, features: datasets.Features, log: ProblemLog) -> dict:
+    """``row`` with values of the wrong type replaced, one ``wrong_type`` problem if any were."""
+    fixed, found = conform_row(row, features)
+    if found:
+        where = row.get("file_path") or row.get("id") or "?"
+        log.add(where, "wrong_type", None, f"{row.get('id')}: {', '.join(found[:5])}")
+    return fixed
+
+
+def render_rows(row: dict, view: str, empty_think: bool, log: ProblemLog) -> list[dict]:
+    """``render_view(row, view)``; a row a view cannot render is conformed first (see ``conformed``)."""
+    try:
+        return render_view(row, view, empty_think=empty_think)
+    except Exception:
+        return render_view(conformed(row, TRAJECTORY_FEATURES, log), view, empty_think=empty_think)
+
+
+def parser_failure(err: BaseException) -> str:
+    """An unexpected exception of a parser as a problem detail: what, and where in our code."""
+    frames = traceback.extract_tb(err.__traceback__)
+    where = f" (at {os.path.basename(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
+    return f"{type(err).__name__}: {err}{where}"
+
+
 def text_size(row: dict, view: str = "messages", rendered: int = 1) -> int:
     """Characters of text a row puts in a table of ``view``: a cheap estimate of its size.
 
@@ -437,10 +475,19 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         return [[f] for f in files]
 
     def parse_shard(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
-        """Canonical rows of one shard; by default each file on its own."""
+        """Canonical rows of one shard; by default each file on its own.
+
+        A parser that fails on a file (a value of a type nobody foresaw) costs the rest of that
+        file, counted as ``parser_error`` with the exception, not the whole load.
+        """
         for path in files:
             ctx = ParseContext(path, roots[path], self.config, log)
-            yield from self.parse_file(path, ctx)
+            try:
+                yield from self.parse_file(path, ctx)
+            except TraceFormatError:
+                raise
+            except Exception as err:
+                ctx.problem("parser_error", None, parser_failure(err) + "; the rest of the file was not read")
 
     # -- datasets plumbing ----------------------------------------------------------------------
 
@@ -553,13 +600,36 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         try:
             while True:
                 gc_pause.start()
-                row = next(parsed, None)
+                try:
+                    row = next(parsed, None)
+                except TraceFormatError:
+                    raise
+                except Exception as err:
+                    detail = (
+                        f"{parser_failure(err)}; the rest of this shard of {len(files)} file(s) was not read"
+                    )
+                    log.add(roots.get(files[0], files[0]), "parser_error", None, detail)
+                    return
                 if row is None:
                     return
                 row.setdefault("harness", self.NAME)
                 if len(files) == 1:
                     row.setdefault("file_path", roots.get(files[0]))
-                row, problems = finalize_row(row)
+                try:
+                    row, problems = finalize_row(row)
+                except Exception:
+                    row = conformed(row, TRAJECTORY_FEATURES, log)
+                    try:
+                        row, problems = finalize_row(row)
+                    except Exception as err:
+                        where = row.get("file_path") or roots.get(files[0], files[0])
+                        log.add(
+                            where,
+                            "parser_error",
+                            None,
+                            f"{parser_failure(err)}; row {row.get('id')} left out",
+                        )
+                        continue
                 for reason, count in problems.items():
                     log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
                 gc_pause.stop()
@@ -586,8 +656,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         Freed memory goes back to the OS after tables and at the end (``_FreeMemory``).
         """
         view = self.config.name
-        batcher = _Batcher(view_encoder(view))
         log = ProblemLog(strict=self.config.strict)
+        batcher = _Batcher(view_encoder(view), log)
         rows_out = chars_read = 0
         tables_per_shard: Counter = Counter()
         gc_pause = _GcPause()
@@ -595,7 +665,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             gc_pause.start()
             for shard_idx, files in ((i, files) for i, shard in enumerate(shards) for files in shard):
                 for row in self.iter_rows(files, roots, log):
-                    rendered = render_view(row, view, empty_think=self.config.empty_think)
+                    rendered = render_rows(row, view, self.config.empty_think, log)
                     chars = text_size(row, view, len(rendered))
                     chars_read += chars
                     table = batcher.add(rendered, chars)
@@ -662,8 +732,9 @@ class _Batcher:
     unless it is the last.
     """
 
-    def __init__(self, encoder: ViewEncoder) -> None:
+    def __init__(self, encoder: ViewEncoder, log: ProblemLog) -> None:
         self.encoder = encoder
+        self.log = log
         self.shared: dict = {}
         self.pending: list[dict] = []
         self.pending_chars = 0
@@ -684,7 +755,7 @@ class _Batcher:
 
     def _encode(self) -> None:
         if self.pending:
-            self.parts.append(self.encoder.table(self.pending, self.shared))
+            self.parts.append(encode_table(self.encoder, self.pending, self.shared, self.log))
             self.pending, self.pending_chars = [], 0
 
     def flush(self) -> pa.Table | None:

@@ -196,6 +196,9 @@ class Transcript:
             parent = rec.get("parentUuid")
             if isinstance(parent, str):
                 self.children.setdefault(parent, []).append(len(self.records))
+        elif uuid is not None:
+            self.ctx.problem("malformed_record", line, f"uuid is a {type(uuid).__name__}")
+            rec["uuid"] = None
         self.records.append(rec)
         self.lines.append(line)
         self.side.append(self.is_side(rec))
@@ -205,7 +208,11 @@ class Transcript:
     def session_id(self, positions: list[int]) -> str:
         """The file's session id: its name when a record carries it, else the last record's."""
         stem = _name(self.path).split(".")[0]
-        ids = {self.records[p].get("sessionId") or self.records[p].get("session_id") for p in positions}
+        ids = {
+            sid
+            for p in positions
+            if isinstance(sid := self.records[p].get("sessionId") or self.records[p].get("session_id"), str)
+        }
         if stem in ids or not positions:
             return stem
         for p in reversed(positions):
@@ -278,13 +285,18 @@ class Transcript:
         content = msg.get("content")
         if isinstance(content, list):
             for block in content:
-                if isinstance(block, dict) and block.get("type") == "tool_use" and block.get("id"):
+                if (
+                    isinstance(block, dict)
+                    and block.get("type") == "tool_use"
+                    and isinstance(block.get("id"), str)
+                ):
                     call_ids.add(block["id"])
 
     def _attached(self, rec: dict, msg_ids: set[str], call_ids: set[str]) -> bool:
         kind = rec.get("type")
         if kind == "assistant":
-            return rec["message"].get("id") in msg_ids
+            msg_id = rec["message"].get("id")
+            return isinstance(msg_id, str) and msg_id in msg_ids
         if kind == "user":
             content = rec["message"].get("content")
             return (
@@ -293,7 +305,8 @@ class Transcript:
                 and all(
                     isinstance(b, dict)
                     and b.get("type") == "tool_result"
-                    and b.get("tool_use_id") in call_ids
+                    and isinstance(b.get("tool_use_id"), str)
+                    and b["tool_use_id"] in call_ids
                     for b in content
                 )
             )
@@ -455,6 +468,8 @@ class Converter:
         for block in blocks:
             if isinstance(block, dict) and block.get("type") == "tool_use":
                 call_id = block.get("id")
+                if call_id is not None and call_id.__class__ is not str:
+                    call_id = str(call_id)  # as tool_call() keeps it
                 if call_id in seen_calls:
                     self.skipped["duplicate_tool_use"] += 1
                     continue
@@ -582,7 +597,9 @@ class Converter:
                     (
                         b.get("tool_use_id")
                         for b in content
-                        if isinstance(b, dict) and b.get("type") == "tool_result"
+                        if isinstance(b, dict)
+                        and b.get("type") == "tool_result"
+                        and isinstance(b.get("tool_use_id"), str)
                     ),
                     None,
                 )

@@ -46,7 +46,7 @@ from typing import Any
 import orjson
 
 from ..converters.anthropic import assistant_from_blocks, user_from_blocks
-from ..converters.schema import iso_utc, message, tool_call
+from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..problems import ProblemLog
 from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, load_json
 
@@ -66,7 +66,7 @@ def _user_turn(blocks: Any, counts: Counter, **fields: Any) -> list[dict]:
     injected: list[str] = []
     tool_results: list[str] = []
     in_result = False
-    for block in blocks or []:
+    for block in as_list(blocks, counts, "malformed_content"):
         text = block.get("text") if isinstance(block, dict) and block.get("type") == "text" else None
         if isinstance(text, str) and text.lstrip().startswith(_INJECTED_PREFIXES):
             injected.append(text)
@@ -143,7 +143,7 @@ def ui_summary(ui: list[dict]) -> dict[str, Any]:
                     totals[key] += info[key]
         if kind in ("error", "api_req_failed", "error_retry", "diff_error", "mistake_limit_reached"):
             errors.append(f"{kind}: {str(msg.get('text') or '')[:300]}")
-        if msg.get("lastCheckpointHash"):
+        if isinstance(msg.get("lastCheckpointHash"), str):
             checkpoints.add(msg["lastCheckpointHash"])
     summary: dict[str, Any] = {"ui_message_kinds": dict(sorted(kinds.items()))}
     if stamps:
@@ -303,8 +303,17 @@ def parse_cline_task(
         for raw in history:
             metrics = raw.get("metrics") if isinstance(raw, dict) else None
             if isinstance(metrics, dict):
-                tokens.update({k: v for k, v in (metrics.get("tokens") or {}).items() if isinstance(v, int)})
-                cost += metrics.get("cost") or 0
+                raw_tokens = metrics.get("tokens")
+                if isinstance(raw_tokens, dict):
+                    tokens.update(
+                        {
+                            k: v
+                            for k, v in raw_tokens.items()
+                            if isinstance(v, int) and not isinstance(v, bool)
+                        }
+                    )
+                if isinstance(metrics.get("cost"), (int, float)) and not isinstance(metrics["cost"], bool):
+                    cost += metrics["cost"]
         if tokens:
             metadata["tokens"] = dict(tokens)
         if cost:

@@ -38,7 +38,7 @@ from typing import Any
 import orjson
 
 from ..converters.openai import content_text
-from ..converters.schema import iso_utc, message, tool_call
+from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from .base import AgentTracesBuilder, ParseContext, iter_jsonl
 
@@ -67,8 +67,7 @@ def is_injected_text(text: str) -> bool:
 
 
 def _reasoning_text(payload: dict) -> str:
-    parts = payload.get("summary") or []
-    texts = [str(p.get("text") or "") for p in parts if isinstance(p, dict)]
+    texts = [str(p.get("text") or "") for p in as_list(payload.get("summary")) if isinstance(p, dict)]
     if not any(texts):
         content = payload.get("content")
         if isinstance(content, list):
@@ -268,7 +267,7 @@ def _first_pass(path: str, ctx: ParseContext) -> tuple[list[tuple[int, dict, Any
                 if role in ("user", "assistant"):
                     dup[("user_message" if role == "user" else "agent_message", text.strip())] += 1
             elif kind == "reasoning":
-                for part in payload.get("summary") or []:
+                for part in as_list(payload.get("summary")):
                     if isinstance(part, dict):
                         dup[("agent_reasoning", str(part.get("text") or "").strip())] += 1
                 known = _reasoning_text(payload)

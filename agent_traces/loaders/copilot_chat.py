@@ -42,7 +42,6 @@ so memory stays flat however large the export.
 from __future__ import annotations
 
 import base64
-import binascii
 import gzip
 import os
 import random
@@ -162,7 +161,7 @@ def rebuild_property(props: dict, key: str = "messagesJson") -> tuple[str | None
         if parts:
             try:
                 return gzip.decompress(base64.b64decode("".join(parts))).decode("utf-8"), "compressed"
-            except (binascii.Error, OSError, EOFError, zlib.error, UnicodeDecodeError):
+            except (ValueError, OSError, EOFError, zlib.error):  # bad base64, gzip or UTF-8
                 plain = _chunks(props, key, key, pad=True)
                 return ("".join(plain) if plain else None), "bad_compressed"
     parts = _chunks(props, key, key, pad=True)
@@ -374,6 +373,17 @@ class CopilotTelemetryExtractor:
                 if count:
                     ctx.problem("not_a_telemetry_event", line)
                 continue
+            nested = [k for k, v in event.properties.items() if isinstance(v, (dict, list))]
+            if nested:
+                # telemetry properties are text; a nested value is damage, not data to join on
+                if count:
+                    ctx.problem("malformed_property", line, ", ".join(sorted(nested)[:5]))
+                event = Event(
+                    event.name,
+                    {k: v for k, v in event.properties.items() if k not in nested},
+                    event.measurements,
+                    event.time,
+                )
             yield line, event
 
     # pass 1 ------------------------------------------------------------------------------------
@@ -459,7 +469,7 @@ class CopilotTelemetryExtractor:
     ) -> dict | None:
         props = event.properties
         conv = props.get("conversationId")
-        if not conv:
+        if not conv or not isinstance(conv, str):
             ctx.problem("missing_conversation_id", line)
             return None
         text, scheme = rebuild_property(props)

@@ -103,6 +103,9 @@ class _EventSession:
 
     def add(self, event: dict, line: int) -> None:
         kind = event.get("type")
+        if not isinstance(kind, str):
+            self.ctx.problem("unknown_event_type", line, f"type is a {type(kind).__name__}")
+            return
         data = event.get("data") if isinstance(event.get("data"), dict) else {}
         stamp = iso_utc(event.get("timestamp"))
         handler = getattr(self, "_on_" + str(kind).replace(".", "_"), None)
@@ -111,7 +114,7 @@ class _EventSession:
         elif kind in _SESSION_EVENTS:
             self.metadata.setdefault(_SESSION_EVENTS[kind], []).append({"timestamp": stamp, **data})
         elif kind in _QUIET_EVENTS:
-            if kind == "tool.execution_start" and data.get("toolCallId"):
+            if kind == "tool.execution_start" and isinstance(data.get("toolCallId"), str):
                 self.pending[data["toolCallId"]] = data
         else:
             self.skipped[f"event:{kind}"] += 1
@@ -169,7 +172,7 @@ class _EventSession:
         )
 
     def _on_tool_execution_complete(self, data: dict, stamp: str | None, line: int) -> None:
-        call_id = data.get("toolCallId")
+        call_id = data.get("toolCallId") if isinstance(data.get("toolCallId"), str) else None
         started = self.pending.pop(call_id, {}) if call_id else {}
         meta: dict = {"success": data.get("success")}
         if data.get("success") is False:

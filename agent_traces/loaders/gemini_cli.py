@@ -42,7 +42,7 @@ from typing import Any
 import orjson
 
 from ..converters.openai import content_text
-from ..converters.schema import iso_utc, message, tool_call
+from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from .base import AgentTracesBuilder, ParseContext, iter_jsonl, load_json
 
@@ -67,7 +67,7 @@ def parts_text(content: Any, counts: Counter) -> str:
             data = part.get("inlineData") or part.get("fileData") or {}
             pieces.append(f"[{data.get('mimeType') or 'file'}]")
         elif isinstance(part, dict) and "functionResponse" in part:
-            response = part["functionResponse"] or {}
+            response = part["functionResponse"] if isinstance(part["functionResponse"], dict) else {}
             pieces.append(f"[functionResponse: {response.get('name')}]")
         else:
             pieces.append(content_text(part, counts))
@@ -83,6 +83,7 @@ def thoughts_text(thoughts: Any) -> str | None:
         if not isinstance(thought, dict):
             continue
         subject, description = thought.get("subject"), thought.get("description")
+        description = description if isinstance(description, str) else None
         text = "\n".join(x for x in (f"**{subject}**" if subject else "", description or "") if x)
         if text:
             blocks.append(text)
@@ -142,7 +143,7 @@ def convert_messages(records: list[dict], ctx: ParseContext) -> tuple[list[dict]
             messages.append(message("user", text, timestamp=stamp, metadata=meta or None))
         elif kind == "gemini":
             calls, results = [], []
-            for index, raw in enumerate(record.get("toolCalls") or []):
+            for index, raw in enumerate(as_list(record.get("toolCalls"), counts, "malformed_tool_call")):
                 if not isinstance(raw, dict):
                     counts["malformed_tool_call"] += 1
                     continue

@@ -54,7 +54,8 @@ def looks_like_messages(record: Any) -> bool:
     first = messages[0]
     return (
         isinstance(first, dict)
-        and first.get("role") in _ROLES
+        and isinstance(first.get("role"), str)
+        and first["role"] in _ROLES
         and ("content" in first or "tool_calls" in first)
     )
 

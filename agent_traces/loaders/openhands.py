@@ -40,7 +40,7 @@ from ..converters.openai import (
     reasoning_of,
 )
 from ..converters.reasoning import split_reasoning
-from ..converters.schema import iso_utc, message, tool_call
+from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from .base import AgentTracesBuilder, ParseContext, iter_jsonl, load_json
 
@@ -56,9 +56,19 @@ def _session_id(path: str) -> str:
     return name.removesuffix(".jsonl").removesuffix(".json")
 
 
+def _event_key(value: Any) -> Any:
+    """An event id as a dict key: ids are numbers or text; anything else matches nothing."""
+    return value if isinstance(value, (int, str)) else None
+
+
 def _response_message(response: dict, counts: Counter) -> dict | None:
     choices = response.get("choices") if isinstance(response, dict) else None
-    if not choices or not isinstance(choices[0], dict) or not isinstance(choices[0].get("message"), dict):
+    if (
+        not choices
+        or not isinstance(choices, list)
+        or not isinstance(choices[0], dict)
+        or not isinstance(choices[0].get("message"), dict)
+    ):
         return None
     raw = dict(choices[0]["message"])
     raw["role"] = "assistant"
@@ -94,13 +104,13 @@ class _V0Reader:
             return
         if kind == "message" and source == "user":
             text = str(args.get("content") or event.get("message") or "")
-            images = len(args.get("image_urls") or [])
+            images = len(as_list(args.get("image_urls")))
             meta = {"images": images} if images else None
             self.messages.append(message("user", text, timestamp=stamp, metadata=meta))
             return
         tcm = event.get("tool_call_metadata")
         if isinstance(tcm, dict):
-            self.call_of_action[event.get("id")] = str(tcm.get("tool_call_id"))
+            self.call_of_action[_event_key(event.get("id"))] = str(tcm.get("tool_call_id"))
             response = tcm.get("model_response") if isinstance(tcm.get("model_response"), dict) else {}
             key = str(response.get("id") or tcm.get("tool_call_id"))
             if key in self.responses:
@@ -125,7 +135,7 @@ class _V0Reader:
             return
         if source == "agent":
             call_id = f"openhands_{event.get('id', index)}"
-            self.call_of_action[event.get("id")] = call_id
+            self.call_of_action[_event_key(event.get("id"))] = call_id
             thought = str(args.get("thought") or "")
             reasoning, thought = split_reasoning(thought)
             self.messages.append(
@@ -147,7 +157,7 @@ class _V0Reader:
         tcm = event.get("tool_call_metadata")
         call_id = tcm.get("tool_call_id") if isinstance(tcm, dict) else None
         if call_id is None and event.get("cause") is not None:
-            call_id = self.call_of_action.get(event["cause"])
+            call_id = self.call_of_action.get(_event_key(event["cause"]))
         content = str(event.get("content") or "")
         extras = event.get("extras") if isinstance(event.get("extras"), dict) else {}
         if call_id is not None:

@@ -37,7 +37,7 @@ import orjson
 
 from ..converters.openai import content_text, convert_tool_calls, reasoning_of
 from ..converters.reasoning import split_reasoning
-from ..converters.schema import message
+from ..converters.schema import as_list, message
 from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, load_json
 
 MAIN_AGENTS = ("main", "primary", None)
@@ -117,7 +117,7 @@ def _history_messages(
                 )
             )
         elif role == "tool":
-            ids = raw.get("tool_call_ids") or [raw.get("tool_call_id")]
+            ids = as_list(raw.get("tool_call_ids")) or [raw.get("tool_call_id")]
             if len(ids) > 1:
                 meta["tool_call_ids"] = ids
             out.append(message("tool", content, tool_call_id=ids[0], metadata=meta or None))
@@ -233,7 +233,7 @@ def parse_swe_agent_file(path: str, ctx: ParseContext, keep_demos: bool = False)
 
 
 def _is_function_calling(data: dict) -> bool:
-    history = data.get("history") or []
+    history = as_list(data.get("history"))
     return any(isinstance(m, dict) and (m.get("tool_calls") or m.get("role") == "tool") for m in history)
 
 

@@ -44,7 +44,7 @@ from typing import Any
 
 import orjson
 
-from ..converters.schema import iso_utc, message, tool_call
+from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from .base import AgentTracesBuilder, ParseContext, iter_jsonl, load_json
 
@@ -145,7 +145,7 @@ def render_prompt_tsx(node: Any, out: list[str] | None = None) -> str:
             if node.get("lineBreakBefore") and out and not out[-1].endswith("\n"):
                 out.append("\n")
             out.append(node["text"])
-        for child in node.get("children") or []:
+        for child in as_list(node.get("children")):
             render_prompt_tsx(child, out)
     return "".join(out)
 
@@ -180,7 +180,8 @@ def _thinking(value: Any) -> str | None:
 
 
 def _attachments(request: dict) -> list[dict]:
-    variables = (request.get("variableData") or {}).get("variables") or []
+    data = request.get("variableData")
+    variables = data.get("variables") if isinstance(data, dict) else None
     out = []
     for var in variables if isinstance(variables, list) else []:
         if not isinstance(var, dict):
@@ -214,7 +215,7 @@ def _rounds_messages(
             counts["malformed_round"] += 1
             continue
         calls = []
-        for index, raw in enumerate(round_.get("toolCalls") or []):
+        for index, raw in enumerate(as_list(round_.get("toolCalls"), counts, "malformed_tool_call")):
             if not isinstance(raw, dict):
                 counts["malformed_tool_call"] += 1
                 continue
@@ -377,7 +378,9 @@ def session_row(session: dict, ctx: ParseContext, fmt: str) -> dict | None:
     session_id = session.get("sessionId")
     if not session_id:
         first = next((r for r in requests if isinstance(r, dict)), {})
-        result_meta = ((first.get("result") or {}).get("metadata") or {}) if isinstance(first, dict) else {}
+        result = first.get("result") if isinstance(first, dict) else None
+        result_meta = result.get("metadata") if isinstance(result, dict) else None
+        result_meta = result_meta if isinstance(result_meta, dict) else {}
         session_id = (
             result_meta.get("sessionId")
             or hashlib.sha256(orjson.dumps(requests, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]

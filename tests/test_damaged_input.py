@@ -1,0 +1,223 @@
+"""Damaged records of every source: counted by reason, never a crash, never a parser_error.
+
+Real traces are edited by hand, truncated, written by old and new tool versions. Each case here
+takes a real or fixture file of a source, replaces one to three values somewhere in it with a
+value of another type (or deletes the key), and reads it the way ``load_dataset`` and
+``agent-traces convert`` do: parse, finalize, render every view, encode to Arrow. The cases are
+drawn from a fixed seed, so a failure reproduces.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections import Counter
+from pathlib import Path
+
+import pyarrow as pa
+import pytest
+from conftest import CORPUS, FIXTURES
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import agent_traces  # noqa: F401
+from agent_traces import ProblemLog, TraceFormatError
+from agent_traces.api import read_trajectories
+from agent_traces.converters.schema import TRAJECTORY_FEATURES, conform_row, finalize_row, message
+from agent_traces.converters.views import VIEWS
+from agent_traces.detect import detect_format
+from agent_traces.loaders import base
+
+CASES_PER_SOURCE = 24
+REPLACEMENTS = [None, 0, 1.5, "", "x", [], {}, [None], {"a": None}, True, -1, "\u2028<think>"]
+
+
+def _sources() -> dict[str, list[Path]]:
+    found: dict[str, list[Path]] = {}
+    for root in (FIXTURES, CORPUS):
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and p.stat().st_size < 400_000):
+            source = detect_format(str(path))
+            if source is not None and path.suffix != ".gz":
+                found.setdefault(source, []).append(path)
+    return found
+
+
+SOURCES = _sources()
+
+
+def _nodes(value, path=()):
+    yield path, value
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _nodes(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _nodes(item, (*path, index))
+
+
+def _damage(doc, rng: random.Random):
+    """One to three values replaced or deleted, each picked by field name first: the fields a
+    parser reads are few among the thousands of values inside messages."""
+    for _ in range(rng.randint(1, 3)):
+        by_name: dict = {}
+        for path, _ in _nodes(doc):
+            by_name.setdefault(path[-1] if path and isinstance(path[-1], str) else "[]", []).append(path)
+        path = rng.choice(by_name[rng.choice(sorted(by_name))])
+        new = copy.deepcopy(rng.choice(REPLACEMENTS))
+        if not path:
+            return new
+        parent = doc
+        for key in path[:-1]:
+            parent = parent[key]
+        if isinstance(parent, dict) and rng.random() < 0.2:
+            del parent[path[-1]]
+        else:
+            parent[path[-1]] = new
+    return doc
+
+
+def _damaged_copy(original: Path, rng: random.Random, target: Path) -> Path:
+    """``original`` with a few values damaged, at ``target`` under its last three folders."""
+    text = original.read_text(encoding="utf-8")
+    try:
+        new = json.dumps(_damage(json.loads(text), rng))
+    except ValueError:  # JSON lines (or Markdown: lines cut short)
+        lines = text.split("\n")
+        for _ in range(rng.randint(1, 3)):
+            index = rng.choice([i for i, line in enumerate(lines) if line.strip()] or [0])
+            try:
+                lines[index] = json.dumps(_damage(json.loads(lines[index]), rng))
+            except ValueError:
+                lines[index] = lines[index][: len(lines[index]) // 2]
+        new = "\n".join(lines)
+    out = target.joinpath(*original.parts[-4:-1], original.name)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(new, encoding="utf-8")
+    return out
+
+
+def _read_everything(source: str, path: Path, strict: bool = False) -> tuple[list[dict], ProblemLog]:
+    """What ``load_dataset`` and ``convert`` do with a file, every view included."""
+    log = ProblemLog(strict=strict)
+    rows = list(read_trajectories(source, [str(path)], log, strict=strict))
+    for view in VIEWS:
+        rendered = [out for row in rows for out in base.render_rows(row, view, True, log)]
+        if rendered:
+            table = base.encode_table(base.view_encoder(view), rendered, {}, log)
+            assert table.num_rows == len(rendered)
+    return rows, log
+
+
+def test_every_source_has_files_to_damage():
+    assert set(SOURCES) >= {"claude_code", "codex", "hermes", "openhands", "swe_agent", "gemini_cli", "cline"}
+
+
+@pytest.mark.parametrize("source", sorted(SOURCES))
+def test_undamaged_copies_read_with_rows(source, tmp_path):
+    """The copies keep the folder layout a source needs: undamaged, they give rows."""
+    rows = 0
+    for original in SOURCES[source]:
+        copy_path = tmp_path.joinpath(*original.parts[-4:-1], original.name)
+        copy_path.parent.mkdir(parents=True, exist_ok=True)
+        copy_path.write_bytes(original.read_bytes())
+        rows += len(_read_everything(source, copy_path)[0])
+    assert rows > 0
+
+
+@pytest.mark.parametrize("source", sorted(SOURCES))
+def test_damaged_records_are_counted_not_fatal(source, tmp_path):
+    rng = random.Random(f"damage-{source}")
+    reasons: Counter = Counter()
+    for case in range(CASES_PER_SOURCE):
+        original = rng.choice(SOURCES[source])
+        path = _damaged_copy(original, rng, tmp_path / str(case))
+        _, log = _read_everything(source, path)
+        reasons.update(log.by_reason())
+        assert "parser_error" not in log.by_reason(), (original, log.summary())
+        with pytest.raises(TraceFormatError) if log.problem_total() else _no_error():
+            _read_everything(source, path, strict=True)
+    assert reasons, f"{CASES_PER_SOURCE} damaged {source} files and not one problem counted"
+
+
+class _no_error:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def test_a_parser_that_fails_loses_the_rest_of_its_file_only(tmp_path):
+    """The safety net: an exception nobody foresaw is counted with what and where, per file."""
+    from agent_traces.loaders.hermes import Hermes
+
+    class Fragile(Hermes):
+        def parse_file(self, path, ctx):
+            for n, row in enumerate(super().parse_file(path, ctx)):
+                if n == 1 and "bad" in path:
+                    raise KeyError("surprise")
+                yield row
+
+    sample = (FIXTURES / "hermes" / "trajectory_samples.jsonl").read_text(encoding="utf-8")
+    assert sample.count("\n") >= 2
+    files = {}
+    for name in ("a_bad.jsonl", "b_good.jsonl"):
+        files[name] = tmp_path / name
+        files[name].write_text(sample, encoding="utf-8")
+    roots = {str(p): p.name for p in files.values()}
+    builder = Fragile(config_name="messages", cache_dir=str(tmp_path / "cache"))
+    log = ProblemLog()
+    rows = list(builder.iter_rows(sorted(roots), roots, log))
+    per_file = Counter(r["file_path"] for r in rows)
+    assert per_file["a_bad.jsonl"] == 1
+    assert per_file["b_good.jsonl"] == sample.strip().count("\n") + 1
+    assert log.by_file() == {"a_bad.jsonl": {"parser_error": 1}}
+    assert "KeyError: 'surprise' (at test_damaged_input.py:" in log.examples["parser_error"]
+    with pytest.raises(TraceFormatError, match=r"a_bad.jsonl: parser_error: KeyError"):
+        list(builder.iter_rows(sorted(roots), roots, ProblemLog(strict=True)))
+
+
+def test_a_value_of_the_wrong_type_is_conformed_and_counted():
+    row = {"id": "t:1", "harness": "t", "session_id": "1", "file_path": "f.jsonl"}
+    row["messages"] = [message("user", "q"), message("assistant", "a")]
+    row["messages"][1]["content"] = {"text": "a"}
+    row["messages"][1]["model"] = 7
+    row, _ = finalize_row(row)
+    encoder = base.view_encoder("messages")
+    with pytest.raises((pa.ArrowInvalid, pa.ArrowTypeError)):
+        encoder.table([row])
+    log = ProblemLog()
+    table = base.encode_table(encoder, [row], {}, log)
+    assert table.column("messages").to_pylist()[0][1]["content"] == '{"text":"a"}'
+    assert table.column("messages").to_pylist()[0][1]["model"] == "7"
+    assert log.by_file() == {"f.jsonl": {"wrong_type": 1}}
+    assert "messages[1].content: dict" in log.examples["wrong_type"]
+    with pytest.raises(TraceFormatError, match="wrong_type"):
+        base.encode_table(encoder, [row], {}, ProblemLog(strict=True))
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3),
+    max_leaves=8,
+)
+_message_keys = st.sampled_from(sorted(TRAJECTORY_FEATURES["messages"].feature))
+_row_keys = st.sampled_from([k for k in TRAJECTORY_FEATURES if k != "messages"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.tuples(_message_keys, _json), max_size=4), st.lists(st.tuples(_row_keys, _json), max_size=3)
+)
+def test_conformed_rows_always_encode_and_right_values_stay(message_values, row_values):
+    row = {"id": "t:1", "harness": "t", "session_id": "1", "messages": [message("user", "q")]}
+    for key, value in message_values:
+        row["messages"][0][key] = value
+    for key, value in row_values:
+        row[key] = value
+    fixed, found = conform_row(row, TRAJECTORY_FEATURES)
+    base.view_encoder("messages").table([fixed])
+    assert bool(found) == (fixed != row)
+    clean, again = conform_row(fixed, TRAJECTORY_FEATURES)
+    assert clean == fixed and again == []
