@@ -124,6 +124,30 @@ def test_iter_jsonl_tolerates_bom_and_blank_lines_and_counts_the_rest(tmp_path):
         list(iter_jsonl(str(path), strict))
 
 
+def test_a_cut_off_or_broken_gzip_file_keeps_the_lines_before_and_is_counted(tmp_path):
+    import gzip
+
+    whole = "\n".join(GOOD) + "\n"
+    packed = gzip.compress(whole.encode("utf-8") * 40)
+    (tmp_path / "cut.jsonl.gz").write_bytes(packed[: len(packed) * 3 // 4])
+    (tmp_path / "broken.jsonl.gz").write_bytes(b"\x1f\x8b\x08 not really gzip")
+    (tmp_path / "fine.jsonl").write_text(whole, encoding="utf-8")
+    log = ProblemLog()
+    rows = list(read_trajectories("hermes", [str(p) for p in sorted(tmp_path.iterdir())], log))
+    per_file = {}
+    for row in rows:
+        per_file[row["file_path"]] = per_file.get(row["file_path"], 0) + 1
+    assert per_file["fine.jsonl"] == len(GOOD)
+    assert 0 < per_file["cut.jsonl.gz"] < 40 * len(GOOD)
+    assert "broken.jsonl.gz" not in per_file
+    problems = log.by_file()
+    assert problems["cut.jsonl.gz"] == {"truncated_file": 1}
+    assert set(problems["broken.jsonl.gz"]) <= {"truncated_file", "unreadable_file"}
+    assert "fine.jsonl" not in problems
+    with pytest.raises(TraceFormatError, match=r"cut\.jsonl\.gz:\d+: truncated_file"):
+        list(read_trajectories("hermes", [str(tmp_path / "cut.jsonl.gz")], ProblemLog(strict=True)))
+
+
 def test_strict_error_leaves_the_garbage_collector_on(bad_file, cache_dir):
     """Rows are built with the cyclic GC paused; an error inside must not leave it off."""
     import gc

@@ -29,6 +29,7 @@ import io
 import os
 import sys
 import traceback
+import zlib
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -130,20 +131,24 @@ def iter_jsonl(path: str, ctx: ParseContext) -> Iterator[tuple[int, Any]]:
 
     A last line without a newline that fails to parse is ``truncated_line`` (a file still being
     written); any other line that fails is ``malformed_json``. Blank lines are ignored and a
-    UTF-8 BOM is tolerated.
+    UTF-8 BOM is tolerated. A file that cannot be read to its end (a cut-off ``.gz``, an I/O
+    error) is ``truncated_file`` / ``unreadable_file`` after the lines that could be read.
     """
     loads = orjson.loads
-    with open_binary(path) as handle:
-        line_no = 0
-        for raw in handle:
-            line_no += 1
-            try:
-                record = loads(raw)
-            except orjson.JSONDecodeError:
-                record = _slow_line(raw, line_no, ctx)
-                if record is _SKIP:
-                    continue
-            yield line_no, record
+    line_no = 0
+    try:
+        with open_binary(path) as handle:
+            for raw in handle:
+                line_no += 1
+                try:
+                    record = loads(raw)
+                except orjson.JSONDecodeError:
+                    record = _slow_line(raw, line_no, ctx)
+                    if record is _SKIP:
+                        continue
+                yield line_no, record
+    except (OSError, EOFError, zlib.error) as err:
+        _read_failure(err, line_no, ctx)
 
 
 _SKIP = object()
@@ -163,10 +168,19 @@ def _slow_line(raw: bytes, line_no: int, ctx: ParseContext) -> Any:
         return _SKIP
 
 
+def _read_failure(err: BaseException, line_no: int, ctx: ParseContext) -> None:
+    reason = "truncated_file" if isinstance(err, EOFError) else "unreadable_file"
+    ctx.problem(reason, line_no + 1 if line_no else None, f"{type(err).__name__}: {err}")
+
+
 def load_json(path: str, ctx: ParseContext) -> Any:
     """Parse a whole-file JSON document; count it as ``malformed_json`` and return None if it fails."""
-    with open_binary(path) as handle:
-        data = handle.read()
+    try:
+        with open_binary(path) as handle:
+            data = handle.read()
+    except (OSError, EOFError, zlib.error) as err:
+        _read_failure(err, 0, ctx)
+        return None
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
