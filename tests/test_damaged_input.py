@@ -82,14 +82,23 @@ def _damaged_copy(original: Path, rng: random.Random, target: Path) -> Path:
     text = original.read_text(encoding="utf-8")
     try:
         new = json.dumps(_damage(json.loads(text), rng))
-    except ValueError:  # JSON lines (or Markdown: lines cut short)
+    except ValueError:  # JSON lines (or Markdown): lines repeated, swapped, blanked or damaged
         lines = text.split("\n")
         for _ in range(rng.randint(1, 3)):
-            index = rng.choice([i for i, line in enumerate(lines) if line.strip()] or [0])
-            try:
-                lines[index] = json.dumps(_damage(json.loads(lines[index]), rng))
-            except ValueError:
-                lines[index] = lines[index][: len(lines[index]) // 2]
+            filled = [i for i, line in enumerate(lines) if line.strip()] or [0]
+            index, op = rng.choice(filled), rng.random()
+            if op < 0.15:
+                lines.insert(rng.randrange(len(lines) + 1), lines[index])
+            elif op < 0.3:
+                other = rng.choice(filled)
+                lines[index], lines[other] = lines[other], lines[index]
+            elif op < 0.4:
+                lines[index] = ""
+            else:
+                try:
+                    lines[index] = json.dumps(_damage(json.loads(lines[index]), rng))
+                except ValueError:
+                    lines[index] = lines[index][: len(lines[index]) // 2]
         new = "\n".join(lines)
     out = target.joinpath(*original.parts[-4:-1], original.name)
     out.parent.mkdir(parents=True, exist_ok=True)

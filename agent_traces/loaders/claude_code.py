@@ -614,7 +614,9 @@ class Converter:
         kind = str(att.get("type"))
         if kind == "queued_command" and isinstance(att.get("prompt"), str):
             return message("user", att["prompt"], timestamp=stamp, metadata={"queued": True})
-        if kind.startswith("hook_") and att.get("hookEvent") not in CONTEXT_HOOK_EVENTS:
+        if kind.startswith("hook_") and (
+            not isinstance(att.get("hookEvent"), str) or att["hookEvent"] not in CONTEXT_HOOK_EVENTS
+        ):
             self.skipped["hook_output"] += 1
             return None
         text = att.get("content")
