@@ -175,8 +175,18 @@ _FILE_SUFFIXES = frozenset(
         "gz",
     )
 )
+# Co-author and bot addresses agents write into commits; GitHub's ``<id>+<user>@users.noreply``
+# addresses name a person unless the account is a bot (``[bot]`` accounts, Copilot's agent).
 NON_PERSONAL_EMAILS = frozenset(
-    {"noreply@anthropic.com", "git@github.com", "git@gitlab.com", "git@bitbucket.org", "noreply@github.com"}
+    {
+        "noreply@anthropic.com",
+        "git@github.com",
+        "git@gitlab.com",
+        "git@bitbucket.org",
+        "noreply@github.com",
+        "198982749+copilot@users.noreply.github.com",
+        "223556219+copilot@users.noreply.github.com",
+    }
 )
 NON_PERSONAL_DOMAINS = ("example.com", "example.org", "example.net", "localhost", "test.com")
 

@@ -50,6 +50,20 @@ def test_placeholders_are_consistent_across_texts_and_sessions() -> None:
     }
 
 
+def test_agent_and_bot_commit_addresses_are_kept_people_are_not() -> None:
+    redactor = Redactor(usernames=[], hostnames=[])
+    kept = [
+        "Co-Authored-By: Claude <noreply@anthropic.com>",
+        "Co-authored-by: Copilot <198982749+Copilot@users.noreply.github.com>",
+        "Co-authored-by: Copilot <223556219+Copilot@users.noreply.github.com>",
+        "Co-authored-by: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>",
+    ]
+    assert [redactor.redact_text(t) for t in kept] == kept
+    assert redactor.redact_text("Co-authored-by: Jane <12345+janedoe@users.noreply.github.com>") == (
+        "Co-authored-by: Jane <<EMAIL_1>>"
+    )
+
+
 def test_os_user_and_hostname_are_replaced_everywhere_but_generic_names_are_not() -> None:
     redactor = Redactor(usernames=[OS_USER], hostnames=[f"{HOST}.corp.acme.io"])
     out = redactor.redact_text(f"-rw-r--r-- 1 {OS_USER} staff  {HOST}.local:~ $ ssh {HOST}.corp.acme.io")
