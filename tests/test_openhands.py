@@ -4,6 +4,7 @@ events.jsonl, an LLM completion log) and our fixtures."""
 from __future__ import annotations
 
 import json
+import uuid
 from pathlib import Path
 
 import pytest
@@ -13,11 +14,14 @@ from datasets import load_dataset
 import agent_traces  # noqa: F401  (registers the builders)
 from agent_traces import ProblemLog, TraceFormatError
 from agent_traces.api import read_trajectories
-from agent_traces.detect import read_head
+from agent_traces.detect import detect_format, read_head
 from agent_traces.loaders.openhands import OpenHands
 
 REAL = corpus_files("openhands")
-FIXTURE_FILES = sorted(p for p in (FIXTURES / "openhands").rglob("*") if p.is_file())
+CONVERSATION = FIXTURES / "openhands" / "conversations" / "9d8e7f6a5b4c4d2e9f0a1b2c3d4e5f6a"
+FIXTURE_FILES = sorted(
+    p for p in (FIXTURES / "openhands").rglob("*") if p.is_file() and CONVERSATION not in p.parents
+)
 ALL = REAL + FIXTURE_FILES
 VIEWS = ("messages", "sharegpt", "steps")
 
@@ -171,3 +175,92 @@ def test_each_problem_is_counted_and_raised_in_strict_mode(name, text, reason, t
     with pytest.raises(TraceFormatError) as err:
         list(read_trajectories("openhands", [str(path)], strict=True))
     assert err.value.reason == reason
+
+
+# -- SDK conversation folders (events/event-<index>-<id>.json + base_state.json) ---------------
+
+
+def _split_into_event_files(events_jsonl: Path, conversation: Path, skip: int | None = None) -> list[Path]:
+    (conversation / "events").mkdir(parents=True)
+    written = []
+    for index, line in enumerate(events_jsonl.read_text(encoding="utf-8").splitlines()):
+        event = json.loads(line)
+        if index == skip:
+            continue
+        name = event["id"] if len(event["id"]) >= 8 else str(uuid.UUID(int=index))  # the SDK's are UUIDs
+        path = conversation / "events" / f"event-{index:05d}-{name}.json"
+        path.write_text(json.dumps(event), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def _without_source(row: dict) -> dict:
+    return {k: v for k, v in row.items() if k not in ("id", "session_id", "file_path", "metadata")}
+
+
+def test_an_sdk_conversation_folder_is_one_row_read_like_its_events_jsonl(cache_dir):
+    jsonl = FIXTURES / "openhands" / "sessions" / "5f2c0e1a9b7d4c3e" / "events.jsonl"
+    (from_jsonl,) = read_trajectories("openhands", [str(jsonl)])
+    files = sorted(str(p) for p in CONVERSATION.rglob("*.json"))
+    assert len(files) == 9 and all(detect_format(f) == "openhands" for f in files)
+    log = ProblemLog(strict=True)
+    (row,) = read_trajectories("openhands", files, log=log)
+    assert _without_source(row) == _without_source(from_jsonl)
+    assert row["id"] == f"openhands:{CONVERSATION.name}"
+    assert row["metadata"]["format"] == "v1_event_files" and row["metadata"]["execution_status"] == "finished"
+    assert row["metadata"]["num_events"] == 8
+    rows = load_dataset("openhands", data_dir=str(FIXTURES / "openhands"), split="train", cache_dir=cache_dir)
+    by_id = {r["id"]: r for r in rows}
+    assert len(rows) == 3 and by_id[row["id"]]["messages"] == row["messages"]
+    assert by_id[row["id"]]["file_path"] == f"conversations/{CONVERSATION.name}/events"
+
+
+def test_a_real_events_jsonl_split_into_event_files_gives_the_same_row(tmp_path):
+    jsonl = next(p for p in REAL if p.suffix == ".jsonl")
+    files = _split_into_event_files(jsonl, tmp_path / "conversations" / "c0ffee")
+    (expected,) = read_trajectories("openhands", [str(jsonl)])
+    log = ProblemLog()
+    (row,) = read_trajectories("openhands", [str(f) for f in reversed(files)], log=log)
+    assert _without_source(row) == _without_source(expected) and row["messages"]
+    assert row["model"] == expected["model"] == "litellm_proxy/minimax-m2.7"
+    assert log.by_reason() == {"tool_result_without_call": 1}  # as in the JSONL file itself
+
+
+def test_a_missing_event_file_is_counted_and_the_later_events_kept(tmp_path):
+    jsonl = FIXTURES / "openhands" / "sessions" / "5f2c0e1a9b7d4c3e" / "events.jsonl"
+    files = _split_into_event_files(jsonl, tmp_path / "c1", skip=1)  # the user's message
+    (whole,) = read_trajectories("openhands", [str(jsonl)])
+    log = ProblemLog()
+    (row,) = read_trajectories("openhands", [str(f) for f in files], log=log)
+    assert log.by_reason() == {"missing_event_file": 1}
+    assert log.examples["missing_event_file"].startswith("c1/events:1 ")
+    assert [m for m in whole["messages"] if m["role"] != "user"] == row["messages"]
+    with pytest.raises(TraceFormatError, match="missing_event_file"):
+        list(read_trajectories("openhands", [str(f) for f in files], strict=True))
+
+
+def test_a_base_state_without_events_is_left_out_on_purpose(tmp_path):
+    state = tmp_path / "c2" / "base_state.json"
+    state.parent.mkdir()
+    state.write_text((CONVERSATION / "base_state.json").read_text(encoding="utf-8"), encoding="utf-8")
+    assert detect_format(str(state)) == "openhands"
+    log = ProblemLog(strict=True)
+    assert list(read_trajectories("openhands", [str(state)], log=log)) == []
+    assert log.by_reason() == {"state_without_events": 1} and log.problem_total() == 0
+
+
+@pytest.mark.parametrize("view", VIEWS)
+def test_conversation_folders_stream_and_spread_over_processes_whole(view, cache_dir, tmp_path):
+    jsonl = next(p for p in REAL if p.suffix == ".jsonl")
+    for name in ("a1", "b2", "c3"):
+        _split_into_event_files(jsonl, tmp_path / "conversations" / name)
+    root = str(tmp_path / "conversations")
+    rows = list(load_dataset("openhands", view, data_dir=root, split="train", cache_dir=cache_dir))
+    streamed = list(load_dataset("openhands", view, data_dir=root, split="train", streaming=True))
+    parallel = list(
+        load_dataset(
+            "openhands", view, data_dir=root, split="train", num_proc=2, cache_dir=str(tmp_path / "np")
+        )
+    )
+    assert rows == streamed == parallel
+    assert len({r["id"] for r in rows}) == 3

@@ -14,6 +14,11 @@ Three shapes are read:
   ``llm_response_id`` shared by parallel calls), ``ObservationEvent`` / ``AgentErrorEvent`` /
   ``UserRejectObservation`` (``tool_call_id``, ``action_id``), ``ConversationStateUpdateEvent``
   (``key: stats`` holds token usage) and condensation / pause events.
+- **SDK V1 event folders** — what the SDK (and the OpenHands CLI and app built on it) persists
+  under ``~/.openhands/conversations/<conversation id>/``: ``events/event-<index>-<event id>.json``,
+  one event of the ``events.jsonl`` kinds per file, with ``base_state.json`` (agent and LLM
+  settings, execution status) beside it. One conversation is one row, its events read in index
+  order; a missing index is counted (``missing_event_file``) and the events after it are kept.
 - **LLM completion logs** (``log_completions``): ``{messages, tools, response, cost, timestamp,
   latency_sec}`` for one API call; the row is the request messages plus the response.
 
@@ -28,6 +33,7 @@ so that its observation (found by ``cause``) pairs with it. Environment bookkeep
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -42,10 +48,26 @@ from ..converters.openai import (
 from ..converters.reasoning import split_reasoning
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
+from ..problems import ProblemLog
 from .base import AgentTracesBuilder, ParseContext, iter_jsonl, load_json
 
 BOOKKEEPING = ("agent_state_changed", "change_agent_state", "null", "recall", "condensation", "pause")
 GENERIC_NAMES = ("events", "trajectory", "conversation", "history")
+EVENT_FILE = re.compile(r"event-(\d{5,})-[0-9A-Za-z-]{8,}\.json")
+BASE_STATE = "base_state.json"
+
+
+def _split(path: str) -> tuple[str, str]:
+    """``(folder, name)`` of a path, without ``os.path`` (patched by ``datasets`` in builders)."""
+    cut = max(path.rfind("/"), path.rfind(os.sep))
+    return (path[:cut], path[cut + 1 :]) if cut >= 0 else ("", path)
+
+
+def event_index(path: str) -> int | None:
+    """The index of an SDK event file (``…/events/event-00012-<id>.json``), else None."""
+    folder, name = _split(path)
+    match = EVENT_FILE.fullmatch(name)
+    return int(match.group(1)) if match and _split(folder)[1] == "events" else None
 
 
 def _session_id(path: str) -> str:
@@ -377,6 +399,62 @@ def parse_openhands_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     }
 
 
+def parse_event_folder(
+    files: list[str], roots: dict[str, str], config: Any, log: ProblemLog
+) -> Iterator[dict]:
+    """One row from an SDK conversation folder: its event files (in index order) and base state.
+
+    Problems about one event name its file; problems found while joining the events name the
+    ``events`` folder, with the event index in place of a line number.
+    """
+    events_dir = _split(files[0])[0]
+    conversation_dir = _split(events_dir)[0]
+    rel = _split(roots[files[0]])[0] or f"{_split(conversation_dir)[1]}/events"
+    folder_ctx = ParseContext(events_dir, rel, config, log)
+    records: list[tuple[int, dict]] = []
+    state: Any = None
+    expected = 0
+    for path in files:
+        ctx = ParseContext(path, roots[path], config, log)
+        index = event_index(path)
+        if index is None:
+            state = load_json(path, ctx)
+            continue
+        if index != expected:
+            folder_ctx.problem(
+                "missing_event_file", expected, f"no event file between {expected} and {index}"
+            )
+        expected = index + 1
+        event = load_json(path, ctx)
+        if isinstance(event, dict) and isinstance(event.get("kind"), str):
+            records.append((index, event))
+        elif event is not None:
+            ctx.problem("unknown_event", None, f"top level: {type(event).__name__}")
+    messages, tools, meta = _parse_v1(records, folder_ctx)
+    meta["format"] = "v1_event_files"
+    model = meta.pop("model", None)
+    if isinstance(state, dict):
+        agent = state.get("agent") if isinstance(state.get("agent"), dict) else {}
+        llm = agent.get("llm") if isinstance(agent.get("llm"), dict) else {}
+        if model is None and isinstance(llm.get("model"), str):
+            model = llm["model"]
+        if isinstance(state.get("execution_status"), str):
+            meta["execution_status"] = state["execution_status"]
+    session_id = _split(conversation_dir)[1]
+    yield {
+        "id": f"openhands:{session_id}",
+        "harness": "openhands",
+        "session_id": session_id,
+        "messages": messages,
+        "tools": tools,
+        "model": model,
+        "sent_at": iso_utc(records[0][1].get("timestamp")) if records else None,
+        "completed": _finished(messages),
+        "file_path": rel,
+        "metadata": meta,
+    }
+
+
 def _finished(messages: list[dict]) -> bool | None:
     """True when the agent called ``finish``; unknown otherwise."""
     for msg in messages:
@@ -398,6 +476,10 @@ class OpenHands(AgentTracesBuilder):
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
         text = head.lstrip()
+        if event_index(path) is not None:
+            return text.startswith(b"{") and b'"kind"' in head
+        if _split(path)[1] == BASE_STATE:
+            return text.startswith(b"{") and b'"agent"' in head
         if text.startswith(b"["):
             return (
                 (b'"action"' in head or b'"observation"' in head) and b'"source"' in head and b'"id"' in head
@@ -410,6 +492,34 @@ class OpenHands(AgentTracesBuilder):
             and b'"messages"' in head
             and (b'"latency_sec"' in head or b"openhands" in head.lower())
         )
+
+    def group_files(self, files: list[str]) -> list[list[str]]:
+        """Each SDK conversation folder is one shard (its event files in index order, then its
+        ``base_state.json``); every other file is its own."""
+        conversations: dict[str, list[tuple[int, str]]] = {}
+        states: dict[str, str] = {}
+        groups: list[list[str]] = []
+        for path in files:
+            index = event_index(path)
+            if index is not None:
+                conversations.setdefault(_split(_split(path)[0])[0], []).append((index, path))
+            elif _split(path)[1] == BASE_STATE:
+                states[_split(path)[0]] = path
+            else:
+                groups.append([path])
+        for folder, events in conversations.items():
+            state = states.pop(folder, None)
+            groups.append([path for _, path in sorted(events)] + ([state] if state else []))
+        groups.extend([path] for path in states.values())
+        return sorted(groups)
+
+    def parse_shard(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
+        if event_index(files[0]) is not None:
+            yield from parse_event_folder(files, roots, self.config, log)
+        elif len(files) == 1 and _split(files[0])[1] == BASE_STATE:
+            ParseContext(files[0], roots[files[0]], self.config, log).skip("state_without_events")
+        else:
+            yield from super().parse_shard(files, roots, log)
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
         yield from parse_openhands_file(path, ctx)
