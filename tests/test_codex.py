@@ -134,6 +134,10 @@ def test_codex_home_sets_the_default_location(monkeypatch, tmp_path):
     target.write_bytes(FIXTURE_FILES[0].read_bytes())
     monkeypatch.setenv("CODEX_HOME", str(tmp_path / "custom"))
     assert Codex.default_data_files() == [str(target)]
+    archived = tmp_path / "custom" / "archived_sessions" / "rollout-2025-09-30T08-00-00-archived.jsonl"
+    archived.parent.mkdir()
+    archived.write_bytes(FIXTURE_FILES[0].read_bytes())
+    assert Codex.default_data_files() == [str(target), str(archived)]  # archiving moves a rollout there
 
 
 def test_sniff_claims_rollouts_only():

@@ -1,7 +1,9 @@
 """OpenAI Codex CLI / Codex IDE rollouts (``codex``).
 
 Codex writes one JSONL "rollout" per session under ``$CODEX_HOME/sessions/YYYY/MM/DD/``
-(``CODEX_HOME`` defaults to ``~/.codex``), named ``rollout-<timestamp>-<uuid>.jsonl``. Every line
+(``CODEX_HOME`` defaults to ``~/.codex``), named ``rollout-<timestamp>-<uuid>.jsonl``, and moves
+it to ``$CODEX_HOME/archived_sessions/`` when the user archives the conversation; with no
+``data_files`` both are read. Every line
 is ``{"timestamp", "type", "payload"}``:
 
 - ``session_meta``: ``id``, ``cwd``, ``originator`` (``codex_cli_rs``, ``codex_vscode``…),
@@ -40,7 +42,7 @@ import orjson
 from ..converters.openai import content_text
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
-from .base import AgentTracesBuilder, ParseContext, iter_jsonl
+from .base import AgentTracesBuilder, ParseContext, find_files, iter_jsonl
 
 RECORD_TYPES = ("session_meta", "turn_context", "response_item", "event_msg", "compacted")
 INJECTED_PREFIXES = (
@@ -366,6 +368,13 @@ class Codex(AgentTracesBuilder):
     @classmethod
     def default_location(cls) -> str:
         return os.path.join(codex_home(), "sessions")
+
+    @classmethod
+    def default_data_files(cls) -> list[str]:
+        """Rollouts under ``sessions`` and ``archived_sessions`` (archiving moves a rollout there)."""
+        archive = os.path.join(codex_home(), "archived_sessions")
+        archived = find_files(archive, cls.FILE_PATTERNS) if os.path.isdir(archive) else []
+        return super().default_data_files() + archived
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
