@@ -417,6 +417,31 @@ def test_default_location_honours_claude_config_dir(tmp_path, monkeypatch):
     assert ClaudeCode.default_location() == str(tmp_path / "home" / ".claude" / "projects")
 
 
+def test_sessions_under_the_xdg_config_folder_are_read_too(tmp_path, monkeypatch):
+    """Some 2025 versions wrote sessions to ~/.config/claude/projects on Linux."""
+    home = tmp_path / "home"
+    legacy, xdg = home / ".claude" / "projects", home / ".config" / "claude" / "projects"
+    sessions = sorted((FIX / "projects").rglob("*.jsonl"))
+    assert len(sessions) >= 3
+    for i, path in enumerate(sessions):
+        rel = path.relative_to(FIX / "projects")
+        for root in (legacy, xdg) if i == 0 else (legacy if i % 2 else xdg,):
+            (root / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / rel).write_bytes(path.read_bytes())
+    copied = sessions[0].relative_to(FIX / "projects")
+    (xdg / copied).write_bytes(sessions[0].read_bytes() + b"\n")  # the larger copy wins
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(home))
+    files = ClaudeCode.default_data_files()
+    assert len(files) == len(sessions) and str(xdg / copied) in files
+    assert {Path(f).name for f in files} == {p.name for p in sessions}
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "elsewhere"))
+    assert len(ClaudeCode.default_data_files()) == len(sessions) // 2 + 1  # legacy only
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(home / ".config" / "claude"))
+    assert sorted(ClaudeCode.default_data_files()) == sorted(str(p) for p in xdg.rglob("*.jsonl"))
+
+
 def test_sniff():
     for path in [*real_files(), FIX / "stream-json" / "claude-p-output.jsonl"]:
         assert ClaudeCode.sniff(str(path), path.read_bytes()[:65536]), path.name

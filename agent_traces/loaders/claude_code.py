@@ -1,8 +1,9 @@
 """Claude Code sessions (``claude_code``).
 
 Claude Code writes one JSONL transcript per session under ``~/.claude/projects/<project key>/``
-(``$CLAUDE_CONFIG_DIR/projects`` when that is set), the project key being the working directory
-with ``/`` turned into ``-``::
+(``$CLAUDE_CONFIG_DIR/projects`` when that is set; some 2025 versions wrote to
+``$XDG_CONFIG_HOME/claude/projects``, ``~/.config/claude/projects``, which is read too), the
+project key being the working directory with ``/`` turned into ``-``::
 
     {"type": "user", "uuid": "u1", "parentUuid": null, "sessionId": "s", "timestamp": "…",
      "cwd": "/repo", "gitBranch": "main", "version": "2.1.17", "isSidechain": false,
@@ -65,7 +66,15 @@ from ..converters.anthropic import assistant_from_blocks, result_text
 from ..converters.openai import image_placeholder
 from ..converters.schema import iso_utc, message, tool
 from ..problems import ProblemLog
-from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, iter_jsonl, open_binary
+from .base import (
+    AgentTracesBuilder,
+    AgentTracesConfig,
+    ParseContext,
+    find_files,
+    iter_jsonl,
+    open_binary,
+    relative_path,
+)
 
 logger = datasets.utils.logging.get_logger(__name__)
 
@@ -1143,6 +1152,25 @@ class ClaudeCode(AgentTracesBuilder):
         if config_dir:
             return os.path.join(os.path.expanduser(config_dir), "projects")
         return os.path.expanduser(cls.DEFAULT_LOCATION)
+
+    @classmethod
+    def default_data_files(cls) -> list[str]:
+        """Sessions under the default location and, without ``CLAUDE_CONFIG_DIR``, also under
+        ``$XDG_CONFIG_HOME/claude/projects`` (``~/.config/claude/projects``), where some Claude
+        Code versions of 2025 wrote them on Linux. A session at the same place in both (a copied
+        folder) is read once, from the larger file."""
+        files = super().default_data_files()
+        xdg = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+        other = os.path.join(xdg, "claude", "projects")
+        if os.environ.get("CLAUDE_CONFIG_DIR") or not os.path.isdir(other):
+            return files
+        primary = cls.default_location()
+        chosen = {relative_path(f, primary): f for f in files}
+        for path in find_files(other, cls.FILE_PATTERNS):
+            rel = relative_path(path, other)
+            if rel not in chosen or os.path.getsize(path) > os.path.getsize(chosen[rel]):
+                chosen[rel] = path
+        return sorted(chosen.values())
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
