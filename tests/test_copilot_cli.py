@@ -167,6 +167,8 @@ def test_sniff_and_default_location(tmp_path, monkeypatch):
     for path in [*_files(), *(FIXTURES / "copilot_cli").iterdir()]:
         assert CopilotCli.sniff(path.name, path.read_bytes()[:65536]), path.name
     assert not CopilotCli.sniff("chat.json", (FIXTURES / "vscode_chat" / "export_rounds.json").read_bytes())
+    monkeypatch.delenv("COPILOT_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     state = tmp_path / ".copilot" / "session-state"
     (state / "abc").mkdir(parents=True)
@@ -176,7 +178,15 @@ def test_sniff_and_default_location(tmp_path, monkeypatch):
     history = tmp_path / ".copilot" / "history-session-state"
     history.mkdir()
     (history / "session_1.json").write_text("{}", encoding="utf-8")
-    assert CopilotCli.default_location() == str(state)
-    assert CopilotCli.default_data_files() == sorted(
+    old_builds = sorted(
         [str(state / "abc" / "events.jsonl"), str(state / "old.jsonl"), str(history / "session_1.json")]
     )
+    assert CopilotCli.default_data_files() == old_builds  # builds up to 0.0.421 followed XDG_CONFIG_HOME
+    current = tmp_path / "home" / ".copilot" / "session-state" / "def" / "events.jsonl"
+    current.parent.mkdir(parents=True)
+    current.write_text("{}\n", encoding="utf-8")
+    assert CopilotCli.default_location() == str(tmp_path / "home" / ".copilot" / "session-state")
+    assert CopilotCli.default_data_files() == sorted([*old_builds, str(current)])  # later ones ignore it
+    monkeypatch.setenv("COPILOT_HOME", str(tmp_path / ".copilot"))
+    assert CopilotCli.default_location() == str(state)
+    assert CopilotCli.default_data_files() == old_builds

@@ -2,8 +2,9 @@
 
 The Copilot CLI (``copilot``, and the agent runtime behind Copilot Chat's transcripts) writes one
 event a line to ``~/.copilot/session-state/<session id>/events.jsonl`` (earlier builds:
-``~/.copilot/session-state/<session id>.jsonl``; the config root moves with
-``XDG_CONFIG_HOME``)::
+``~/.copilot/session-state/<session id>.jsonl``). The root is ``$COPILOT_HOME`` when set; builds
+up to 0.0.421 put it under ``$XDG_CONFIG_HOME/.copilot`` instead, later ones ignore that variable,
+so with no ``data_files`` both ``~/.copilot`` and ``$XDG_CONFIG_HOME/.copilot`` are read::
 
     {"type": "session.start", "data": {"sessionId": "…", "copilotVersion": "1.0.34", "context": {…}},
      "id": "…", "timestamp": "2026-04-23T17:08:08.908Z", "parentId": null}
@@ -56,9 +57,16 @@ _SESSION_EVENTS = {
 }
 
 
-def _copilot_home() -> str:
+def _copilot_homes() -> list[str]:
+    """Where Copilot CLI keeps its state: ``$COPILOT_HOME``, else ``~/.copilot`` and, for builds that
+    followed ``XDG_CONFIG_HOME`` (up to 0.0.421), ``$XDG_CONFIG_HOME/.copilot``."""
+    if os.environ.get("COPILOT_HOME"):
+        return [os.path.expanduser(os.environ["COPILOT_HOME"])]
+    homes = [os.path.expanduser("~/.copilot")]
     xdg = os.environ.get("XDG_CONFIG_HOME")
-    return os.path.join(xdg, ".copilot") if xdg else os.path.expanduser("~/.copilot")
+    if xdg and os.path.join(xdg, ".copilot") not in homes:
+        homes.append(os.path.join(xdg, ".copilot"))
+    return homes
 
 
 def _result_text(result: object) -> str:
@@ -344,18 +352,18 @@ class CopilotCli(AgentTracesBuilder):
 
     @classmethod
     def default_location(cls) -> str:
-        return os.path.join(_copilot_home(), "session-state")
+        return os.path.join(_copilot_homes()[0], "session-state")
 
     @classmethod
     def default_data_files(cls) -> list[str]:
-        home = _copilot_home()
-        files = []
-        state = os.path.join(home, "session-state")
-        if os.path.isdir(state):
-            files += find_files(state, ("*/events.jsonl", "*.jsonl"))
-        history = os.path.join(home, "history-session-state")
-        if os.path.isdir(history):
-            files += find_files(history, ("*.json",))
+        files: set[str] = set()
+        for home in _copilot_homes():
+            state = os.path.join(home, "session-state")
+            if os.path.isdir(state):
+                files.update(find_files(state, ("*/events.jsonl", "*.jsonl")))
+            history = os.path.join(home, "history-session-state")
+            if os.path.isdir(history):
+                files.update(find_files(history, ("*.json",)))
         return sorted(files)
 
     @classmethod
