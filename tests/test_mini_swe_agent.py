@@ -119,3 +119,28 @@ def test_each_problem_is_counted_and_raised_in_strict_mode(text, reason, tmp_pat
     with pytest.raises(TraceFormatError) as err:
         list(read_trajectories("mini_swe_agent", [str(path)], strict=True))
     assert err.value.reason == reason
+
+
+def test_default_location_follows_mini_swe_agent(tmp_path, monkeypatch):
+    """``MSWEA_GLOBAL_CONFIG_DIR``, else platformdirs' user config dir (XDG on Linux)."""
+    import sys
+
+    from agent_traces.loaders.mini_swe_agent import MiniSweAgent
+
+    monkeypatch.setenv("MSWEA_GLOBAL_CONFIG_DIR", str(tmp_path / "mswea"))
+    assert MiniSweAgent.default_location() == str(tmp_path / "mswea")
+    monkeypatch.delenv("MSWEA_GLOBAL_CONFIG_DIR")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    assert MiniSweAgent.default_location() == str(tmp_path / "xdg" / "mini-swe-agent")
+    monkeypatch.delenv("XDG_CONFIG_HOME")
+    assert MiniSweAgent.default_location() == str(tmp_path / "home" / ".config" / "mini-swe-agent")
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "local"))
+    assert MiniSweAgent.default_location() == str(tmp_path / "local" / "mini-swe-agent" / "mini-swe-agent")
+    monkeypatch.setattr(sys, "platform", "darwin")
+    legacy = tmp_path / "home" / "Library" / "Application Support" / "mini-swe-agent"
+    legacy.mkdir(parents=True)
+    (legacy / "last_mini_run.traj.json").write_text("{}", encoding="utf-8")
+    assert MiniSweAgent.default_data_files() == [str(legacy / "last_mini_run.traj.json")]

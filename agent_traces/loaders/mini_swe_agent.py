@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -34,7 +35,7 @@ from typing import Any
 from ..converters.openai import content_text, from_openai_message
 from ..converters.reasoning import split_reasoning
 from ..converters.schema import iso_utc, message, tool_call
-from .base import AgentTracesBuilder, ParseContext, load_json
+from .base import AgentTracesBuilder, ParseContext, find_files, load_json
 
 _ACTION_RE = re.compile(r"```(?:mswea_bash_command|bash)\s*\n(.*?)\n```", re.DOTALL)
 _RETURNCODE_RE = re.compile(r"<returncode>\s*(-?\d+)\s*</returncode>")
@@ -184,7 +185,27 @@ class MiniSweAgent(AgentTracesBuilder):
 
     @classmethod
     def default_location(cls) -> str:
-        return os.path.expanduser(os.environ.get("MSWEA_GLOBAL_CONFIG_DIR") or "~/.config/mini-swe-agent")
+        """``$MSWEA_GLOBAL_CONFIG_DIR``, else where ``platformdirs.user_config_dir`` puts it (macOS
+        uses ``~/.config`` like Linux since mini-swe-agent 1.x), where ``mini`` saves its last run."""
+        if os.environ.get("MSWEA_GLOBAL_CONFIG_DIR"):
+            return os.path.expanduser(os.environ["MSWEA_GLOBAL_CONFIG_DIR"])
+        if sys.platform == "win32":
+            local = os.environ.get("LOCALAPPDATA") or os.path.expanduser("~/AppData/Local")
+            return os.path.join(local, "mini-swe-agent", "mini-swe-agent")
+        config = os.environ.get("XDG_CONFIG_HOME") if sys.platform != "darwin" else None
+        return os.path.join(config or os.path.expanduser("~/.config"), "mini-swe-agent")
+
+    @classmethod
+    def default_data_files(cls) -> list[str]:
+        files = super().default_data_files()
+        legacy = os.path.expanduser("~/Library/Application Support/mini-swe-agent")
+        if (
+            sys.platform == "darwin"
+            and not os.environ.get("MSWEA_GLOBAL_CONFIG_DIR")
+            and os.path.isdir(legacy)
+        ):
+            files += find_files(legacy, cls.FILE_PATTERNS)
+        return files
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
