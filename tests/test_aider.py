@@ -105,6 +105,12 @@ def test_sniff_and_default_location(tmp_path, monkeypatch):
     assert Aider.sniff(str(REAL[0]), REAL[0].read_bytes())
     assert not Aider.sniff("README.md", b"# Project\n\n## aider chat started at\n")
     monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("AIDER_CHAT_HISTORY_FILE", raising=False)
     assert Aider.default_data_files() == []
     (tmp_path / ".aider.chat.history.md").write_text("# aider chat started at 2025-01-01 00:00:00\n")
     assert Aider.default_data_files() == [str(tmp_path / ".aider.chat.history.md")]
+    monkeypatch.setenv("AIDER_CHAT_HISTORY_FILE", "notes/chat.md")  # aider's --chat-history-file
+    assert Aider.default_data_files() == []
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "chat.md").write_text("# aider chat started at 2025-01-01 00:00:00\n")
+    assert Aider.default_data_files() == [str(tmp_path / "notes" / "chat.md")]

@@ -197,7 +197,10 @@ class Aider(AgentTracesBuilder):
 
     @classmethod
     def default_data_files(cls) -> list[str]:
-        path = os.path.join(os.getcwd(), ".aider.chat.history.md")
+        """The history aider writes in the current directory: ``$AIDER_CHAT_HISTORY_FILE`` (aider's
+        ``--chat-history-file``) when set, else ``.aider.chat.history.md``."""
+        name = os.environ.get("AIDER_CHAT_HISTORY_FILE") or ".aider.chat.history.md"
+        path = os.path.join(os.getcwd(), os.path.expanduser(name))
         return [path] if os.path.isfile(path) else []
 
     @classmethod
