@@ -384,17 +384,28 @@ def parse_openhands_file(path: str, ctx: ParseContext) -> Iterator[dict]:
             ctx.problem("unknown_record_shape", None, f"top level: {type(data).__name__}")
             return
         stamp = meta.pop("sent_at", None)
-    session_id = _session_id(path)
-    yield {
+    yield _row(_session_id(path), messages, tools, meta.pop("model", None), stamp, ctx.rel_path, meta)
+
+
+def _row(
+    session_id: str,
+    messages: list[dict],
+    tools: list[dict],
+    model: Any,
+    stamp: Any,
+    file_path: str,
+    meta: dict,
+) -> dict:
+    return {
         "id": f"openhands:{session_id}",
         "harness": "openhands",
         "session_id": session_id,
         "messages": messages,
         "tools": tools,
-        "model": meta.pop("model", None),
+        "model": model,
         "sent_at": stamp,
         "completed": _finished(messages),
-        "file_path": ctx.rel_path,
+        "file_path": file_path,
         "metadata": meta,
     }
 
@@ -440,19 +451,8 @@ def parse_event_folder(
             model = llm["model"]
         if isinstance(state.get("execution_status"), str):
             meta["execution_status"] = state["execution_status"]
-    session_id = _split(conversation_dir)[1]
-    yield {
-        "id": f"openhands:{session_id}",
-        "harness": "openhands",
-        "session_id": session_id,
-        "messages": messages,
-        "tools": tools,
-        "model": model,
-        "sent_at": iso_utc(records[0][1].get("timestamp")) if records else None,
-        "completed": _finished(messages),
-        "file_path": rel,
-        "metadata": meta,
-    }
+    stamp = iso_utc(records[0][1].get("timestamp")) if records else None
+    yield _row(_split(conversation_dir)[1], messages, tools, model, stamp, rel, meta)
 
 
 def _finished(messages: list[dict]) -> bool | None:
