@@ -93,10 +93,7 @@ def reasoning_of(msg: dict) -> str | None:
 
 def convert_tool_calls(raw_calls: Any, counts: Counter) -> list[dict]:
     calls = []
-    if raw_calls and not isinstance(raw_calls, list):
-        counts["malformed_tool_call"] += 1
-        return calls
-    for index, raw in enumerate(raw_calls or []):
+    for index, raw in enumerate(as_list(raw_calls, counts, "malformed_tool_call")):
         if not isinstance(raw, dict):
             counts["malformed_tool_call"] += 1
             continue

@@ -498,7 +498,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             ctx = ParseContext(path, roots[path], self.config, log)
             try:
                 yield from self.parse_file(path, ctx)
-            except TraceFormatError:
+            except (TraceFormatError, MemoryError):
                 raise
             except Exception as err:
                 ctx.problem("parser_error", None, parser_failure(err) + "; the rest of the file was not read")
@@ -616,7 +616,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 gc_pause.start()
                 try:
                     row = next(parsed, None)
-                except TraceFormatError:
+                except (TraceFormatError, MemoryError):
                     raise
                 except Exception as err:
                     detail = (
