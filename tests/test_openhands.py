@@ -239,6 +239,31 @@ def test_a_missing_event_file_is_counted_and_the_later_events_kept(tmp_path):
         list(read_trajectories("openhands", [str(f) for f in files], strict=True))
 
 
+def test_a_v0_file_store_folder_is_one_row_read_like_the_export(tmp_path, monkeypatch):
+    """The V0 app stored sessions/<id>/events/<n>.json, metadata.json and event_cache/ pages."""
+    export = next(p for p in REAL if p.name == "basic.json")
+    events = json.loads(export.read_text(encoding="utf-8"))
+    session = tmp_path / ".openhands" / "sessions" / "0a1b2c3d"
+    (session / "events").mkdir(parents=True)
+    (session / "event_cache").mkdir()
+    for index, event in enumerate(events):
+        (session / "events" / f"{index}.json").write_text(json.dumps(event), encoding="utf-8")
+    (session / "event_cache" / "0-25.json").write_text(json.dumps(events[:25]), encoding="utf-8")
+    metadata = {"conversation_id": "0a1b2c3d", "title": "Basic task", "selected_repository": None}
+    (session / "metadata.json").write_text(json.dumps(metadata), encoding="utf-8")
+    files = sorted(str(p) for p in session.rglob("*.json"))
+    assert all(detect_format(f) == "openhands" for f in files)
+    (expected,) = read_trajectories("openhands", [str(export)])
+    log = ProblemLog(strict=True)
+    (row,) = read_trajectories("openhands", files, log=log)
+    assert _without_source(row) == _without_source(expected) and row["messages"]
+    assert row["id"] == "openhands:0a1b2c3d" and row["metadata"]["title"] == "Basic task"
+    assert row["metadata"]["format"] == "v0_event_files"
+    assert log.by_reason() == {"event_cache_page": 1} and log.problem_total() == 0
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert sorted(OpenHands.default_data_files()) == files
+
+
 def test_a_base_state_without_events_is_left_out_on_purpose(tmp_path):
     state = tmp_path / "c2" / "base_state.json"
     state.parent.mkdir()
@@ -246,7 +271,7 @@ def test_a_base_state_without_events_is_left_out_on_purpose(tmp_path):
     assert detect_format(str(state)) == "openhands"
     log = ProblemLog(strict=True)
     assert list(read_trajectories("openhands", [str(state)], log=log)) == []
-    assert log.by_reason() == {"state_without_events": 1} and log.problem_total() == 0
+    assert log.by_reason() == {"conversation_without_events": 1} and log.problem_total() == 0
 
 
 @pytest.mark.parametrize("view", VIEWS)

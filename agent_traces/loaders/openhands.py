@@ -19,6 +19,9 @@ Three shapes are read:
   one event of the ``events.jsonl`` kinds per file, with ``base_state.json`` (agent and LLM
   settings, execution status) beside it. One conversation is one row, its events read in index
   order; a missing index is counted (``missing_event_file``) and the events after it are kept.
+- **V0 file-store folders** — the V0 app's ``sessions/<conversation id>/events/<index>.json``, one
+  V0 event per file, with ``metadata.json`` (title, model) beside it; its ``event_cache/`` pages
+  repeat the same events and are left out on purpose.
 - **LLM completion logs** (``log_completions``): ``{messages, tools, response, cost, timestamp,
   latency_sec}`` for one API call; the row is the request messages plus the response.
 
@@ -49,12 +52,13 @@ from ..converters.reasoning import split_reasoning
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..problems import ProblemLog
-from .base import AgentTracesBuilder, ParseContext, iter_jsonl, load_json
+from .base import AgentTracesBuilder, ParseContext, find_files, iter_jsonl, load_json
 
 BOOKKEEPING = ("agent_state_changed", "change_agent_state", "null", "recall", "condensation", "pause")
 GENERIC_NAMES = ("events", "trajectory", "conversation", "history")
-EVENT_FILE = re.compile(r"event-(\d{5,})-[0-9A-Za-z-]{8,}\.json")
+EVENT_FILE = re.compile(r"event-(\d{5,})-[0-9A-Za-z-]{8,}\.json|(\d+)\.json")
 BASE_STATE = "base_state.json"
+SIDECARS = (BASE_STATE, "metadata.json")
 
 
 def _split(path: str) -> tuple[str, str]:
@@ -64,10 +68,20 @@ def _split(path: str) -> tuple[str, str]:
 
 
 def event_index(path: str) -> int | None:
-    """The index of an SDK event file (``…/events/event-00012-<id>.json``), else None."""
+    """The index of an event file (V1 ``…/events/event-00012-<id>.json``, V0 ``…/events/12.json``)."""
     folder, name = _split(path)
     match = EVENT_FILE.fullmatch(name)
-    return int(match.group(1)) if match and _split(folder)[1] == "events" else None
+    return int(match.group(1) or match.group(2)) if match and _split(folder)[1] == "events" else None
+
+
+def _conversation_part(path: str) -> tuple[str, str] | None:
+    """``(conversation folder, kind)`` for the files stored beside a conversation's events."""
+    folder, name = _split(path)
+    if name in SIDECARS:
+        return folder, "sidecar"
+    if _split(folder)[1] == "event_cache":
+        return _split(folder)[0], "cache"
+    return None
 
 
 def _session_id(path: str) -> str:
@@ -413,7 +427,8 @@ def _row(
 def parse_event_folder(
     files: list[str], roots: dict[str, str], config: Any, log: ProblemLog
 ) -> Iterator[dict]:
-    """One row from an SDK conversation folder: its event files (in index order) and base state.
+    """One row from a conversation folder: its event files (in index order), then what is stored
+    beside them (``base_state.json``, ``metadata.json``, ``event_cache/`` pages).
 
     Problems about one event name its file; problems found while joining the events name the
     ``events`` folder, with the event index in place of a line number.
@@ -423,13 +438,17 @@ def parse_event_folder(
     rel = _split(roots[files[0]])[0] or f"{_split(conversation_dir)[1]}/events"
     folder_ctx = ParseContext(events_dir, rel, config, log)
     records: list[tuple[int, dict]] = []
-    state: Any = None
+    sidecar: dict[str, Any] = {}
     expected = 0
     for path in files:
         ctx = ParseContext(path, roots[path], config, log)
         index = event_index(path)
         if index is None:
-            state = load_json(path, ctx)
+            part = _conversation_part(path)
+            if part is not None and part[1] == "cache":
+                ctx.skip("event_cache_page", None, "a copy of events read from events/")
+            else:
+                sidecar[_split(path)[1]] = load_json(path, ctx)
             continue
         if index != expected:
             folder_ctx.problem(
@@ -437,13 +456,23 @@ def parse_event_folder(
             )
         expected = index + 1
         event = load_json(path, ctx)
-        if isinstance(event, dict) and isinstance(event.get("kind"), str):
+        if isinstance(event, dict):
             records.append((index, event))
         elif event is not None:
             ctx.problem("unknown_event", None, f"top level: {type(event).__name__}")
-    messages, tools, meta = _parse_v1(records, folder_ctx)
-    meta["format"] = "v1_event_files"
+    if records and all(isinstance(event.get("kind"), str) for _, event in records):
+        messages, tools, meta = _parse_v1(records, folder_ctx)
+        meta["format"] = "v1_event_files"
+    else:
+        messages, tools, meta = _parse_v0([event for _, event in records], folder_ctx)
+        meta["format"] = "v0_event_files"
     model = meta.pop("model", None)
+    info = sidecar.get("metadata.json")
+    if isinstance(info, dict):
+        if model is None and isinstance(info.get("llm_model"), str):
+            model = info["llm_model"]
+        meta.update({k: info[k] for k in ("title", "selected_repository", "created_at") if info.get(k)})
+    state = sidecar.get(BASE_STATE)
     if isinstance(state, dict):
         agent = state.get("agent") if isinstance(state.get("agent"), dict) else {}
         llm = agent.get("llm") if isinstance(agent.get("llm"), dict) else {}
@@ -472,14 +501,30 @@ class OpenHands(AgentTracesBuilder):
     DESCRIPTION = "OpenHands conversations as canonical agent-trace rows."
     FILE_PATTERNS = ("**/*.json", "**/events.jsonl", "**/*.events.jsonl")
     DEFAULT_LOCATION = "~/.openhands/conversations"
+    V0_LOCATIONS = ("~/.openhands/sessions", "~/.openhands-state/sessions")
+
+    @classmethod
+    def default_data_files(cls) -> list[str]:
+        """V1 conversations, and the V0 app's file store where it kept them (both when present)."""
+        files = super().default_data_files()
+        for location in cls.V0_LOCATIONS:
+            folder = os.path.expanduser(location)
+            if os.path.isdir(folder):
+                files += find_files(folder, cls.FILE_PATTERNS)
+        return files
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
         text = head.lstrip()
         if event_index(path) is not None:
-            return text.startswith(b"{") and b'"kind"' in head
+            return text.startswith(b"{") and (
+                b'"kind"' in head
+                or (b'"source"' in head and (b'"action"' in head or b'"observation"' in head))
+            )
         if _split(path)[1] == BASE_STATE:
             return text.startswith(b"{") and b'"agent"' in head
+        if _split(path)[1] == "metadata.json":
+            return text.startswith(b"{") and b'"conversation_id"' in head
         if text.startswith(b"["):
             return (
                 (b'"action"' in head or b'"observation"' in head) and b'"source"' in head and b'"id"' in head
@@ -497,27 +542,27 @@ class OpenHands(AgentTracesBuilder):
         """Each SDK conversation folder is one shard (its event files in index order, then its
         ``base_state.json``); every other file is its own."""
         conversations: dict[str, list[tuple[int, str]]] = {}
-        states: dict[str, str] = {}
+        beside: dict[str, list[str]] = {}
         groups: list[list[str]] = []
         for path in files:
             index = event_index(path)
+            part = _conversation_part(path) if index is None else None
             if index is not None:
                 conversations.setdefault(_split(_split(path)[0])[0], []).append((index, path))
-            elif _split(path)[1] == BASE_STATE:
-                states[_split(path)[0]] = path
+            elif part is not None:
+                beside.setdefault(part[0], []).append(path)
             else:
                 groups.append([path])
         for folder, events in conversations.items():
-            state = states.pop(folder, None)
-            groups.append([path for _, path in sorted(events)] + ([state] if state else []))
-        groups.extend([path] for path in states.values())
+            groups.append([path for _, path in sorted(events)] + sorted(beside.pop(folder, [])))
+        groups.extend([path] for paths in beside.values() for path in paths)
         return sorted(groups)
 
     def parse_shard(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
         if event_index(files[0]) is not None:
             yield from parse_event_folder(files, roots, self.config, log)
-        elif len(files) == 1 and _split(files[0])[1] == BASE_STATE:
-            ParseContext(files[0], roots[files[0]], self.config, log).skip("state_without_events")
+        elif len(files) == 1 and _conversation_part(files[0]) is not None:
+            ParseContext(files[0], roots[files[0]], self.config, log).skip("conversation_without_events")
         else:
             yield from super().parse_shard(files, roots, log)
 
