@@ -239,6 +239,20 @@ def test_a_missing_event_file_is_counted_and_the_later_events_kept(tmp_path):
         list(read_trajectories("openhands", [str(f) for f in files], strict=True))
 
 
+def test_one_event_without_its_kind_costs_that_event_not_the_conversation(tmp_path):
+    jsonl = FIXTURES / "openhands" / "sessions" / "5f2c0e1a9b7d4c3e" / "events.jsonl"
+    files = _split_into_event_files(jsonl, tmp_path / "c3")
+    (whole,) = read_trajectories("openhands", [str(jsonl)])
+    damaged = json.loads(files[1].read_text(encoding="utf-8"))  # the user's message
+    del damaged["kind"]
+    files[1].write_text(json.dumps(damaged), encoding="utf-8")
+    log = ProblemLog()
+    (row,) = read_trajectories("openhands", [str(f) for f in files], log=log)
+    assert log.by_reason() == {"unknown_event": 1}
+    assert row["metadata"]["format"] == "v1_event_files"
+    assert row["messages"] == [m for m in whole["messages"] if m["role"] != "user"]
+
+
 def test_a_v0_file_store_folder_is_one_row_read_like_the_export(tmp_path, monkeypatch):
     """The V0 app stored sessions/<id>/events/<n>.json, metadata.json and event_cache/ pages."""
     export = next(p for p in REAL if p.name == "basic.json")

@@ -460,8 +460,12 @@ def parse_event_folder(
             records.append((index, event))
         elif event is not None:
             ctx.problem("unknown_event", None, f"top level: {type(event).__name__}")
-    if records and all(isinstance(event.get("kind"), str) for _, event in records):
-        messages, tools, meta = _parse_v1(records, folder_ctx)
+    v1 = [(index, event) for index, event in records if isinstance(event.get("kind"), str)]
+    if v1:
+        for index, event in records:
+            if not isinstance(event.get("kind"), str):
+                folder_ctx.problem("unknown_event", index, f"no kind; keys: {sorted(event)[:6]}")
+        messages, tools, meta = _parse_v1(v1, folder_ctx)
         meta["format"] = "v1_event_files"
     else:
         messages, tools, meta = _parse_v0([event for _, event in records], folder_ctx)
