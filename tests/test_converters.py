@@ -238,3 +238,21 @@ def test_sharegpt_timestamp_prefers_the_source_timestamp_and_normalizes_numbers(
     assert to_sharegpt(row)["timestamp"] == "2026-03-30T14:22:31.456789"
     row["metadata"] = {"timestamp": 1757015046.707}
     assert to_sharegpt(row)["timestamp"] == "2025-09-04T19:44:06.707Z"
+
+
+def test_unknown_block_types_are_counted_by_name_and_damaged_ones_by_type():
+    from collections import Counter
+
+    from agent_traces.converters.anthropic import assistant_from_blocks, user_from_blocks
+
+    counts: Counter = Counter()
+    assistant_from_blocks([{"type": "server_tool_use"}, {"type": {"a": None}}, {"type": 3}], counts)
+    user_from_blocks([{"type": ["x"]}], counts)
+    assert counts == Counter(
+        {
+            "assistant_block:server_tool_use": 1,
+            "assistant_block:<dict>": 1,
+            "assistant_block:<int>": 1,
+            "user_block:<list>": 1,
+        }
+    )

@@ -34,11 +34,17 @@ def result_text(content: Any, counts: Counter) -> str:
                 counts["images"] += 1
                 pieces.append(image_placeholder(block))
             else:
+                kind = block_kind(kind)
                 counts[f"result_block:{kind}"] += 1
                 pieces.append(str(block.get("text") or f"[{kind}]"))
         else:
             pieces.append(str(block))
     return "\n".join(pieces)
+
+
+def block_kind(kind: Any) -> str:
+    """A block's ``type`` as a problem-reason suffix: the name, or the type of a damaged value."""
+    return kind if isinstance(kind, str) else f"<{type(kind).__name__}>"
 
 
 def _blocks(blocks: Any, counts: Counter) -> list:
@@ -78,7 +84,7 @@ def assistant_from_blocks(blocks: Any, counts: Counter, **fields: Any) -> dict:
             counts["images"] += 1
             texts.append(image_placeholder(block))
         else:
-            counts[f"assistant_block:{kind}"] += 1
+            counts[f"assistant_block:{block_kind(kind)}"] += 1
     return message(
         "assistant",
         "\n\n".join(t for t in texts if t) if len(texts) > 1 else (texts[0] if texts else ""),
@@ -125,6 +131,7 @@ def user_from_blocks(blocks: Any, counts: Counter, **fields: Any) -> list[dict]:
             images += 1
             texts.append(image_placeholder(block))
         else:
+            kind = block_kind(kind)
             counts[f"user_block:{kind}"] += 1
             texts.append(f"[{kind}]")
     if texts:

@@ -62,7 +62,7 @@ from typing import Any
 import datasets
 import orjson
 
-from ..converters.anthropic import assistant_from_blocks, result_text
+from ..converters.anthropic import assistant_from_blocks, block_kind, result_text
 from ..converters.openai import image_placeholder
 from ..converters.schema import iso_utc, message, tool
 from ..problems import ProblemLog
@@ -582,6 +582,7 @@ class Converter:
                 typed.append(f"[document: {source.get('media_type') or 'unknown'}]")
                 self.counts["documents"] += 1
             else:
+                kind = block_kind(kind)
                 self.skipped[f"user_block:{kind}"] += 1
                 typed.append(f"[{kind}]")
         if injected:
