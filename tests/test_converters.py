@@ -246,11 +246,11 @@ def test_unknown_block_types_are_counted_by_name_and_damaged_ones_by_type():
     from agent_traces.converters.anthropic import assistant_from_blocks, user_from_blocks
 
     counts: Counter = Counter()
-    assistant_from_blocks([{"type": "server_tool_use"}, {"type": {"a": None}}, {"type": 3}], counts)
+    assistant_from_blocks([{"type": "container_upload"}, {"type": {"a": None}}, {"type": 3}], counts)
     user_from_blocks([{"type": ["x"]}], counts)
     assert counts == Counter(
         {
-            "assistant_block:server_tool_use": 1,
+            "assistant_block:container_upload": 1,
             "assistant_block:<dict>": 1,
             "assistant_block:<int>": 1,
             "user_block:<list>": 1,
