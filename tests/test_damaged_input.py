@@ -79,12 +79,12 @@ def _damage(doc, rng: random.Random):
     return doc
 
 
-def _damaged_copy(original: Path, rng: random.Random, target: Path) -> Path:
-    """``original`` with a few values damaged, at ``target`` under its last three folders."""
-    text = original.read_text(encoding="utf-8")
+def _damaged_text(text: str, rng: random.Random) -> str:
+    """A JSON document with values damaged, or JSON lines (or Markdown) repeated, swapped, blanked,
+    damaged or cut short."""
     try:
-        new = json.dumps(_damage(json.loads(text), rng))
-    except ValueError:  # JSON lines (or Markdown): lines repeated, swapped, blanked or damaged
+        return json.dumps(_damage(json.loads(text), rng))
+    except ValueError:
         lines = text.split("\n")
         for _ in range(rng.randint(1, 3)):
             filled = [i for i, line in enumerate(lines) if line.strip()] or [0]
@@ -101,10 +101,14 @@ def _damaged_copy(original: Path, rng: random.Random, target: Path) -> Path:
                     lines[index] = json.dumps(_damage(json.loads(lines[index]), rng))
                 except ValueError:
                     lines[index] = lines[index][: len(lines[index]) // 2]
-        new = "\n".join(lines)
+        return "\n".join(lines)
+
+
+def _damaged_copy(original: Path, rng: random.Random, target: Path) -> Path:
+    """``original`` with a few values damaged, at ``target`` under its last three folders."""
     out = target.joinpath(*original.parts[-4:-1], original.name)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(new, encoding="utf-8")
+    out.write_text(_damaged_text(original.read_text(encoding="utf-8"), rng), encoding="utf-8")
     return out
 
 
@@ -258,3 +262,36 @@ def test_damaged_conversation_folders_are_counted_not_fatal(tmp_path):
     # 160 of the 210 messages with this seed; reading a folder as V0 when one event lost its
     # kind (fixed) kept 143
     assert kept >= 150
+
+
+MULTI_FILE = [
+    ("claude_code", FIXTURES / "claude_code" / "projects", {"subagents": True}),
+    ("cline", FIXTURES / "cline" / "tasks", {}),
+    ("copilot_chat", FIXTURES / "copilot_chat", {}),
+]
+
+
+@pytest.mark.parametrize(("source", "folder", "options"), MULTI_FILE, ids=[m[0] for m in MULTI_FILE])
+def test_damage_across_files_read_together_is_counted_not_fatal(source, folder, options, tmp_path):
+    """Sessions with their subagent files, Cline task folders, telemetry joined across files."""
+    rng = random.Random(f"damage-files-{source}")
+    counted = 0
+    for case in range(20):
+        copy_dir = tmp_path / str(case) / folder.name
+        shutil.copytree(folder, copy_dir)
+        files = sorted(p for p in copy_dir.rglob("*") if p.suffix in (".json", ".jsonl"))
+        for _ in range(rng.randint(1, 4)):
+            path = rng.choice(files)
+            if rng.random() < 0.1 and len(files) > 1:
+                path.unlink()
+                files.remove(path)
+            else:
+                path.write_text(_damaged_text(path.read_text("utf-8"), rng), "utf-8")
+        paths = [str(p) for p in files]
+        log = ProblemLog()
+        list(read_trajectories(source, paths, log, **options))
+        assert "parser_error" not in log.by_reason(), log.summary()
+        counted += log.problem_total()
+        with pytest.raises(TraceFormatError) if log.problem_total() else nullcontext():
+            list(read_trajectories(source, paths, ProblemLog(strict=True), strict=True, **options))
+    assert counted > 0
