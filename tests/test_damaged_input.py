@@ -31,7 +31,7 @@ from agent_traces.converters.views import VIEWS
 from agent_traces.detect import detect_format
 from agent_traces.loaders import base
 
-CASES_PER_SOURCE = 24
+CASES_PER_SOURCE = 40
 REPLACEMENTS = [None, 0, 1.5, "", "x", [], {}, [None], {"a": None}, True, -1, "\u2028<think>"]
 
 
