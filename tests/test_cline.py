@@ -12,6 +12,7 @@ only the API history.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from conftest import FIXTURES
@@ -130,3 +131,12 @@ def test_sniff_and_default_location(monkeypatch, tmp_path):
     monkeypatch.setattr("sys.platform", "linux")
     tasks = tmp_path / "Code" / "User" / "globalStorage" / "saoudrizwan.claude-dev" / "tasks"
     assert Cline.default_location() == str(tasks)
+    assert Cline.default_data_files() == []
+    copied = []
+    for editor in ("Code", "Cursor"):
+        task = tmp_path / editor / "User" / "globalStorage" / "saoudrizwan.claude-dev" / "tasks" / editor
+        task.mkdir(parents=True)
+        for path in _files(BOTH):
+            copied.append(str(task / Path(path).name))
+            Path(copied[-1]).write_bytes(Path(path).read_bytes())
+    assert sorted(Cline.default_data_files()) == sorted(copied)  # every editor's tasks, not the first
