@@ -211,6 +211,16 @@ def find_files(root: str, patterns: Iterable[str]) -> list[str]:
     return sorted(found)
 
 
+def files_in(folders: Iterable[str], patterns: Iterable[str]) -> list[str]:
+    """Files matching ``patterns`` under each of ``folders`` that exists, folder by folder."""
+    return [
+        path
+        for folder in folders
+        if folder and os.path.isdir(folder)
+        for path in find_files(folder, patterns)
+    ]
+
+
 def _walk_matching(top: str, names: list[str]) -> Iterator[str]:
     stack = [top]
     while stack:
@@ -476,8 +486,13 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     @classmethod
     def default_data_files(cls) -> list[str]:
         """The tool's own trace files on this machine, used when no files are given."""
-        root = cls.default_location()
-        return find_files(root, cls.FILE_PATTERNS) if root and os.path.isdir(root) else []
+        return files_in(cls.default_locations(), cls.FILE_PATTERNS)
+
+    @classmethod
+    def default_locations(cls) -> list[str]:
+        """Every folder read when no files are given: ``default_location`` unless a tool keeps
+        traces in several places (archives, older versions, other editors)."""
+        return [cls.default_location()]
 
     @classmethod
     def default_location(cls) -> str:

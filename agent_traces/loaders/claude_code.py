@@ -70,7 +70,7 @@ from .base import (
     AgentTracesBuilder,
     AgentTracesConfig,
     ParseContext,
-    find_files,
+    files_in,
     iter_jsonl,
     open_binary,
     relative_path,
@@ -1163,11 +1163,11 @@ class ClaudeCode(AgentTracesBuilder):
         files = super().default_data_files()
         xdg = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
         other = os.path.join(xdg, "claude", "projects")
-        if os.environ.get("CLAUDE_CONFIG_DIR") or not os.path.isdir(other):
+        if os.environ.get("CLAUDE_CONFIG_DIR"):
             return files
         primary = cls.default_location()
         chosen = {relative_path(f, primary): f for f in files}
-        for path in find_files(other, cls.FILE_PATTERNS):
+        for path in files_in([other], cls.FILE_PATTERNS):
             rel = relative_path(path, other)
             if rel not in chosen or os.path.getsize(path) > os.path.getsize(chosen[rel]):
                 chosen[rel] = path

@@ -48,7 +48,7 @@ import orjson
 from ..converters.anthropic import assistant_from_blocks, user_from_blocks
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..problems import ProblemLog
-from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, find_files, load_json
+from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, load_json
 
 API_HISTORY = "api_conversation_history.json"
 UI_MESSAGES = ("ui_messages.json", "claude_messages.json")
@@ -367,21 +367,13 @@ class Cline(AgentTracesBuilder):
 
     @classmethod
     def default_location(cls) -> str:
-        for storage in vscode_global_storage():
-            tasks = os.path.join(storage, EXTENSION_ID, "tasks")
-            if os.path.isdir(tasks):
-                return tasks
-        return os.path.join(vscode_global_storage()[0], EXTENSION_ID, "tasks")
+        locations = cls.default_locations()
+        return next((tasks for tasks in locations if os.path.isdir(tasks)), locations[0])
 
     @classmethod
-    def default_data_files(cls) -> list[str]:
-        """Cline's tasks in every editor that has them (VS Code, Insiders, VSCodium, Cursor, Windsurf)."""
-        files: list[str] = []
-        for storage in vscode_global_storage():
-            tasks = os.path.join(storage, EXTENSION_ID, "tasks")
-            if os.path.isdir(tasks):
-                files += find_files(tasks, cls.FILE_PATTERNS)
-        return files
+    def default_locations(cls) -> list[str]:
+        """Cline's tasks folder in every editor (VS Code, Insiders, VSCodium, Cursor, Windsurf)."""
+        return [os.path.join(storage, EXTENSION_ID, "tasks") for storage in vscode_global_storage()]
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:

@@ -42,7 +42,7 @@ import orjson
 from ..converters.openai import content_text
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
-from .base import AgentTracesBuilder, ParseContext, find_files, iter_jsonl
+from .base import AgentTracesBuilder, ParseContext, iter_jsonl
 
 RECORD_TYPES = ("session_meta", "turn_context", "response_item", "event_msg", "compacted")
 INJECTED_PREFIXES = (
@@ -370,11 +370,9 @@ class Codex(AgentTracesBuilder):
         return os.path.join(codex_home(), "sessions")
 
     @classmethod
-    def default_data_files(cls) -> list[str]:
-        """Rollouts under ``sessions`` and ``archived_sessions`` (archiving moves a rollout there)."""
-        archive = os.path.join(codex_home(), "archived_sessions")
-        archived = find_files(archive, cls.FILE_PATTERNS) if os.path.isdir(archive) else []
-        return super().default_data_files() + archived
+    def default_locations(cls) -> list[str]:
+        """``sessions`` and ``archived_sessions`` (archiving moves a rollout there)."""
+        return [cls.default_location(), os.path.join(codex_home(), "archived_sessions")]
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:

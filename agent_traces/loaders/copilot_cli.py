@@ -41,7 +41,7 @@ from ..converters.tool_calls import parse_arguments
 from .base import (
     AgentTracesBuilder,
     ParseContext,
-    find_files,
+    files_in,
     iter_jsonl,
     load_json,
 )
@@ -356,15 +356,12 @@ class CopilotCli(AgentTracesBuilder):
 
     @classmethod
     def default_data_files(cls) -> list[str]:
-        files: set[str] = set()
-        for home in _copilot_homes():
-            state = os.path.join(home, "session-state")
-            if os.path.isdir(state):
-                files.update(find_files(state, ("*/events.jsonl", "*.jsonl")))
-            history = os.path.join(home, "history-session-state")
-            if os.path.isdir(history):
-                files.update(find_files(history, ("*.json",)))
-        return sorted(files)
+        homes = _copilot_homes()
+        states = files_in(
+            [os.path.join(home, "session-state") for home in homes], ("*/events.jsonl", "*.jsonl")
+        )
+        histories = files_in([os.path.join(home, "history-session-state") for home in homes], ("*.json",))
+        return sorted(set(states + histories))
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:

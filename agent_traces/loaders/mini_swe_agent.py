@@ -35,7 +35,7 @@ from typing import Any
 from ..converters.openai import content_text, from_openai_message
 from ..converters.reasoning import split_reasoning
 from ..converters.schema import iso_utc, message, tool_call
-from .base import AgentTracesBuilder, ParseContext, find_files, load_json
+from .base import AgentTracesBuilder, ParseContext, load_json
 
 _ACTION_RE = re.compile(r"```(?:mswea_bash_command|bash)\s*\n(.*?)\n```", re.DOTALL)
 _RETURNCODE_RE = re.compile(r"<returncode>\s*(-?\d+)\s*</returncode>")
@@ -196,16 +196,12 @@ class MiniSweAgent(AgentTracesBuilder):
         return os.path.join(config or os.path.expanduser("~/.config"), "mini-swe-agent")
 
     @classmethod
-    def default_data_files(cls) -> list[str]:
-        files = super().default_data_files()
-        legacy = os.path.expanduser("~/Library/Application Support/mini-swe-agent")
-        if (
-            sys.platform == "darwin"
-            and not os.environ.get("MSWEA_GLOBAL_CONFIG_DIR")
-            and os.path.isdir(legacy)
-        ):
-            files += find_files(legacy, cls.FILE_PATTERNS)
-        return files
+    def default_locations(cls) -> list[str]:
+        """The default location and, on macOS, the folder used before it moved to ``~/.config``."""
+        locations = [cls.default_location()]
+        if sys.platform == "darwin" and not os.environ.get("MSWEA_GLOBAL_CONFIG_DIR"):
+            locations.append(os.path.expanduser("~/Library/Application Support/mini-swe-agent"))
+        return locations
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:

@@ -52,7 +52,7 @@ from ..converters.reasoning import split_reasoning
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..problems import ProblemLog
-from .base import AgentTracesBuilder, ParseContext, find_files, iter_jsonl, load_json
+from .base import AgentTracesBuilder, ParseContext, iter_jsonl, load_json
 
 BOOKKEEPING = ("agent_state_changed", "change_agent_state", "null", "recall", "condensation", "pause")
 GENERIC_NAMES = ("events", "trajectory", "conversation", "history")
@@ -508,14 +508,9 @@ class OpenHands(AgentTracesBuilder):
     V0_LOCATIONS = ("~/.openhands/sessions", "~/.openhands-state/sessions")
 
     @classmethod
-    def default_data_files(cls) -> list[str]:
-        """V1 conversations, and the V0 app's file store where it kept them (both when present)."""
-        files = super().default_data_files()
-        for location in cls.V0_LOCATIONS:
-            folder = os.path.expanduser(location)
-            if os.path.isdir(folder):
-                files += find_files(folder, cls.FILE_PATTERNS)
-        return files
+    def default_locations(cls) -> list[str]:
+        """V1 conversations, and the V0 app's file store where it kept them."""
+        return [cls.default_location(), *(os.path.expanduser(location) for location in cls.V0_LOCATIONS)]
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
