@@ -422,6 +422,25 @@ def render_rows(row: dict, view: str, empty_think: bool, log: ProblemLog) -> lis
         return render_view(conformed(row, TRAJECTORY_FEATURES, log), view, empty_think=empty_think)
 
 
+def _finalize(row: dict, log: ProblemLog, where: str) -> tuple[dict, Counter] | None:
+    """``finalize_row(row)``; a row it cannot finalize is conformed first (``conformed``), and
+    left out as a ``parser_error`` if that fails too."""
+    try:
+        return finalize_row(row)
+    except Exception:
+        row = conformed(row, TRAJECTORY_FEATURES, log)
+    try:
+        return finalize_row(row)
+    except Exception as err:
+        log.add(
+            row.get("file_path") or where,
+            "parser_error",
+            None,
+            f"{parser_failure(err)}; row {row.get('id')} left out",
+        )
+        return None
+
+
 def parser_failure(err: BaseException) -> str:
     """An unexpected exception of a parser as a problem detail: what, and where in our code."""
     frames = traceback.extract_tb(err.__traceback__)
@@ -644,21 +663,10 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 row.setdefault("harness", self.NAME)
                 if len(files) == 1:
                     row.setdefault("file_path", roots.get(files[0]))
-                try:
-                    row, problems = finalize_row(row)
-                except Exception:
-                    row = conformed(row, TRAJECTORY_FEATURES, log)
-                    try:
-                        row, problems = finalize_row(row)
-                    except Exception as err:
-                        where = row.get("file_path") or roots.get(files[0], files[0])
-                        log.add(
-                            where,
-                            "parser_error",
-                            None,
-                            f"{parser_failure(err)}; row {row.get('id')} left out",
-                        )
-                        continue
+                finalized = _finalize(row, log, roots.get(files[0], files[0]))
+                if finalized is None:
+                    continue
+                row, problems = finalized
                 for reason, count in problems.items():
                     log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
                 gc_pause.stop()
