@@ -17,7 +17,8 @@ from typing import Any
 
 from huggingface_hub.utils import tqdm
 
-from .loaders.base import AgentTracesBuilder, common_root, relative_path
+from .core.builder import AgentTracesBuilder
+from .core.files import common_root, relative_path
 from .problems import ProblemLog
 from .registration import register
 

@@ -18,7 +18,7 @@ import logging
 import zlib
 from collections.abc import Iterable
 
-from .loaders.base import AgentTracesBuilder
+from .core.builder import AgentTracesBuilder
 
 HEAD_BYTES = 64 * 1024
 DEFAULT_SNIFF_ORDER = 50

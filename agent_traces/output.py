@@ -37,7 +37,8 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
-from .loaders.base import ROWS_PER_BATCH, encode_table, render_rows, text_size, view_encoder
+from .core.builder import render_rows, text_size
+from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
 from .problems import ProblemLog
 from .redact import Redactor
 
@@ -421,7 +422,7 @@ def compute_statistics(folder: str | os.PathLike, configs: dict[str, list[str]])
     files = [str(Path(folder) / f) for f in configs.get(DEFAULT_VIEW, [])]
     if not files:
         return {}
-    from .loaders.base import _storage_type
+    from .core.encoding import storage_type
 
     counters = {key: Counter() for key in ("roles", "tools", "models", "row_models", "harnesses", "tokens")}
     totals = Counter()
@@ -430,7 +431,7 @@ def compute_statistics(folder: str | os.PathLike, configs: dict[str, list[str]])
         parquet = pq.ParquetFile(path)
         for index in range(parquet.num_row_groups):
             table = parquet.read_row_group(index, columns=STAT_COLUMNS)
-            table = table.cast(pa.schema([pa.field(f.name, _storage_type(f.type)) for f in table.schema]))
+            table = table.cast(pa.schema([pa.field(f.name, storage_type(f.type)) for f in table.schema]))
             totals["sessions"] += table.num_rows
             messages = pc.list_flatten(table.column("messages"))
             totals["messages"] += len(messages)

@@ -18,7 +18,7 @@ import os
 import pkgutil
 from pathlib import Path
 
-from .loaders.base import AgentTracesBuilder
+from .core.builder import AgentTracesBuilder
 
 _REGISTERED: dict[str, type[AgentTracesBuilder]] = {}
 
@@ -33,7 +33,7 @@ def discover_builders() -> dict[str, type[AgentTracesBuilder]]:
 
     found: dict[str, type[AgentTracesBuilder]] = {}
     for info in sorted(pkgutil.iter_modules(loaders.__path__), key=lambda i: i.name):
-        if info.name.startswith("_") or info.name == "base":
+        if info.name.startswith("_"):
             continue
         module = importlib.import_module(f"{loaders.__name__}.{info.name}")
         for obj in vars(module).values():

@@ -17,7 +17,7 @@ import datasets
 from datasets.builder import Key
 
 from agent_traces.converters.views import VIEW_FEATURES, render_view
-from agent_traces.loaders.base import AgentTracesConfig, view_configs
+from agent_traces.core.config import AgentTracesConfig, view_configs
 from agent_traces.loaders.hermes import Hermes
 from agent_traces.problems import ProblemLog
 

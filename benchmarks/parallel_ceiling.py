@@ -19,7 +19,7 @@ from pathlib import Path
 
 import orjson
 
-from agent_traces.loaders.base import split_by_bytes
+from agent_traces.core.sharding import split_by_bytes
 
 
 def parse(files: list[Path]) -> int:

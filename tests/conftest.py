@@ -27,6 +27,6 @@ def cache_dir(tmp_path: Path) -> str:
 @pytest.fixture(autouse=True)
 def _num_proc_on_small_inputs(monkeypatch):
     """Let ``num_proc`` spread even the small test inputs over processes, as on a big corpus."""
-    from agent_traces.loaders import base
+    from agent_traces.core import sharding
 
-    monkeypatch.setattr(base, "MIN_BYTES_PER_PROCESS", 1)
+    monkeypatch.setattr(sharding, "MIN_BYTES_PER_PROCESS", 1)

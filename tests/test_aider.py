@@ -44,7 +44,7 @@ def test_one_row_per_session_with_what_the_user_typed(path, cache_dir):
     assert len(ds) == sum(1 for t in typed if t)
     for row, inputs in zip(ds, [t for t in typed if t], strict=True):
         assert [m["content"] for m in row["messages"] if m["role"] == "user"] == inputs
-        assert row["prompt"] == inputs[0]
+        assert row["first_prompt"] == inputs[0]
         assert row["harness"] == "aider" and row["id"].startswith("aider:")
 
 
@@ -97,7 +97,7 @@ def test_invalid_utf8_is_counted(tmp_path):
     path.write_bytes(b"# aider chat started at 2025-01-01 00:00:00\n\n#### hi \xff\n\nhello\n")
     log = ProblemLog()
     (row,) = read_trajectories("aider", [str(path)], log)
-    assert row["prompt"] == "hi \ufffd"
+    assert row["first_prompt"] == "hi \ufffd"
     assert log.by_reason() == {"invalid_utf8": 1}
 
 

@@ -59,7 +59,7 @@ def test_calls_results_prompts_and_tools_follow_the_kept_steps(path, cache_dir):
     users = [s for s in steps if s["source"] == "user"]
     assert row["num_user_messages"] == len(users)
     first = users[0]["message"]
-    assert row["prompt"].startswith(first if isinstance(first, str) else first[0]["text"])
+    assert row["first_prompt"].startswith(first if isinstance(first, str) else first[0]["text"])
     assert sum(m["role"] == "assistant" for m in row["messages"]) == sum(
         s["source"] == "agent" for s in steps
     )
@@ -81,7 +81,7 @@ def test_sft_rules_count_what_they_leave_out(cache_dir):
     )
     assert "Earlier: please set up the repo." not in json.dumps(row["messages"])
     assert row["metadata"]["subagent_trajectories"][0]["trajectory_id"] == "b2-explore"
-    assert row["metadata"]["images"] == 1 and "[image: image/png]" in row["prompt"]
+    assert row["metadata"]["images"] == 1 and "[image: image/png]" in row["first_prompt"]
     note = next(m for m in row["messages"] if (m["metadata"] or {}).get("observation"))
     assert note["role"] == "user" and note["metadata"]["injected"] is True
 
@@ -162,7 +162,7 @@ def test_each_problem_is_counted_and_raised_in_strict_mode(step, reason, tmp_pat
     path.write_text(json.dumps(doc), encoding="utf-8")
     log = ProblemLog()
     (row,) = list(read_trajectories("atif", [str(path)], log=log))
-    assert log.by_reason() == {reason: 1} and row["prompt"] == "hi"
+    assert log.by_reason() == {reason: 1} and row["first_prompt"] == "hi"
     with pytest.raises(TraceFormatError) as err:
         list(read_trajectories("atif", [str(path)], strict=True))
     assert err.value.reason == reason

@@ -109,7 +109,8 @@ def test_unknown_source_and_missing_dir_give_clear_errors(tmp_path, cache_dir):
 
 
 def test_iter_jsonl_tolerates_bom_and_blank_lines_and_counts_the_rest(tmp_path):
-    from agent_traces.loaders.base import AgentTracesConfig, ParseContext, iter_jsonl
+    from agent_traces.core.config import AgentTracesConfig, ParseContext
+    from agent_traces.core.reading import iter_jsonl
 
     path = tmp_path / "t.jsonl"
     path.write_bytes(b'\xef\xbb\xbf{"a": 1}\n\n   \r\n{"b": 2}\n{oops}\n\t\n{"c": 3}\n{"d": ')

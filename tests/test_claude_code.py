@@ -19,7 +19,7 @@ from datasets import load_dataset
 
 import agent_traces  # noqa: F401  (registers the builders)
 from agent_traces import ProblemLog, TraceFormatError
-from agent_traces.loaders.base import AgentTracesConfig
+from agent_traces.core.config import AgentTracesConfig
 from agent_traces.loaders.claude_code import ClaudeCode, ClaudeCodeConfig, parse_claude_code_files
 
 FIX = FIXTURES / "claude_code"
@@ -211,7 +211,7 @@ def test_corpus_file_matches_raw_records(corpus_rows, path):
         found = joined.find(text, pos)
         assert found >= 0, text[:80]
         pos = found
-    assert row["prompt"] == expected_prompt(expected, row["prompt"])
+    assert row["first_prompt"] == expected_prompt(expected, row["first_prompt"])
 
     for m in msgs:
         assert not re.search(r"[A-Za-z0-9+/]{2000}", m["content"]), "inline image data left in content"
@@ -316,7 +316,7 @@ def test_fixture_compaction_rewind_parallel_and_injected(tmp_path):
     assert first["content"] == "Let me look at the test and the parser."
     assert {m["tool_call_id"]: m["name"] for m in msgs if m["role"] == "tool"}["toolu_read2"] == "Read"
     assert any((m["metadata"] or {}).get("redacted_thinking") == 1 for m in msgs)
-    assert row["prompt"] == "Why does test_parse fail?"
+    assert row["first_prompt"] == "Why does test_parse fail?"
     assert row["num_user_messages"] == 3
     kinds = [(m["metadata"] or {}).get("kind") for m in msgs if (m["metadata"] or {}).get("injected")]
     assert kinds == [
@@ -378,7 +378,7 @@ def test_fixture_stream_json(tmp_path):
     assert row["model"] == events[0]["model"] and row["completed"] is True
     assert row["metadata"]["result"]["total_cost_usd"] == events[-1]["total_cost_usd"]
     assert row["metadata"]["usage"] == {k: events[-1]["usage"][k] for k in row["metadata"]["usage"]}
-    assert row["num_tool_calls"] == 1 and row["prompt"] == "Summarize issue #12"
+    assert row["num_tool_calls"] == 1 and row["first_prompt"] == "Summarize issue #12"
 
 
 def test_fixture_subagents(tmp_path):

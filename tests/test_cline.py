@@ -69,7 +69,7 @@ def test_api_history_is_the_trajectory_and_ui_messages_add_metadata():
     assert typed == ["Add a --verbose flag to cli.py", "Also mention it in the README please"]
     injected = [m for m in row["messages"] if (m["metadata"] or {}).get("injected")]
     assert sum(m["content"].startswith("<environment_details>") for m in injected) == 2
-    assert row["prompt"] == "Add a --verbose flag to cli.py"
+    assert row["first_prompt"] == "Add a --verbose flag to cli.py"
     tool = next(m for m in row["messages"] if m["role"] == "tool")
     assert tool["tool_call_id"] == "toolu_01" and tool["name"] == "replace_in_file"
     meta = row["metadata"]
@@ -103,7 +103,7 @@ def test_ui_messages_alone_still_give_a_trajectory():
 def test_api_history_alone_and_its_problems():
     log = ProblemLog()
     row = _rows(API_ONLY, log=log)[API_ONLY.name]
-    assert row["prompt"].startswith("What is in this screenshot?\n[image: image/png")
+    assert row["first_prompt"].startswith("What is in this screenshot?\n[image: image/png")
     assert row["model"] == "gpt-4.1" and row["metadata"]["images"] == 1
     assert log.by_reason() == {"unknown_role": 1}
     with pytest.raises(TraceFormatError, match="unknown_role"):
@@ -119,7 +119,7 @@ def test_malformed_files_are_counted(tmp_path):
     )
     log = ProblemLog()
     (row,) = read_trajectories("cline", _files(task), log)
-    assert row["prompt"] == "hi" and row["metadata"]["trajectory_from"] == "ui_messages.json"
+    assert row["first_prompt"] == "hi" and row["metadata"]["trajectory_from"] == "ui_messages.json"
     assert log.by_reason() == {"malformed_json": 1, "not_an_object": 1}
 
 

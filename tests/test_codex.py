@@ -53,7 +53,7 @@ def test_calls_results_and_prompts_match_the_raw_rollout(path, cache_dir):
     users = [_text(p) for p in _items(path, "message") if p["role"] == "user"]
     typed = [u for u in users if not u.startswith("<environment_context>")]
     assert row["num_user_messages"] == len(typed)
-    assert row["prompt"] == typed[0]
+    assert row["first_prompt"] == typed[0]
     meta = next(r["payload"] for r in _records(path) if r["type"] == "session_meta")
     assert row["session_id"] == meta["id"] and row["id"] == f"codex:{meta['id']}"
     assert row["metadata"]["originator"] == meta["originator"]

@@ -114,7 +114,7 @@ def test_finalize_row_backfills_names_counts_and_flags_orphans():
     }
     row, problems = finalize_row(row)
     assert row["id"] == "test:s1"
-    assert row["prompt"] == "do it"
+    assert row["first_prompt"] == "do it"
     assert row["sent_at"] == "2026-01-01T00:00:00Z"
     assert row["num_user_messages"] == 1
     assert row["num_tool_calls"] == 2

@@ -245,7 +245,7 @@ def test_context_properties_and_tags(generated, rows, tmp_path):
     context = row["metadata"]["context"]
     assert context["contextTypes"] == "file,selection"
     assert context["detectedParticipant"] == "github.copilot.editsAgent"
-    assert row["prompt"] == "Why does the test in util.py fail?"
+    assert row["first_prompt"] == "Why does the test in util.py fail?"
     first = next(c for c in context["message_contexts"] if "user_request" in c["tags"])
     assert {"context", "editor_context", "reminder_instructions", "attachments"} <= set(first["tags"])
     assert first["other_tags"][0]["tag"] == "futureTag"

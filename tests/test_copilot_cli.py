@@ -126,7 +126,7 @@ def test_bad_input_counted_and_strict_raises(tmp_path):
     path = tmp_path / "events.jsonl"
     path.write_text("\n".join(lines), encoding="utf-8")
     (tmp_path / "old.json").write_text(json.dumps({"something": "else"}), encoding="utf-8")
-    from agent_traces.loaders.base import AgentTracesConfig, ParseContext
+    from agent_traces.core.config import AgentTracesConfig, ParseContext
     from agent_traces.loaders.copilot_cli import parse_copilot_cli_file
     from agent_traces.problems import ProblemLog
 

@@ -28,8 +28,8 @@ from agent_traces import ProblemLog, TraceFormatError
 from agent_traces.api import read_trajectories
 from agent_traces.converters.schema import TRAJECTORY_FEATURES, conform_row, finalize_row, message
 from agent_traces.converters.views import VIEWS
+from agent_traces.core import builder, encoding
 from agent_traces.detect import detect_format
-from agent_traces.loaders import base
 
 CASES_PER_SOURCE = 40
 REPLACEMENTS = [None, 0, 1.5, "", "x", [], {}, [None], {"a": None}, True, -1, "\u2028<think>"]
@@ -117,9 +117,9 @@ def _read_everything(source: str, path: Path, strict: bool = False) -> tuple[lis
     log = ProblemLog(strict=strict)
     rows = list(read_trajectories(source, [str(path)], log, strict=strict))
     for view in VIEWS:
-        rendered = [out for row in rows for out in base.render_rows(row, view, True, log)]
+        rendered = [out for row in rows for out in builder.render_rows(row, view, True, log)]
         if rendered:
-            table = base.encode_table(base.view_encoder(view), rendered, {}, log)
+            table = encoding.encode_table(encoding.view_encoder(view), rendered, {}, log)
             assert table.num_rows == len(rendered)
     return rows, log
 
@@ -191,17 +191,17 @@ def test_a_value_of_the_wrong_type_is_conformed_and_counted():
     row["messages"][1]["content"] = {"text": "a"}
     row["messages"][1]["model"] = 7
     row, _ = finalize_row(row)
-    encoder = base.view_encoder("messages")
+    encoder = encoding.view_encoder("messages")
     with pytest.raises((pa.ArrowInvalid, pa.ArrowTypeError)):
         encoder.table([row])
     log = ProblemLog()
-    table = base.encode_table(encoder, [row], {}, log)
+    table = encoding.encode_table(encoder, [row], {}, log)
     assert table.column("messages").to_pylist()[0][1]["content"] == '{"text":"a"}'
     assert table.column("messages").to_pylist()[0][1]["model"] == "7"
     assert log.by_file() == {"f.jsonl": {"wrong_type": 1}}
     assert "messages[1].content: dict" in log.examples["wrong_type"]
     with pytest.raises(TraceFormatError, match="wrong_type"):
-        base.encode_table(encoder, [row], {}, ProblemLog(strict=True))
+        encoding.encode_table(encoder, [row], {}, ProblemLog(strict=True))
 
 
 _json = st.recursive(
@@ -224,7 +224,7 @@ def test_conformed_rows_always_encode_and_right_values_stay(message_values, row_
     for key, value in row_values:
         row[key] = value
     fixed, found = conform_row(row, TRAJECTORY_FEATURES)
-    base.view_encoder("messages").table([fixed])
+    encoding.view_encoder("messages").table([fixed])
     assert bool(found) == (fixed != row)
     clean, again = conform_row(fixed, TRAJECTORY_FEATURES)
     assert clean == fixed and again == []

@@ -7,8 +7,8 @@ import json
 
 from conftest import FIXTURES
 
+from agent_traces.core.builder import AgentTracesBuilder
 from agent_traces.detect import HEAD_BYTES, detect_files, detect_format, read_head, sniff_order
-from agent_traces.loaders.base import AgentTracesBuilder
 from agent_traces.registration import discover_builders
 
 MINE = ("openai_messages", "gemini_cli", "aider", "cline")

@@ -95,7 +95,7 @@ def test_fixture_log_replay_rewrites_injection_and_errors():
     assert [m["role"] for m in replay["messages"]] == ["user", "assistant", "tool", "user", "assistant"]
     assert replay["messages"][2]["content"] == "README.md\nsrc/"
     assert replay["messages"][0]["metadata"]["display_content"] == "/init"
-    assert replay["prompt"] == "Keep it short"  # the /init expansion is not what the user typed
+    assert replay["first_prompt"] == "Keep it short"  # the /init expansion is not what the user typed
     assert replay["metadata"]["summary"] == "Write GEMINI.md"
     session = rows["4f1c2d3e-0000-4000-8000-000000000001"]
     errors = [m for m in session["messages"] if m["role"] == "tool" and (m["metadata"] or {}).get("is_error")]

@@ -60,7 +60,7 @@ def test_messages_view_recovers_tools_reasoning_and_prompt(path, cache_dir):
         tools_json = system.split("<tools>\n", 1)[1].split("\n</tools>", 1)[0]
         assert [t["function"]["name"] for t in row["tools"]] == [t["name"] for t in json.loads(tools_json)]
         humans = [t["value"] for t in record["conversations"] if t["from"] == "human"]
-        assert row["prompt"] == humans[0]
+        assert row["first_prompt"] == humans[0]
         assert row["num_user_messages"] == len(humans)
         think_chars = sum(
             len(t["value"].split("<think>\n", 1)[1].split("\n</think>", 1)[0])

@@ -54,7 +54,7 @@ def test_actions_become_calls_and_observations_results(path, cache_dir):
     assert all(t["tool_call_id"] for t in tools)
     assert row["num_user_messages"] == 1
     first_user = next(m for m in raw if m["role"] == "user")
-    assert row["prompt"] == first_user["content"]
+    assert row["first_prompt"] == first_user["content"]
 
 
 def test_real_bare_list_every_message_is_kept(cache_dir):

@@ -35,7 +35,7 @@ def test_real_sft_rows_keep_every_message_in_order(path, cache_dir):
         assert [m["role"] for m in row["messages"]] == [m["role"] for m in raw]
         assert [m["content"] for m in row["messages"]] == [m["content"] for m in raw]
         users = [m["content"] for m in raw if m["role"] == "user"]
-        assert row["prompt"] == users[0] and row["num_user_messages"] == len(users)
+        assert row["first_prompt"] == users[0] and row["num_user_messages"] == len(users)
         assert row["id"] == f"openai_messages:{record['instance_id']}"
         assert row["metadata"]["instance_id"] == record["instance_id"]
         assert row["harness"] == "openai_messages" and row["file_path"] == path.name
@@ -70,7 +70,7 @@ def test_fixture_reasoning_arguments_and_problems():
     assert [t["function"]["name"] for t in conv["tools"]] == ["bash"]
     assert rows["openai_messages:gz-1"]["messages"][0]["role"] == "system"  # developer → system
     assert rows["openai_messages:gz-1"]["messages"][2]["reasoning_content"] == "Simple arithmetic."
-    hashed = next(r for r in rows.values() if r["prompt"] == "Say hi")
+    hashed = next(r for r in rows.values() if r["first_prompt"] == "Say hi")
     assert hashed["messages"][1]["reasoning_content"] == "A greeting."
     bad_args = rows["openai_messages:repo__proj-42"]["messages"][2]["tool_calls"][0]
     assert bad_args["function"]["arguments"] == "{not json"  # kept verbatim

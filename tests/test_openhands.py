@@ -84,7 +84,7 @@ def test_calls_results_and_prompts_match_the_raw_events(path, cache_dir):
     assert tools == expected["results"]
     assert log.by_reason().get("tool_result_without_call", 0) == expected["orphans"]
     assert row["num_user_messages"] == expected["users"]
-    assert row["prompt"] or expected["users"] == 0
+    assert row["first_prompt"] or expected["users"] == 0
 
 
 def test_one_assistant_message_per_model_response_with_its_reasoning(cache_dir):

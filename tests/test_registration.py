@@ -6,6 +6,7 @@ import json
 import shutil
 from pathlib import Path
 
+import datasets
 import pytest
 from conftest import CORPUS, FIXTURES, corpus_files
 from datasets import get_dataset_config_names, load_dataset, load_dataset_builder
@@ -13,7 +14,7 @@ from datasets.packaged_modules import _PACKAGED_DATASETS_MODULES
 
 import agent_traces
 from agent_traces.converters.views import VIEW_FEATURES, VIEWS
-from agent_traces.loaders.base import AgentTracesBuilder
+from agent_traces.core.builder import AgentTracesBuilder
 from agent_traces.registration import discover_builders
 
 
@@ -103,7 +104,7 @@ def _cache_batches(builder) -> list[int]:
 def test_cache_record_batches_span_shards_and_are_bounded(cache_dir, monkeypatch):
     # one Claude Code session per shard: per-shard tables made one record batch per few rows,
     # and datasets' memory when opening the cache grew with their number
-    from agent_traces.loaders import base
+    from agent_traces.core import encoding
 
     assert corpus_files("claude_code")
     files = str(CORPUS / "claude_code")
@@ -111,8 +112,8 @@ def test_cache_record_batches_span_shards_and_are_bounded(cache_dir, monkeypatch
     reference = load_dataset("claude_code", cache_dir=cache_dir + "-ref", split="train", **options)
     assert len(reference) > 10
     builder = load_dataset_builder("claude_code", cache_dir=cache_dir, **options)
-    monkeypatch.setattr(base, "ROWS_PER_BATCH", 3)
-    monkeypatch.setattr(base, "CHARS_PER_BATCH", 1 << 30)
+    monkeypatch.setattr(encoding, "ROWS_PER_BATCH", 3)
+    monkeypatch.setattr(encoding, "CHARS_PER_BATCH", 1 << 30)
     builder.download_and_prepare()
     sizes = _cache_batches(builder)
     assert sum(sizes) == len(reference)
@@ -120,7 +121,7 @@ def test_cache_record_batches_span_shards_and_are_bounded(cache_dir, monkeypatch
     assert len(builder.as_dataset(split="train")["id"]) == len(reference)
     assert builder.as_dataset(split="train")["id"] == reference["id"]
 
-    monkeypatch.setattr(base, "CHARS_PER_BATCH", 1)
+    monkeypatch.setattr(encoding, "CHARS_PER_BATCH", 1)
     small = load_dataset_builder("claude_code", cache_dir=cache_dir + "-chars", **options)
     small.download_and_prepare()
     sizes = _cache_batches(small)
@@ -130,7 +131,7 @@ def test_cache_record_batches_span_shards_and_are_bounded(cache_dir, monkeypatch
 
 
 def test_find_files_matches_path_glob(tmp_path):
-    from agent_traces.loaders.base import find_files
+    from agent_traces.core.files import find_files
 
     for rel in ("x.jsonl", "a/y.jsonl", "a/.hid/z.jsonl", "a/.dot.jsonl", "real/r.jsonl", "a/b/c.json"):
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -146,23 +147,23 @@ def test_find_files_matches_path_glob(tmp_path):
 
 
 def test_num_proc_is_capped_by_input_size(cache_dir, monkeypatch, caplog):
-    from agent_traces.loaders import base
+    from agent_traces.core import sharding
 
     files = [str(FIXTURES / "hermes" / n) for n in ("trajectory_samples.jsonl", "failed_trajectories.jsonl")]
     size = sum(Path(f).stat().st_size for f in files)
     used = []
-    original = base.datasets.ArrowBasedBuilder._prepare_split
+    original = datasets.ArrowBasedBuilder._prepare_split
 
     def spy(self, split_generator, file_format="arrow", num_proc=None, max_shard_size=None):
         used.append(num_proc)
         return original(self, split_generator, file_format, num_proc=num_proc, max_shard_size=max_shard_size)
 
-    monkeypatch.setattr(base.datasets.ArrowBasedBuilder, "_prepare_split", spy)
-    monkeypatch.setattr(base, "MIN_BYTES_PER_PROCESS", size)  # exactly one process' worth
+    monkeypatch.setattr(datasets.ArrowBasedBuilder, "_prepare_split", spy)
+    monkeypatch.setattr(sharding, "MIN_BYTES_PER_PROCESS", size)  # exactly one process' worth
     one = load_dataset("hermes", data_files=files, split="train", num_proc=2, cache_dir=cache_dir)
     assert used == [1]
     assert "Setting num_proc from 2 to 1" in caplog.text
-    monkeypatch.setattr(base, "MIN_BYTES_PER_PROCESS", size // 2)
+    monkeypatch.setattr(sharding, "MIN_BYTES_PER_PROCESS", size // 2)
     two = load_dataset("hermes", data_files=files, split="train", num_proc=2, cache_dir=cache_dir + "2")
     assert used == [1, 2]
     assert one["id"] == two["id"]
@@ -170,7 +171,7 @@ def test_num_proc_is_capped_by_input_size(cache_dir, monkeypatch, caplog):
 
 def test_text_size_counts_tool_call_arguments():
     from agent_traces.converters.schema import message, tool_call
-    from agent_traces.loaders.base import text_size
+    from agent_traces.core.builder import text_size
 
     write = tool_call("c1", "Write", {"file_path": "a.py", "content": "x" * 5000})
     row = {"messages": [message("user", "hi"), message("assistant", "ok", tool_calls=[write])]}
@@ -180,12 +181,12 @@ def test_text_size_counts_tool_call_arguments():
 
 @pytest.mark.parametrize("view", VIEWS)
 def test_encoding_rows_in_small_groups_gives_the_same_table(view, cache_dir, monkeypatch):
-    from agent_traces.loaders import base
+    from agent_traces.core import encoding
 
     options = {"data_dir": str(CORPUS / "claude_code"), "subagents": True, "split": "train"}
     whole = load_dataset("claude_code", view, cache_dir=cache_dir + "-whole", **options)
-    monkeypatch.setattr(base, "ENCODE_ROWS", 1)
-    monkeypatch.setattr(base, "ENCODE_CHARS", 1)
+    monkeypatch.setattr(encoding, "ENCODE_ROWS", 1)
+    monkeypatch.setattr(encoding, "ENCODE_CHARS", 1)
     grouped = load_dataset("claude_code", view, cache_dir=cache_dir + "-grouped", **options)
     assert len(whole) > 10
     assert grouped.data.table.equals(whole.data.table)
@@ -197,7 +198,8 @@ def test_typed_table_is_what_a_cast_gives(view):
     import pyarrow as pa
 
     from agent_traces.converters.views import render_view
-    from agent_traces.loaders.base import ProblemLog, view_encoder
+    from agent_traces.core.encoding import view_encoder
+    from agent_traces.problems import ProblemLog
 
     folder = str(CORPUS / "claude_code")
     builder = load_dataset_builder("claude_code", view, data_dir=folder, subagents=True)
@@ -222,22 +224,22 @@ def test_typed_table_is_what_a_cast_gives(view):
 
 def test_freed_memory_is_returned_once_a_batch_of_text_went_through(monkeypatch):
     """Streaming parses one small shard per call; trimming after each made it ~10 % slower."""
-    from agent_traces.loaders import base
+    from agent_traces.core import encoding, memory
 
     trims = []
-    monkeypatch.setattr(base, "_MALLOC_TRIM", trims.append)
-    monkeypatch.setattr(base._FreeMemory, "pending", 0)
-    base._FreeMemory.after(base.CHARS_PER_BATCH - 1)
+    monkeypatch.setattr(memory, "_MALLOC_TRIM", trims.append)
+    monkeypatch.setattr(memory.FreeMemory, "pending", 0)
+    memory.FreeMemory.after(encoding.CHARS_PER_BATCH - 1)
     assert trims == []
-    base._FreeMemory.after(1)
-    base._FreeMemory.after(base.CHARS_PER_BATCH // 2)
+    memory.FreeMemory.after(1)
+    memory.FreeMemory.after(encoding.CHARS_PER_BATCH // 2)
     assert trims == [0]
-    base._FreeMemory.after(base.CHARS_PER_BATCH)
+    memory.FreeMemory.after(encoding.CHARS_PER_BATCH)
     assert trims == [0, 0]
 
 
 def test_pack_groups_keeps_groups_whole_and_in_order(tmp_path):
-    from agent_traces.loaders.base import pack_groups
+    from agent_traces.core.sharding import pack_groups
 
     sizes = {"a": 5, "b": 1, "c": 3, "d": 8, "e": 2}
     paths = {}
@@ -255,7 +257,7 @@ def test_pack_groups_keeps_groups_whole_and_in_order(tmp_path):
 def test_split_by_bytes_balances_consecutive_groups():
     import random
 
-    from agent_traces.loaders.base import split_by_bytes
+    from agent_traces.core.sharding import split_by_bytes
 
     rng = random.Random(7)
     for _ in range(200):
@@ -274,7 +276,7 @@ def test_split_by_bytes_balances_consecutive_groups():
 
 
 def test_group_sizes_are_none_unless_every_file_is_local(tmp_path):
-    from agent_traces.loaders.base import group_sizes
+    from agent_traces.core.sharding import group_sizes
 
     (tmp_path / "a").write_bytes(b"x" * 3)
     (tmp_path / "b").write_bytes(b"x" * 4)
@@ -286,10 +288,10 @@ def test_group_sizes_are_none_unless_every_file_is_local(tmp_path):
 
 def test_num_proc_workers_get_equal_bytes_and_the_rows_keep_their_order(cache_dir, tmp_path, monkeypatch):
     """``datasets`` splits shards by count; one byte-balanced shard per worker splits by bytes."""
-    from agent_traces.loaders import base
+    from agent_traces.core import builder
 
     record = tmp_path / "jobs.txt"
-    original = base.AgentTracesBuilder._generate_tables
+    original = builder.AgentTracesBuilder._generate_tables
 
     def spy(self, shards, roots):  # runs in the forked workers; they report through a file
         size = sum(Path(f).stat().st_size for shard in shards for group in shard for f in group)
@@ -300,7 +302,7 @@ def test_num_proc_workers_get_equal_bytes_and_the_rows_keep_their_order(cache_di
     folder = CORPUS / "claude_code"
     options = {"data_dir": str(folder), "subagents": True, "split": "train"}
     one = load_dataset("claude_code", cache_dir=cache_dir + "1", **options)
-    monkeypatch.setattr(base.AgentTracesBuilder, "_generate_tables", spy)
+    monkeypatch.setattr(builder.AgentTracesBuilder, "_generate_tables", spy)
     two = load_dataset("claude_code", cache_dir=cache_dir + "2", num_proc=2, **options)
     jobs = [int(n) for n in record.read_text().split()]
     assert len(jobs) == 2
@@ -314,7 +316,7 @@ def test_num_proc_workers_get_equal_bytes_and_the_rows_keep_their_order(cache_di
 def test_streaming_packs_small_shards_with_the_same_rows_and_resumes(cache_dir, monkeypatch):
     # datasets calls _generate_tables once per shard when streaming; one small session family
     # per call made streaming many small files 1.5-1.9x slower
-    from agent_traces.loaders import base
+    from agent_traces.core import sharding
 
     options = {"data_dir": str(CORPUS / "claude_code"), "subagents": True}
     cached = load_dataset("claude_code", cache_dir=cache_dir, split="train", **options)
@@ -322,7 +324,7 @@ def test_streaming_packs_small_shards_with_the_same_rows_and_resumes(cache_dir, 
     families = len(builder.group_files(sorted(str(p) for p in corpus_files("claude_code", "**/*.jsonl"))))
     assert families > 10
 
-    monkeypatch.setattr(base, "STREAM_SHARD_BYTES", 400_000)
+    monkeypatch.setattr(sharding, "STREAM_SHARD_BYTES", 400_000)
     streamed = load_dataset("claude_code", split="train", streaming=True, **options)
     assert 1 < streamed.num_shards < families
     rows = list(streamed)
@@ -340,7 +342,7 @@ def test_streaming_packs_small_shards_with_the_same_rows_and_resumes(cache_dir, 
     resumed.load_state_dict(state)
     assert first + [r["id"] for r in resumed] == cached["id"]
 
-    monkeypatch.setattr(base, "STREAM_SHARD_BYTES", 1)
+    monkeypatch.setattr(sharding, "STREAM_SHARD_BYTES", 1)
     one_each = load_dataset("claude_code", split="train", streaming=True, **options)
     assert one_each.num_shards == families
     assert [r["id"] for r in one_each] == cached["id"]
@@ -349,7 +351,7 @@ def test_streaming_packs_small_shards_with_the_same_rows_and_resumes(cache_dir, 
 def test_relative_path_agrees_with_os_relpath(tmp_path, monkeypatch):
     import os
 
-    from agent_traces.loaders.base import relative_path
+    from agent_traces.core.files import relative_path
 
     monkeypatch.chdir(tmp_path)
     root = str(tmp_path / "data")
@@ -429,9 +431,9 @@ def test_shared_tools_are_encoded_once_and_never_confused_by_a_reused_id():
     """
     from agent_traces.converters.schema import finalize_row, tool
     from agent_traces.converters.views import render_view
-    from agent_traces.loaders import base
+    from agent_traces.core import encoding
 
-    encoder = base.view_encoder("messages")
+    encoder = encoding.view_encoder("messages")
     cache: dict = {}
 
     def row(i: int, tools: list[dict]) -> dict:
@@ -440,7 +442,7 @@ def test_shared_tools_are_encoded_once_and_never_confused_by_a_reused_id():
         return render_view(finalize_row(raw)[0], "messages")[0]
 
     shared = [tool("read", "Read a file", {"type": "object", "properties": {"path": {"type": "string"}}})]
-    for i in range(3 * base.MAX_SHARED):
+    for i in range(3 * encoding.MAX_SHARED):
         fresh = [tool(f"tool_{i}", None, {"n": i})]
         table = encoder.table([row(i, shared), row(i, fresh)], cache)
         tools = [[t["function"] for t in ts] for ts in table.column("tools").to_pylist()]
@@ -449,5 +451,5 @@ def test_shared_tools_are_encoded_once_and_never_confused_by_a_reused_id():
         ]
         assert [(t["name"], json.loads(t["parameters"])) for t in tools[1]] == [(f"tool_{i}", {"n": i})]
         del fresh, table, tools
-    assert len(cache) <= base.MAX_SHARED
+    assert len(cache) <= encoding.MAX_SHARED
     assert id(shared) in cache

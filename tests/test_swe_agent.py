@@ -50,7 +50,7 @@ def test_history_calls_results_and_prompt_match_the_raw_file(path, cache_dir):
     users = [m for m in history if m["role"] == "user"]
     assert row["num_user_messages"] == 1
     first = users[0]["content"]
-    assert row["prompt"] == (first if isinstance(first, str) else "\n".join(p["text"] for p in first))
+    assert row["first_prompt"] == (first if isinstance(first, str) else "\n".join(p["text"] for p in first))
     info = data.get("info") or {}
     assert row["metadata"].get("exit_status") == info.get("exit_status")
     assert row["metadata"].get("submission") == info.get("submission")
@@ -102,7 +102,7 @@ def test_demos_option_keeps_demonstrations_marked_injected(cache_dir):
     (row,) = load_dataset("swe_agent", data_files=str(path), split="train", cache_dir=cache_dir, demos=True)
     demos = [m for m in row["messages"] if (m["metadata"] or {}).get("is_demo")]
     assert len(demos) == 1 and demos[0]["metadata"]["injected"] is True
-    assert row["prompt"].startswith("We're currently solving")
+    assert row["first_prompt"].startswith("We're currently solving")
 
 
 @pytest.mark.parametrize("view", VIEWS)

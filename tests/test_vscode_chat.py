@@ -147,7 +147,7 @@ def _bad_dir(tmp_path: Path) -> Path:
 
 
 def test_bad_input_counted_and_strict_raises(tmp_path, caplog):
-    from agent_traces.loaders.base import AgentTracesConfig, ParseContext
+    from agent_traces.core.config import AgentTracesConfig, ParseContext
     from agent_traces.loaders.vscode_chat import parse_vscode_chat_file
     from agent_traces.problems import ProblemLog
 

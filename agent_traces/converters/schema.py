@@ -1,7 +1,7 @@
 """The canonical schema: one row per trajectory, typed message structs.
 
 Column names follow the agent-trace vocabulary of `datasets` (``harness``, ``session_id``,
-``prompt``, ``messages``, ``tools``, ``metadata``, ``sent_at``, ``num_user_messages``,
+``first_prompt``, ``messages``, ``tools``, ``metadata``, ``sent_at``, ``num_user_messages``,
 ``num_tool_calls``, ``file_path``) so rows are a typed superset of what users already know.
 Messages have the shape ``transformers``' ``apply_chat_template`` and TRL expect: tool call
 ``arguments`` are dicts (``Json``), never JSON strings.
@@ -49,7 +49,7 @@ TRAJECTORY_FEATURES = Features(
         "id": Value("string"),
         "harness": Value("string"),
         "session_id": Value("string"),
-        "prompt": Value("string"),
+        "first_prompt": Value("string"),
         "messages": List(MESSAGE),
         "tools": List(TOOL),
         "model": Value("string"),
@@ -133,7 +133,7 @@ def finalize_row(row: dict) -> tuple[dict, Counter]:
 
     Returns the row (modified in place) and a Counter of problems found (for example
     ``tool_result_without_call``). Tool messages get their ``name`` back-filled from the call
-    with the same id; the counters, ``prompt``, ``sent_at`` and ``id`` are derived when the
+    with the same id; the counters, ``first_prompt``, ``sent_at`` and ``id`` are derived when the
     parser left them unset.
     """
     problems: Counter = Counter()
@@ -172,10 +172,10 @@ def finalize_row(row: dict) -> tuple[dict, Counter]:
         row["model"] = next(
             (m["model"] for m in messages if m["role"] == "assistant" and m.get("model")), None
         )
-    if row.get("prompt") is None and first_user is not None:
-        row["prompt"] = first_user["content"]
+    if row.get("first_prompt") is None and first_user is not None:
+        row["first_prompt"] = first_user["content"]
     else:
-        row.setdefault("prompt", None)
+        row.setdefault("first_prompt", None)
     if row.get("sent_at") is None:
         row["sent_at"] = first_user.get("timestamp") if first_user is not None else None
     row["num_user_messages"] = num_user

@@ -25,8 +25,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.builder import AgentTracesBuilder
+from ..core.config import AgentTracesConfig, ParseContext
 from ..problems import ProblemLog
-from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext
 
 NAME = "agent_traces"
 

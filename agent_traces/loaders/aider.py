@@ -48,7 +48,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..converters.schema import message
-from .base import AgentTracesBuilder, ParseContext, open_binary
+from ..core.builder import AgentTracesBuilder
+from ..core.config import ParseContext
+from ..core.reading import open_binary
 
 SESSION_HEADER = "# aider chat started at "
 _USER_PREFIX = "####"

@@ -39,7 +39,9 @@ from typing import Any
 from ..converters.openai import content_text, from_openai_tools
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
-from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, load_json
+from ..core.builder import AgentTracesBuilder
+from ..core.config import AgentTracesConfig, ParseContext
+from ..core.reading import load_json
 
 SOURCES = ("system", "user", "agent")
 

@@ -65,16 +65,11 @@ import orjson
 from ..converters.anthropic import assistant_from_blocks, block_kind, result_text
 from ..converters.openai import image_placeholder
 from ..converters.schema import iso_utc, message, tool
+from ..core.builder import AgentTracesBuilder
+from ..core.config import AgentTracesConfig, ParseContext
+from ..core.files import files_in, relative_path
+from ..core.reading import iter_jsonl, open_binary
 from ..problems import ProblemLog
-from .base import (
-    AgentTracesBuilder,
-    AgentTracesConfig,
-    ParseContext,
-    files_in,
-    iter_jsonl,
-    open_binary,
-    relative_path,
-)
 
 logger = datasets.utils.logging.get_logger(__name__)
 
@@ -739,7 +734,7 @@ def _row(
             metadata["usage"] = {k: res["usage"].get(k, 0) for k in USAGE_KEYS}
     return {
         "id": row_id,
-        "prompt": first_request(messages),
+        "first_prompt": first_request(messages),
         "harness": HARNESS,
         "session_id": session_id,
         "messages": messages,

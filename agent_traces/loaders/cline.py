@@ -47,8 +47,10 @@ import orjson
 
 from ..converters.anthropic import assistant_from_blocks, user_from_blocks
 from ..converters.schema import as_list, iso_utc, message, tool_call
+from ..core.builder import AgentTracesBuilder
+from ..core.config import AgentTracesConfig, ParseContext
+from ..core.reading import load_json
 from ..problems import ProblemLog
-from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, load_json
 
 API_HISTORY = "api_conversation_history.json"
 UI_MESSAGES = ("ui_messages.json", "claude_messages.json")

@@ -42,7 +42,9 @@ import orjson
 from ..converters.openai import content_text
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
-from .base import AgentTracesBuilder, ParseContext, iter_jsonl
+from ..core.builder import AgentTracesBuilder
+from ..core.config import ParseContext
+from ..core.reading import iter_jsonl
 
 RECORD_TYPES = ("session_meta", "turn_context", "response_item", "event_msg", "compacted")
 INJECTED_PREFIXES = (

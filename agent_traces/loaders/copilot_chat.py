@@ -61,8 +61,10 @@ import orjson
 from ..converters.anthropic import from_anthropic_messages, is_anthropic_format
 from ..converters.openai import from_openai_messages, from_openai_tools
 from ..converters.schema import iso_utc
+from ..core.builder import AgentTracesBuilder
+from ..core.config import AgentTracesConfig, ParseContext
+from ..core.reading import iter_jsonl
 from ..problems import ProblemLog
-from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, iter_jsonl
 
 logger = datasets.utils.logging.get_logger(__name__)
 
@@ -652,7 +654,7 @@ class CopilotTelemetryExtractor:
             "messages": messages,
             "tools": winner["tools"],
             "model": messages[-1]["model"],
-            "prompt": prompt,
+            "first_prompt": prompt,
             "sent_at": first_time,
             "file_path": winner["file"],
             "metadata": metadata,

@@ -38,13 +38,10 @@ from collections.abc import Iterator
 from ..converters.openai import content_text, from_openai_messages
 from ..converters.schema import iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
-from .base import (
-    AgentTracesBuilder,
-    ParseContext,
-    files_in,
-    iter_jsonl,
-    load_json,
-)
+from ..core.builder import AgentTracesBuilder
+from ..core.config import ParseContext
+from ..core.files import files_in
+from ..core.reading import iter_jsonl, load_json
 
 _QUIET_EVENTS = {"assistant.turn_start", "assistant.turn_end", "tool.execution_start"}
 _SESSION_EVENTS = {

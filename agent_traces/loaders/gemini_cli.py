@@ -44,7 +44,9 @@ import orjson
 from ..converters.openai import content_text
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
-from .base import AgentTracesBuilder, ParseContext, iter_jsonl, load_json
+from ..core.builder import AgentTracesBuilder
+from ..core.config import ParseContext
+from ..core.reading import iter_jsonl, load_json
 
 NOTICE_TYPES = ("info", "warning", "error")
 _SESSION_KEYS = ("sessionId", "projectHash", "startTime", "lastUpdated")

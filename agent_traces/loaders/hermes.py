@@ -33,7 +33,9 @@ import orjson
 from ..converters.openai import from_openai_messages, from_openai_tools
 from ..converters.schema import iso_utc, message
 from ..converters.sharegpt import from_sharegpt
-from .base import AgentTracesBuilder, ParseContext, iter_jsonl
+from ..core.builder import AgentTracesBuilder
+from ..core.config import ParseContext
+from ..core.reading import iter_jsonl
 
 BATCH_FIELDS = (
     "prompt_index",

@@ -35,7 +35,9 @@ from typing import Any
 from ..converters.openai import content_text, from_openai_message
 from ..converters.reasoning import split_reasoning
 from ..converters.schema import iso_utc, message, tool_call
-from .base import AgentTracesBuilder, ParseContext, load_json
+from ..core.builder import AgentTracesBuilder
+from ..core.config import ParseContext
+from ..core.reading import load_json
 
 _ACTION_RE = re.compile(r"```(?:mswea_bash_command|bash)\s*\n(.*?)\n```", re.DOTALL)
 _RETURNCODE_RE = re.compile(r"<returncode>\s*(-?\d+)\s*</returncode>")

@@ -37,7 +37,9 @@ import orjson
 
 from ..converters.openai import from_openai_message, from_openai_messages, from_openai_tools
 from ..converters.schema import iso_utc
-from .base import AgentTracesBuilder, ParseContext, iter_jsonl, open_binary
+from ..core.builder import AgentTracesBuilder
+from ..core.config import ParseContext
+from ..core.reading import iter_jsonl, open_binary
 
 _ID_KEYS = ("id", "session_id", "instance_id", "conversation_id", "uuid")
 _ROW_KEYS = {"messages", "tools", "model", "timestamp", "created_at", "response"}

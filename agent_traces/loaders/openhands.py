@@ -51,8 +51,10 @@ from ..converters.openai import (
 from ..converters.reasoning import split_reasoning
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
+from ..core.builder import AgentTracesBuilder
+from ..core.config import ParseContext
+from ..core.reading import iter_jsonl, load_json
 from ..problems import ProblemLog
-from .base import AgentTracesBuilder, ParseContext, iter_jsonl, load_json
 
 BOOKKEEPING = ("agent_state_changed", "change_agent_state", "null", "recall", "condensation", "pause")
 GENERIC_NAMES = ("events", "trajectory", "conversation", "history")

@@ -38,7 +38,9 @@ import orjson
 from ..converters.openai import content_text, convert_tool_calls, reasoning_of
 from ..converters.reasoning import split_reasoning
 from ..converters.schema import as_list, message
-from .base import AgentTracesBuilder, AgentTracesConfig, ParseContext, load_json
+from ..core.builder import AgentTracesBuilder
+from ..core.config import AgentTracesConfig, ParseContext
+from ..core.reading import load_json
 
 MAIN_AGENTS = ("main", "primary", None)
 

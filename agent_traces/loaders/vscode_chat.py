@@ -46,7 +46,9 @@ import orjson
 
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
-from .base import AgentTracesBuilder, ParseContext, iter_jsonl, load_json
+from ..core.builder import AgentTracesBuilder
+from ..core.config import ParseContext
+from ..core.reading import iter_jsonl, load_json
 
 _PRODUCTS = ("Code", "Code - Insiders", "VSCodium", "Cursor")
 _SESSION_KEYS = (
