@@ -129,10 +129,12 @@ def _source_options(pairs: list[str] | None) -> dict[str, Any]:
 
 def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResult:
     from .api import resolve_files
+    from .core.files import collect_skipped
     from .output import write_dataset
 
     path = os.path.expanduser(args.path) if args.path else None
-    files = resolve_files(args.source, path)
+    with collect_skipped() as skipped:
+        files = resolve_files(args.source, path)
     result = write_dataset(
         output,
         {args.source: files},
@@ -140,10 +142,14 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResu
         root=path,
         num_proc=args.num_proc,
         progress=True,
+        force=args.force,
+        skipped=skipped,
     )
     rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
-    print(f"wrote {output} ({len(files)} input file(s); rows: {rows})")
+    print(f"wrote {result.folder} ({len(files)} input file(s); rows: {rows})")
     print(f"fingerprint {result.fingerprint}")
+    print(f"local record of the inputs (not part of the output, never uploaded): {result.record}")
+    print(result.input_summary())
     if result.problems.total():
         print(result.problems.summary())
     if result.redaction is not None:
@@ -172,7 +178,13 @@ def _print_redaction(report: dict) -> None:
 
 
 def _cmd_convert(args: argparse.Namespace) -> int:
-    _write(args, args.output, redact=bool(args.redact_secrets or args.redact))
+    from .output import NoRowsError
+
+    try:
+        _write(args, args.output, redact=bool(args.redact_secrets or args.redact))
+    except NoRowsError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -271,6 +283,11 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         default=None,
         metavar="N",
         help="read the files in N processes (same output as one process)",
+    )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace a previous agent-traces output in the folder (never a folder with other files)",
     )
 
 
