@@ -21,6 +21,7 @@ EPILOG = """examples:
   agent-traces convert hermes trajectory_samples.jsonl -o out --view sharegpt
   agent-traces scan ~/.claude/projects                      # what publish would redact
   agent-traces publish claude_code --repo me/traces --license cc-by-4.0 --tag v1 --dry-run
+  agent-traces push my-dataset --repo me/traces             # upload a folder written earlier
 then, in Python (agent_traces need not be installed there):
   datasets.load_dataset("my-dataset")                       # or ("my-dataset", "sharegpt")
 """
@@ -98,12 +99,13 @@ def _cmd_inspect(args: argparse.Namespace) -> int:
 
 def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
     from .output import OutputOptions
+    from .publish import check_license
 
     return OutputOptions(
         views=tuple(args.view) if args.view else VIEWS,
         redact=redact,
         redact_extra=tuple(args.redact or ()),
-        license=args.license,
+        license=check_license(args.license),
         pretty_name=args.pretty_name,
         repo_id=getattr(args, "repo", None),
         tag=getattr(args, "tag", None),
@@ -189,17 +191,54 @@ def _cmd_convert(args: argparse.Namespace) -> int:
 
 
 def _cmd_publish(args: argparse.Namespace) -> int:
-    from .publish import PublishError, check_repo_id, default_folder, plan, publish_folder
+    from .output import NoRowsError
+    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, default_folder
 
     check_repo_id(args.repo)
+    check_tag(args.tag)
     if args.no_redact and args.redact:
         raise ValueError("--no-redact and --redact contradict each other")
-    output = args.output or default_folder()
-    os.makedirs(output, exist_ok=True)
+    if not args.license:
+        print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
-    _write(args, output, redact=not args.no_redact)
-    the_plan = plan(output, args.repo, private=args.private, tag=args.tag)
+    if not args.dry_run:
+        try:
+            print(check_hub(args.repo))
+        except PublishError as err:
+            print(f"error: {err} Nothing was converted or written.", file=sys.stderr)
+            return 1
+    output = args.output or default_folder()
+    try:
+        _write(args, output, redact=not args.no_redact)
+    except NoRowsError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    return _upload(args, output)
+
+
+def _cmd_push(args: argparse.Namespace) -> int:
+    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, verify_output
+
+    check_repo_id(args.repo)
+    check_tag(args.tag)
+    manifest = verify_output(os.path.expanduser(args.folder), allow_unredacted=args.no_redact)
+    if not manifest.get("options", {}).get("license"):
+        print(NO_LICENSE_WARNING.replace("Pass e.g.", "Convert again with e.g."), file=sys.stderr)
+    if not args.dry_run:
+        try:
+            print(check_hub(args.repo))
+        except PublishError as err:
+            print(f"error: {err}", file=sys.stderr)
+            return 1
+    return _upload(args, os.path.expanduser(args.folder))
+
+
+def _upload(args: argparse.Namespace, output: str) -> int:
+    """Upload the output at ``output`` (or, with ``--dry-run``, show exactly what would be)."""
+    from .publish import PublishError, plan, publish_folder
+
+    the_plan = plan(output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact)
     if args.dry_run:
         print("\ndry run: nothing uploaded. Would do:")
         print(the_plan.describe())
@@ -209,11 +248,15 @@ def _cmd_publish(args: argparse.Namespace) -> int:
         return 0
     print(the_plan.describe())
     try:
-        url = publish_folder(output, args.repo, private=args.private, tag=args.tag)
+        result = publish_folder(
+            output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact
+        )
     except PublishError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
-    print(f"published {args.repo}: {url}")
+    if result.deleted:
+        print(f"deleted {len(result.deleted)} stale remote file(s): {', '.join(result.deleted)}")
+    print(f"published {args.repo}: {result.url}")
     if args.tag:
         print(f'load this version with load_dataset("{args.repo}", revision="{args.tag}")')
     return 0
@@ -266,7 +309,11 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         metavar="TEXT",
         help="also redact this string, or a regular expression written re:PATTERN (repeatable)",
     )
-    p.add_argument("--license", metavar="SPDX", help="license of the dataset for the card (never guessed)")
+    p.add_argument(
+        "--license",
+        metavar="ID",
+        help="license of the dataset for the card, a Hub license identifier such as cc-by-4.0 (never guessed)",
+    )
     p.add_argument("--pretty-name", help="title of the dataset card")
     p.add_argument("--rows-per-shard", type=int, default=5_000, help="rows per Parquet file (default 5000)")
     p.add_argument("--strict", action="store_true", help="stop at the first unreadable record")
@@ -288,6 +335,17 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         "--force",
         action="store_true",
         help="replace a previous agent-traces output in the folder (never a folder with other files)",
+    )
+
+
+def _add_upload_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--repo", required=True, metavar="USER/NAME", help="the Hub dataset repository")
+    p.add_argument("--private", action="store_true", help="create the repository as private")
+    p.add_argument("--tag", help="tag the uploaded commit (e.g. v1) so it can be loaded with revision=")
+    p.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="show exactly what would be uploaded and deleted; upload nothing",
     )
 
 
@@ -336,17 +394,28 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: agent-traces publish claude_code --repo me/traces --license cc-by-4.0 --tag v1 --dry-run",
     )
     _add_output_options(p)
-    p.add_argument("--repo", required=True, metavar="USER/NAME", help="the Hub dataset repository")
     p.add_argument("-o", "--output", help="the folder to write (default: a new temporary folder, named)")
-    p.add_argument("--private", action="store_true", help="create the repository as private")
-    p.add_argument("--tag", help="tag the uploaded commit (e.g. v1) so it can be loaded with revision=")
-    p.add_argument(
-        "--dry-run", action="store_true", help="write the folder and show the plan; upload nothing"
-    )
+    _add_upload_options(p)
     p.add_argument(
         "--no-redact", action="store_true", help="publish without redaction (secrets and personal data stay)"
     )
     p.set_defaults(func=_cmd_publish)
+
+    p = sub.add_parser(
+        "push",
+        help="upload an output folder written earlier by convert or publish, without converting again",
+        description="Check that FOLDER is a complete, redacted agent-traces output (every file the "
+        "manifest lists, with the size and sha256 written) and upload exactly those files in one "
+        "commit, deleting remote shards the new version no longer has.",
+    )
+    p.add_argument("folder", help="an output folder of agent-traces convert --redact-secrets / publish")
+    _add_upload_options(p)
+    p.add_argument(
+        "--no-redact",
+        action="store_true",
+        help="allow uploading an output that was written without redaction",
+    )
+    p.set_defaults(func=_cmd_push)
 
     p = sub.add_parser(
         "scan",

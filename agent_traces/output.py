@@ -59,6 +59,8 @@ from .problems import ProblemLog
 from .redact import Redactor
 
 FORMAT_VERSION = 2
+# remote files an output owns on the Hub: a publish deletes those its new version does not have
+MANAGED_PATTERNS = ("data/*/train-*.parquet",)
 CARD_TEMPLATE = "dataset_card.md.j2"
 SIZE_CATEGORIES = [
     (1_000, "n<1K"),
@@ -388,6 +390,7 @@ def _write(
         "problems": log.by_reason(),
         "rows": counts,
         "files": dict(sorted(files.items())),
+        "managed": list(MANAGED_PATTERNS),
     }
     if redaction is not None:
         manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
