@@ -41,32 +41,42 @@ def _cmd_sources(args: argparse.Namespace) -> int:
     return 0
 
 
-def _walk(path: str) -> list[str]:
-    if os.path.isfile(path):
-        return [path]
-    out = []
-    for root, dirs, files in os.walk(path):
-        dirs.sort()
-        out.extend(os.path.join(root, f) for f in sorted(files))
-    return out
-
-
-def _files_by_format(path: str, source: str | None) -> tuple[str, dict[str, list[str]], list[str]] | None:
-    """``(root, files by detected format, unrecognized files)`` under ``path``; None (and a
-    message) when it does not exist. ``source`` reads every file as that source instead."""
+def _files_by_format(
+    path: str, source: str | None
+) -> tuple[str, dict[str, list[str]], list[str], list[tuple[str, str]]] | None:
+    """``(root, files by detected format, unrecognized files, skipped (path, reason))`` under
+    ``path``; None (and a message) when it does not exist. ``source`` reads every file as that
+    source instead. Symlinked folders are followed once; FIFOs, symlink loops and unreadable
+    files are skipped and counted, never opened."""
+    from .core.files import walk_files
     from .detect import detect_format
 
     path = os.path.expanduser(path)
-    if not os.path.exists(path):
+    if not os.path.lexists(path):
         print(f"error: {path} does not exist", file=sys.stderr)
         return None
+    files, skipped = walk_files(path)
     by_format: dict[str, list[str]] = {}
     unrecognized: list[str] = []
-    for file in _walk(path):
+    for file in files:
         fmt = source or detect_format(file)
         (by_format.setdefault(fmt, []) if fmt else unrecognized).append(file)
     root = path if os.path.isdir(path) else os.path.dirname(path)
-    return root, by_format, unrecognized
+    return root, by_format, unrecognized, skipped
+
+
+def _print_skipped(skipped: list[tuple[str, str]], root: str) -> None:
+    from collections import Counter
+
+    if not skipped:
+        return
+    counts = Counter(reason for _, reason in skipped)
+    print(
+        f"{len(skipped)} path(s) skipped, not readable as files: "
+        + ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
+    )
+    for path, reason in skipped[:10]:
+        print(f"    {os.path.relpath(path, root)}: {reason}")
 
 
 def _cmd_inspect(args: argparse.Namespace) -> int:
@@ -76,7 +86,7 @@ def _cmd_inspect(args: argparse.Namespace) -> int:
     found = _files_by_format(args.path, args.source)
     if found is None:
         return 2
-    root, by_format, unrecognized = found
+    root, by_format, unrecognized, skipped = found
     print(f"{'format':<16} {'files':>5} {'sessions':>8} {'messages':>8} {'tool calls':>10} {'problems':>8}")
     for fmt, files in sorted(by_format.items()):
         log = ProblemLog()
@@ -94,6 +104,7 @@ def _cmd_inspect(args: argparse.Namespace) -> int:
             print(f"    {os.path.relpath(file, root)}")
         if len(unrecognized) > args.max_listed:
             print(f"    … and {len(unrecognized) - args.max_listed} more")
+    _print_skipped(skipped, root)
     return 0
 
 
@@ -130,13 +141,20 @@ def _source_options(pairs: list[str] | None) -> dict[str, Any]:
 
 
 def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResult:
-    from .api import resolve_files
+    from .api import builder_class, resolve_files
     from .core.files import collect_skipped
-    from .output import write_dataset
+    from .output import NoRowsError, no_files_message, write_dataset
 
     path = os.path.expanduser(args.path) if args.path else None
     with collect_skipped() as skipped:
-        files = resolve_files(args.source, path)
+        try:
+            files = resolve_files(args.source, path)
+        except FileNotFoundError:
+            if not path or not os.path.isdir(path):
+                raise
+            raise NoRowsError(
+                no_files_message(args.source, path, builder_class(args.source).FILE_PATTERNS)
+            ) from None
     result = write_dataset(
         output,
         {args.source: files},
@@ -270,7 +288,7 @@ def _cmd_scan(args: argparse.Namespace) -> int:
     found = _files_by_format(args.path, args.source)
     if found is None:
         return 2
-    root, by_format, _ = found
+    root, by_format, _, skipped = found
     redactor = Redactor(args.redact or ())
     rows = [
         row
@@ -285,6 +303,7 @@ def _cmd_scan(args: argparse.Namespace) -> int:
     report = redactor.report.to_dict()
     n_files = sum(len(f) for f in by_format.values())
     print(f"scanned {sessions} session(s) in {n_files} file(s); nothing was written")
+    _print_skipped(skipped, root)
     _print_redaction(report)
     findings = redactor.findings()
     if findings:

@@ -455,6 +455,37 @@ MAX_FILES_LISTED = 10
 MAX_FILES_DETECTED = 200
 
 
+def no_files_message(source: str, path: str, patterns: Iterable[str]) -> str:
+    """Why ``source`` found nothing to read under ``path``: what is there, in which formats."""
+    from .core.files import walk_files
+    from .detect import detect_format
+
+    files, skipped = walk_files(path)
+    lines = [
+        f"no rows: nothing under {path} matches what {source} reads ({', '.join(patterns)}), "
+        "so nothing was written."
+    ]
+    formats: Counter[str] = Counter()
+    for index, file in enumerate(files[:MAX_FILES_DETECTED]):
+        fmt = detect_format(file) or "in no known format"
+        formats[fmt] += 1
+        if index < MAX_FILES_LISTED:
+            lines.append(f"  {file}  (looks like: {fmt})")
+    if len(files) > MAX_FILES_LISTED:
+        lines.append(f"  … and {len(files) - MAX_FILES_LISTED} more")
+    if files:
+        shown = ", ".join(f"{f} {n}" for f, n in sorted(formats.items()))
+        lines.append(f"seen {len(files)} file(s); detected formats (first {MAX_FILES_DETECTED}): {shown}")
+    else:
+        lines.append("seen: no readable file at all")
+    if skipped:
+        counts = Counter(reason for _, reason in skipped)
+        lines.append(
+            "skipped (not readable as files): " + ", ".join(f"{r} {n}" for r, n in sorted(counts.items()))
+        )
+    return "\n".join(lines)
+
+
 def _no_rows_message(
     sources: list[tuple[str, list[str]]], log: ProblemLog, skipped: list[tuple[str, str]]
 ) -> str:

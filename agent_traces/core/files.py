@@ -130,19 +130,20 @@ def find_files(root: str, patterns: Iterable[str]) -> list[str]:
     patterns = list(patterns)
     names = [p[3:] for p in patterns if p.startswith("**/") and "/" not in p[3:] and "[" not in p]
     found: set[str] = set()
+    skipped: list[tuple[str, str]] = []
     if names:
-        found.update(_walk_matching(str(base), names))
+        found.update(_walk_matching(str(base), names, skipped))
     for pattern in patterns:
         if not (pattern.startswith("**/") and pattern[3:] in names):
             found.update(str(p) for p in base.glob(pattern) if not _is_dir(str(p)))
-    kept, skipped = [], []
+    kept = []
     for path in sorted(found):
         reason = unreadable_reason(path)
         if reason is None:
             kept.append(path)
         else:
             skipped.append((path, reason))
-    _report_skipped(skipped, str(base))
+    _report_skipped(sorted(skipped), str(base))
     return kept
 
 
@@ -163,13 +164,15 @@ def files_in(folders: Iterable[str], patterns: Iterable[str]) -> list[str]:
     ]
 
 
-def _walk_matching(top: str, names: list[str]) -> Iterator[str]:
+def _walk_matching(top: str, names: list[str], skipped: list[tuple[str, str]]) -> Iterator[str]:
     stack = [top]
     while stack:
         folder = stack.pop()
         try:
             entries = list(os.scandir(folder))
-        except OSError:
+        except OSError as err:
+            reason = "permission_denied" if err.errno in (errno.EACCES, errno.EPERM) else "unreadable_folder"
+            skipped.append((folder, reason))
             continue
         for entry in entries:
             if entry.is_dir(follow_symlinks=False):
