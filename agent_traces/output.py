@@ -82,7 +82,8 @@ class OutputOptions:
         redact: replace secrets and personal data (see :class:`~agent_traces.redact.Redactor`).
         redact_extra: extra literal strings or ``re:`` patterns to redact. Only their number is
             recorded: a digest of a short string (a phone number) is reversed by brute force.
-        license: SPDX id for the card; without it the card says that no license was given.
+        license: a Hub license identifier for the card (``cc-by-4.0``; the CLI checks it against
+            ``data/hub_licenses.json``); without it the card says that no license was given.
         pretty_name: the card's title (default: derived from the sources).
         repo_id: the Hub repository, for the card's loading examples.
         tag: the Hub tag of this version, for the card's ``revision=`` example.

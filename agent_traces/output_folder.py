@@ -182,7 +182,8 @@ def check_target(target: Path, force: bool) -> FolderState:
         fp = str(state.manifest.get("fingerprint", ""))[:16] if state.manifest else ""
         raise OutputFolderError(
             f"{target} already holds an agent-traces output (fingerprint {fp}); pass --force "
-            "(force=True) to replace it, or choose another folder. Nothing was changed."
+            "(force=True) to replace it, choose another folder, or upload it as it is with "
+            "`agent-traces push`. Nothing was changed."
         )
     return state
 
