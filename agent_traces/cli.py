@@ -210,10 +210,19 @@ def _cmd_convert(args: argparse.Namespace) -> int:
 
 def _cmd_publish(args: argparse.Namespace) -> int:
     from .output import NoRowsError
-    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, default_folder
+    from .publish import (
+        NO_LICENSE_WARNING,
+        PublishError,
+        check_hub,
+        check_license,
+        check_repo_id,
+        check_tag,
+        default_folder,
+    )
 
     check_repo_id(args.repo)
     check_tag(args.tag)
+    check_license(args.license)
     if args.no_redact and args.redact:
         raise ValueError("--no-redact and --redact contradict each other")
     if not args.license:
@@ -230,6 +239,8 @@ def _cmd_publish(args: argparse.Namespace) -> int:
     try:
         _write(args, output, redact=not args.no_redact)
     except NoRowsError as err:
+        if not args.output:
+            os.rmdir(output)  # the temporary folder made above, still empty
         print(f"error: {err}", file=sys.stderr)
         return 1
     return _upload(args, output)

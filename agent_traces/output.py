@@ -30,6 +30,7 @@ import heapq
 import html
 import json
 import os
+import re
 import shutil
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -859,6 +860,7 @@ def render_card(
     )
     env.filters["code"] = md_code
     env.filters["text"] = md_text
+    env.filters["name"] = lambda value: str(value) if NAME.fullmatch(str(value)) else md_code(value)
     env.filters["md_html"] = lambda value: (
         f"<code>{html.escape(_one_line(str(value), CARD_VALUE_LIMIT))}</code>"
     )
@@ -883,6 +885,7 @@ def render_card(
 
 
 CARD_VALUE_LIMIT = 120
+NAME = re.compile(r"[a-z0-9_]{1,60}")  # agent-traces' own names (redaction kinds): shown as they are
 _ASCII_PUNCTUATION = set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
 
 

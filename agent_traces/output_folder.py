@@ -119,7 +119,12 @@ def inspect_target(target: Path) -> FolderState:
         return FolderState("absent")
     if not target.is_dir():
         raise OutputFolderError(f"{target} exists and is not a folder; choose another output folder")
-    entries = sorted(os.listdir(target))
+    try:
+        entries = sorted(os.listdir(target))
+    except OSError as err:
+        raise OutputFolderError(
+            f"{target} cannot be read ({err.strerror}); choose another output folder"
+        ) from None
     if not entries:
         return FolderState("empty")
     manifest = read_manifest(target)
