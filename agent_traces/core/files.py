@@ -130,15 +130,16 @@ def find_files(root: str, patterns: Iterable[str]) -> list[str]:
     patterns = list(patterns)
     names = [p[3:] for p in patterns if p.startswith("**/") and "/" not in p[3:] and "[" not in p]
     found: set[str] = set()
+    plain: set[str] = set()  # regular files by the directory entry's type: no stat needed
     skipped: list[tuple[str, str]] = []
     if names:
-        found.update(_walk_matching(str(base), names, skipped))
+        found.update(_walk_matching(str(base), names, skipped, plain))
     for pattern in patterns:
         if not (pattern.startswith("**/") and pattern[3:] in names):
             found.update(str(p) for p in base.glob(pattern) if not _is_dir(str(p)))
     kept = []
     for path in sorted(found):
-        reason = unreadable_reason(path)
+        reason = None if path in plain and os.access(path, os.R_OK) else unreadable_reason(path)
         if reason is None:
             kept.append(path)
         else:
@@ -164,7 +165,9 @@ def files_in(folders: Iterable[str], patterns: Iterable[str]) -> list[str]:
     ]
 
 
-def _walk_matching(top: str, names: list[str], skipped: list[tuple[str, str]]) -> Iterator[str]:
+def _walk_matching(
+    top: str, names: list[str], skipped: list[tuple[str, str]], plain: set[str]
+) -> Iterator[str]:
     stack = [top]
     while stack:
         folder = stack.pop()
@@ -177,7 +180,11 @@ def _walk_matching(top: str, names: list[str], skipped: list[tuple[str, str]]) -
         for entry in entries:
             if entry.is_dir(follow_symlinks=False):
                 stack.append(entry.path)
-            elif any(fnmatchcase(entry.name, name) for name in names) and not _is_dir(entry.path):
+            elif any(fnmatchcase(entry.name, name) for name in names):
+                if entry.is_file(follow_symlinks=False):
+                    plain.add(entry.path)
+                elif _is_dir(entry.path):
+                    continue
                 yield entry.path
 
 
