@@ -224,7 +224,8 @@ def check_hub(repo_id: str, *, token: str | None = None, endpoint: str | None = 
 
     Returns a one-line description (who, and whether the repository exists). Raises
     :class:`PublishError` when the token is missing, rejected or read-only, when the namespace is
-    neither the user nor one of their organizations, or when the Hub cannot be reached.
+    neither the user nor one of their organizations, or when the Hub cannot be reached. The
+    scopes of fine-grained tokens are not second-guessed: the Hub's own 403 at upload says it.
     """
     from huggingface_hub import HfApi, constants
     from huggingface_hub.errors import RepositoryNotFoundError
@@ -247,9 +248,6 @@ def check_hub(repo_id: str, *, token: str | None = None, endpoint: str | None = 
     access = ((me.get("auth") or {}).get("accessToken") or {}) if isinstance(me.get("auth"), dict) else {}
     if access.get("role") == "read":
         raise PublishError(f"the token of {user!r} is read-only: create a token with write access.")
-    scoped = (access.get("fineGrained") or {}).get("scoped") if access.get("role") == "fineGrained" else None
-    if scoped is not None and not _fine_grained_may_write(scoped, user, namespace, repo_id):
-        raise PublishError(f"the fine-grained token of {user!r} may not write to {repo_id!r}.")
     try:
         api.repo_info(repo_id, repo_type="dataset")
         exists = "exists"
@@ -261,28 +259,6 @@ def check_hub(repo_id: str, *, token: str | None = None, endpoint: str | None = 
             raise PublishError(_explain(err, repo_id, endpoint)) from err
         exists = "will be created"
     return f"Hub: logged in as {user}; dataset {repo_id} {exists}"
-
-
-def _fine_grained_may_write(scoped: list, user: str, namespace: str, repo_id: str) -> bool:
-    for entry in scoped:
-        if not isinstance(entry, dict):
-            continue
-        entity = entry.get("entity") or {}
-        permissions = set(entry.get("permissions") or [])
-        name = entity.get("name")
-        if (
-            entity.get("type") in ("user", "org")
-            and name == namespace
-            and permissions & {"repo.write", "repo.content.write"}
-        ):
-            return True
-        if (
-            entity.get("type") == "dataset"
-            and name == repo_id
-            and permissions & {"repo.write", "repo.content.write"}
-        ):
-            return True
-    return False
 
 
 def publish_folder(
