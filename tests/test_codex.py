@@ -35,6 +35,18 @@ def _text(payload: dict) -> str:
     return "\n".join(p["text"] for p in payload["content"])
 
 
+def _output(output) -> str:
+    """A tool output as text: 0.144 gives some as lists of ``input_text`` items, written one after
+    the other (a newline added only between two when the first lacks one)."""
+    if isinstance(output, str):
+        return output
+    text = ""
+    for item in output:
+        assert item["type"] == "input_text"
+        text += ("\n" if text and not text.endswith("\n") else "") + item["text"]
+    return text
+
+
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
 def test_calls_results_and_prompts_match_the_raw_rollout(path, cache_dir):
     (row,) = load_dataset("codex", data_files=str(path), split="train", cache_dir=cache_dir)
@@ -48,7 +60,7 @@ def test_calls_results_and_prompts_match_the_raw_rollout(path, cache_dir):
     names = {c["call_id"]: c["name"] for c in calls}
     tools = [m for m in row["messages"] if m["role"] == "tool"]
     assert [(m["tool_call_id"], m["name"], m["content"]) for m in tools] == [
-        (o["call_id"], names.get(o["call_id"]), o["output"]) for o in outputs
+        (o["call_id"], names.get(o["call_id"]), _output(o["output"])) for o in outputs
     ]
     users = [_text(p) for p in _items(path, "message") if p["role"] == "user"]
     typed = [u for u in users if not u.startswith("<environment_context>")]
@@ -60,6 +72,35 @@ def test_calls_results_and_prompts_match_the_raw_rollout(path, cache_dir):
     assert row["metadata"]["cli_version"] == meta["cli_version"]
     models = [r["payload"]["model"] for r in _records(path) if r["type"] == "turn_context"]
     assert row["model"] == models[-1]
+    first_typed = next(
+        r["timestamp"]
+        for r in _records(path)
+        if r["type"] == "response_item"
+        and r["payload"]["type"] == "message"
+        and r["payload"]["role"] == "user"
+        and _text(r["payload"]) == typed[0]
+    )
+    assert row["sent_at"] == first_typed  # the first typed message, not the session start
+    assert row["metadata"]["started_at"] in (meta.get("timestamp"), _records(path)[0]["timestamp"])
+
+
+def test_codex_0_144_records_are_kept_not_problems(cache_dir):
+    path = next(p for p in REAL if p.name == "codex-session.jsonl")
+    log = ProblemLog()
+    (row,) = read_trajectories("codex", [str(path)], log=log)
+    assert log.problem_total() == 0, log.summary()
+    records = _records(path)
+    states = [r["payload"] for r in records if r["type"] == "world_state"]
+    assert [s["full"] for s in states] == [True, False]
+    world = row["metadata"]["world_state"]
+    assert world["environments"]["current_date"] == states[-1]["state"]["environments"]["current_date"]
+    assert world["environments"]["timezone"] == states[0]["state"]["environments"]["timezone"]
+    events = [r["payload"] for r in records if r["type"] == "event_msg"]
+    settings = [e["thread_settings"] for e in events if e["type"] == "thread_settings_applied"]
+    assert row["metadata"]["thread_settings"] == settings[-1]
+    plans = [e["item"] for e in events if e["type"] == "item_completed"]
+    assert [i["text"] for i in row["metadata"]["items_completed"]] == [p["text"] for p in plans]
+    assert row["metadata"]["events"]["thread_settings_applied"] == len(settings)
 
 
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)

@@ -3,14 +3,20 @@
 Expectations come from ../shared/corpus/MANIFEST.md, written independently of this project: its
 ``format`` column names the tool that wrote each file. Folder names there are not always our
 source names, so they are mapped below; ``other_agents`` (Continue, Cursor, Windsurf) has no
-builder, and MANIFEST.md itself is no trace: those files must be counted and listed as
+builder of its own, and MANIFEST.md itself is no trace: those files must be counted and listed as
 ``unrecognized_format``, not dropped silently.
+
+A MANIFEST row may name several files of one folder in one cell, shell style:
+``dir/90b54b81-…/{workspace.yaml,plan.md,...}`` (``…`` abbreviates a name, ``...`` in the braces
+means "and the rest"); each such pattern must match at least one corpus file.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
+from fnmatch import fnmatchcase
 
 from conftest import CORPUS, FIXTURES
 from datasets import load_dataset
@@ -35,9 +41,32 @@ FORMAT_TO_SOURCES = {
     "openhands": {"openhands"},
     "swe_agent": {"swe_agent"},
     "other_agents": set(),
+    "pi": set(),
+    "opencode": set(),
+    "cursor": set(),
+    "kimi": set(),
 }
 # the MANIFEST files mini-swe-agent's own trajectories under swe_agent (origin column)
 ORIGIN_TO_SOURCES = {"SWE-agent/mini-swe-agent": {"mini_swe_agent"}}
+
+
+ALL_FILES = sorted(p.relative_to(CORPUS).as_posix() for p in CORPUS.rglob("*") if p.is_file())
+
+
+def expand_cell(cell: str) -> list[str]:
+    """The corpus files a MANIFEST path cell names: one path, or a ``{a,b,...}`` list of names in
+    one folder, with ``…`` standing for the rest of a name."""
+    match = re.fullmatch(r"(.*)\{(.*)\}", cell)
+    names = [n.strip() for n in match.group(2).split(",")] if match else [""]
+    prefix = match.group(1) if match else cell
+    patterns = [prefix + n for n in names if n not in ("...", "…")]
+    files = []
+    for pattern in patterns:
+        glob = pattern.replace("…", "*")
+        found = [p for p in ALL_FILES if fnmatchcase(p, glob)] if glob != pattern else [pattern]
+        assert found, f"MANIFEST names {pattern!r}, which matches no corpus file"
+        files.extend(found)
+    return files
 
 
 def manifest() -> dict[str, set[str]]:
@@ -47,14 +76,14 @@ def manifest() -> dict[str, set[str]]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) < 3 or not cells[0].startswith("`"):
             continue
-        path, fmt, origin = cells[0].strip("`"), cells[1], cells[2]
+        cell, fmt, origin = cells[0].strip("`"), cells[1], cells[2]
         assert fmt in FORMAT_TO_SOURCES, f"MANIFEST format {fmt!r} has no expectation here"
-        expected[path] = ORIGIN_TO_SOURCES.get(origin, FORMAT_TO_SOURCES[fmt])
+        for path in expand_cell(cell):
+            expected[path] = ORIGIN_TO_SOURCES.get(origin, FORMAT_TO_SOURCES[fmt])
     return expected
 
 
 EXPECTED = manifest()
-ALL_FILES = sorted(p.relative_to(CORPUS).as_posix() for p in CORPUS.rglob("*") if p.is_file())
 UNRECOGNIZED = sorted({"MANIFEST.md"} | {p for p, s in EXPECTED.items() if not s})
 
 

@@ -39,14 +39,14 @@ from typing import Any
 
 import orjson
 
-from ..converters.openai import content_text
+from ..converters.openai import content_text, image_placeholder
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.reading import iter_jsonl
 
-RECORD_TYPES = ("session_meta", "turn_context", "response_item", "event_msg", "compacted")
+RECORD_TYPES = ("session_meta", "turn_context", "response_item", "event_msg", "compacted", "world_state")
 INJECTED_PREFIXES = (
     "<environment_context>",
     "<user_instructions>",
@@ -86,8 +86,29 @@ def _output_text(output: Any, counts: Counter) -> str:
     if isinstance(output, dict) and "content" in output:
         return _output_text(output["content"], counts)
     if isinstance(output, list):
-        return content_text(output, counts)
+        return output_items_text(output, counts)
     return "" if output is None else orjson.dumps(output).decode()
+
+
+def output_items_text(items: list, counts: Counter) -> str:
+    """A list of output content items (0.144: ``[{"type": "input_text", "text": …}, …]``) as one
+    text: the items in order, a newline put between two only where the first does not end with
+    one (a code-mode cell's output is one item per write); images become placeholders."""
+    text = ""
+    for item in items:
+        if isinstance(item, str):
+            piece = item
+        elif isinstance(item, dict) and item.get("type") in ("input_text", "output_text", "text"):
+            piece = str(item.get("text") or "")
+        elif isinstance(item, dict) and item.get("type") in ("input_image", "image", "image_url"):
+            counts["images"] += 1
+            piece = image_placeholder(item)
+        else:
+            kind = item.get("type") if isinstance(item, dict) else type(item).__name__
+            counts[f"content_part:{kind}"] += 1
+            piece = f"[{kind}]"
+        text = f"{text}\n{piece}" if text and not text.endswith("\n") else text + piece
+    return text
 
 
 class _RolloutState:
@@ -206,6 +227,8 @@ def _response_item(
 
 
 def _event(state: _RolloutState, payload: dict, timestamp: str | None, meta: dict) -> None:
+    """One UI event; 0.144's ``thread_settings_applied`` (the latest kept) and ``item_completed``
+    (a finished plan, kept with its text) go to metadata, every kind is counted in ``events``."""
     kind = payload.get("type")
     state.events[kind if kind.__class__ is str else f"{kind}"] += 1
     if kind in ("user_message", "agent_message", "agent_reasoning"):
@@ -238,6 +261,16 @@ def _event(state: _RolloutState, payload: dict, timestamp: str | None, meta: dic
         meta["_last_turn_end"] = "complete"
     elif kind == "task_started":
         meta["_last_turn_end"] = None
+    elif kind == "thread_settings_applied":
+        settings = payload.get("thread_settings")
+        if isinstance(settings, dict):
+            meta["thread_settings"] = settings
+    elif kind == "item_completed":
+        item = payload.get("item")
+        if isinstance(item, dict):
+            meta.setdefault("items_completed", []).append(
+                {k: item[k] for k in ("type", "id", "text") if k in item} | {"timestamp": timestamp}
+            )
 
 
 def _first_pass(path: str, ctx: ParseContext) -> tuple[list[tuple[int, dict, Any]], Counter]:
@@ -329,8 +362,23 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         elif kind == "compacted":
             state.close()
             meta.setdefault("compactions", []).append(payload.get("message"))
+        elif kind == "world_state":
+            world = payload.get("state") if isinstance(payload.get("state"), dict) else {}
+            base = None if payload.get("full") else meta.get("world_state")
+            meta["world_state"] = _merged(base, world) if isinstance(base, dict) else world
+            state.counts["world_state_updates"] += 1
     session_id = str(session.get("id") or _session_from_name(path))
-    for key in ("originator", "cli_version", "cwd", "git", "source", "model_provider", "instructions"):
+    meta["started_at"] = iso_utc(session.get("timestamp")) or first_stamp
+    for key in (
+        "originator",
+        "cli_version",
+        "cwd",
+        "git",
+        "source",
+        "thread_source",
+        "model_provider",
+        "instructions",
+    ):
         if session.get(key) is not None:
             meta[key] = session[key]
     if models:
@@ -347,11 +395,20 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         "messages": state.messages,
         "tools": [],
         "model": models[-1] if models else None,
-        "sent_at": iso_utc(session.get("timestamp")) or first_stamp,
+        "sent_at": None,  # the first typed user message's time (finalize_row); not the session start
         "completed": {"complete": True, "aborted": False}.get(last_end),
         "file_path": ctx.rel_path,
         "metadata": meta,
     }
+
+
+def _merged(base: dict, update: dict) -> dict:
+    """``base`` with ``update`` merged in, nested objects key by key (a partial ``world_state``)."""
+    out = dict(base)
+    for key, value in update.items():
+        old = out.get(key)
+        out[key] = _merged(old, value) if isinstance(old, dict) and isinstance(value, dict) else value
+    return out
 
 
 def _session_from_name(path: str) -> str:
