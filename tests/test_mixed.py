@@ -41,7 +41,7 @@ FORMAT_TO_SOURCES = {
     "openhands": {"openhands"},
     "swe_agent": {"swe_agent"},
     "other_agents": set(),
-    "pi": set(),
+    "pi": {"pi"},
     "opencode": set(),
     "cursor": set(),
     "kimi": set(),
