@@ -3,7 +3,7 @@
 Expectations come from ../shared/corpus/MANIFEST.md, written independently of this project: its
 ``format`` column names the tool that wrote each file. Folder names there are not always our
 source names, so they are mapped below; ``other_agents`` (Continue, Cursor, Windsurf) has no
-builder of its own, and MANIFEST.md itself is no trace: those files must be counted and listed as
+builder of its own (its Cursor transcript now goes to ``cursor``, see ``PATH_TO_SOURCES``), and MANIFEST.md itself is no trace: those files must be counted and listed as
 ``unrecognized_format``, not dropped silently.
 
 A MANIFEST row may name several files of one folder in one cell, shell style:
@@ -43,11 +43,14 @@ FORMAT_TO_SOURCES = {
     "other_agents": set(),
     "pi": {"pi"},
     "opencode": set(),
-    "cursor": set(),
+    "cursor": {"cursor"},
     "kimi": set(),
 }
 # the MANIFEST files mini-swe-agent's own trajectories under swe_agent (origin column)
 ORIGIN_TO_SOURCES = {"SWE-agent/mini-swe-agent": {"mini_swe_agent"}}
+# files whose MANIFEST row names a tool we now read although its format column is other_agents:
+# "Cursor agent transcript JSONL" (the same shape as cursor/)
+PATH_TO_SOURCES = {"other_agents/git-ai-project__git-ai/cursor-session-simple.jsonl": {"cursor"}}
 
 
 ALL_FILES = sorted(p.relative_to(CORPUS).as_posix() for p in CORPUS.rglob("*") if p.is_file())
@@ -79,7 +82,9 @@ def manifest() -> dict[str, set[str]]:
         cell, fmt, origin = cells[0].strip("`"), cells[1], cells[2]
         assert fmt in FORMAT_TO_SOURCES, f"MANIFEST format {fmt!r} has no expectation here"
         for path in expand_cell(cell):
-            expected[path] = ORIGIN_TO_SOURCES.get(origin, FORMAT_TO_SOURCES[fmt])
+            expected[path] = PATH_TO_SOURCES.get(path) or ORIGIN_TO_SOURCES.get(
+                origin, FORMAT_TO_SOURCES[fmt]
+            )
     return expected
 
 

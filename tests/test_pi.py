@@ -23,7 +23,7 @@ LINEAR = next(FIXTURE_DIR.glob("2025-*.jsonl"))
 
 
 def _entries(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
 
 
 def _main_path(path: Path) -> list[dict]:
@@ -142,9 +142,8 @@ def test_the_tree_fixture_main_branch_and_all_branches(cache_dir):
         errors[0]["metadata"]["error_message"] == "429 rate limited"
         and errors[0]["model"] == "claude-opus-4-5"
     )
-    assert [m["metadata"]["thinking_level"] for m in row["messages"] if m["role"] == "assistant"][
-        0
-    ] == "medium"
+    levels = [m["metadata"]["thinking_level"] for m in row["messages"] if m["role"] == "assistant"]
+    assert levels[0] == "medium"
     both = list(load_dataset("pi", data_files=str(TREE), split="train", branches="all", cache_dir=cache_dir))
     assert [r["id"] for r in both] == [row["id"], row["id"] + ":branch-1"]
     branch = both[1]
