@@ -44,7 +44,7 @@ FORMAT_TO_SOURCES = {
     "pi": {"pi"},
     "opencode": set(),
     "cursor": {"cursor"},
-    "kimi": set(),
+    "kimi": {"kimi"},
 }
 # the MANIFEST files mini-swe-agent's own trajectories under swe_agent (origin column)
 ORIGIN_TO_SOURCES = {"SWE-agent/mini-swe-agent": {"mini_swe_agent"}}
