@@ -42,7 +42,7 @@ FORMAT_TO_SOURCES = {
     "swe_agent": {"swe_agent"},
     "other_agents": set(),
     "pi": {"pi"},
-    "opencode": set(),
+    "opencode": {"opencode"},
     "cursor": {"cursor"},
     "kimi": {"kimi"},
 }
