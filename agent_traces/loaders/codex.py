@@ -20,7 +20,27 @@ is ``{"timestamp", "type", "payload"}``:
 - ``event_msg``: UI events — ``user_message``, ``agent_message``, ``agent_reasoning`` repeat
   the response items' text, ``token_count`` carries the running token usage,
   ``turn_aborted`` / ``task_complete`` end a turn;
-- ``compacted``: the history was summarized (kept in metadata).
+- ``compacted``: the history was summarized. Its ``replacement_history`` (response items) is
+  the context the model saw from then on: its messages are added at that point, each flagged
+  ``{"injected": True, "kind": "compact_history", "compaction": n}`` (system messages without
+  ``injected``), and the last user message of it, the summary, ``kind: "compact_summary"``; the
+  other items there (an opaque remote ``compaction`` item, calls) are counted, not repeated. A
+  ``compacted`` record with only a ``message`` gives that message as the summary. The conversation
+  before stays whole;
+- ``world_state`` (0.144): the environment the model is told about (cwd, shell, date, time
+  zone, filesystem permissions), ``full`` or a partial update; merged into
+  ``metadata.world_state``. 0.144's ``thread_settings_applied`` events (the latest kept as
+  ``metadata.thread_settings``) and ``item_completed`` (a finished plan, kept in
+  ``metadata.items_completed``) are metadata too.
+
+Codex 0.144's "code mode" runs shell work through a freeform ``exec`` tool whose input is
+JavaScript calling ``tools.exec_command({...})`` (and ``wait`` to poll a running cell): the
+arguments stay ``{"input": <the script>}`` and the message's ``metadata.code_mode`` lists the
+``tools.*`` functions each script calls. Tool outputs may be lists of ``input_text`` items: they
+are joined in order (a newline between two only where the first lacks one).
+
+``sent_at`` is the time of the first message the user typed; the rollout's start is
+``metadata.started_at``.
 
 The response items are the trajectory. Text that appears both as a response item and as an
 event is emitted once; an event whose text has no response item (older or trimmed rollouts)
@@ -55,6 +75,7 @@ INJECTED_PREFIXES = (
     "# AGENTS.md instructions for",
     "<INSTRUCTIONS>",
 )
+_CODE_TOOL_RE = re.compile(r"\btools\.([A-Za-z_][A-Za-z0-9_]*)\s*\(")
 ASSISTANT_ITEMS = ("reasoning", "function_call", "custom_tool_call", "local_shell_call", "web_search_call")
 OUTPUT_ITEMS = ("function_call_output", "custom_tool_call_output")
 _UUID_RE = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})", re.IGNORECASE)
@@ -200,9 +221,12 @@ def _response_item(
         state.add_call(tool_call(call_id, str(payload.get("name") or ""), arguments), timestamp)
     elif kind == "custom_tool_call":
         call_id = payload.get("call_id") or payload.get("id")
-        state.add_call(
-            tool_call(call_id, str(payload.get("name") or ""), {"input": payload.get("input")}), timestamp
-        )
+        script = payload.get("input")
+        state.add_call(tool_call(call_id, str(payload.get("name") or ""), {"input": script}), timestamp)
+        if payload.get("name") == "exec" and isinstance(script, str):
+            state.add_meta(
+                "code_mode", {"call_id": call_id, "tools": _CODE_TOOL_RE.findall(script)}, timestamp
+            )
     elif kind == "local_shell_call":
         call_id = payload.get("call_id") or payload.get("id")
         state.add_call(tool_call(call_id, "local_shell", payload.get("action") or {}), timestamp)
@@ -222,6 +246,8 @@ def _response_item(
         )
     elif kind == "ghost_snapshot":
         state.counts["ghost_snapshots"] += 1
+    elif kind in ("compaction", "compaction_summary"):
+        state.counts["encrypted_compaction"] += 1
     else:
         ctx.problem("unknown_item_type", line, str(kind))
 
@@ -360,8 +386,7 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
                 if k in payload
             }
         elif kind == "compacted":
-            state.close()
-            meta.setdefault("compactions", []).append(payload.get("message"))
+            _compacted(state, payload, timestamp, line, meta)
         elif kind == "world_state":
             world = payload.get("state") if isinstance(payload.get("state"), dict) else {}
             base = None if payload.get("full") else meta.get("world_state")
@@ -400,6 +425,38 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         "file_path": ctx.rel_path,
         "metadata": meta,
     }
+
+
+def _compacted(state: _RolloutState, payload: dict, timestamp: str | None, line: int, meta: dict) -> None:
+    """The context after a compaction: the replacement history's messages, flagged (see above)."""
+    state.close()
+    compactions = meta.setdefault("compactions", [])
+    number = len(compactions)
+    history = payload.get("replacement_history")
+    compactions.append({"message": payload.get("message"), "replacement_items": len(as_list(history))})
+    start = len(state.messages)
+    for item in as_list(history, state.counts):
+        kind = item.get("type") if isinstance(item, dict) else None
+        if kind == "message":
+            _response_item(state, item, timestamp, line)
+            state.close()
+        elif kind in ("compaction", "compaction_summary"):
+            state.counts["encrypted_compaction"] += 1
+        else:
+            state.counts[f"compact_history_item:{kind}"] += 1
+    block = state.messages[start:]
+    for msg in block:
+        extra = {"kind": "compact_history", "compaction": number}
+        if msg["role"] == "user":
+            extra["injected"] = True
+        msg["metadata"] = {**(msg["metadata"] or {}), **extra}
+    users = [m for m in block if m["role"] == "user"]
+    text = payload.get("message")
+    if users and not (isinstance(text, str) and text.strip()):
+        users[-1]["metadata"]["kind"] = "compact_summary"
+    elif isinstance(text, str) and text.strip():
+        summary = {"injected": True, "kind": "compact_summary", "compaction": number}
+        state.messages.append(message("user", text, timestamp=timestamp, metadata=summary))
 
 
 def _merged(base: dict, update: dict) -> dict:
