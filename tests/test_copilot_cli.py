@@ -15,6 +15,7 @@ from agent_traces import TraceFormatError
 from agent_traces.loaders.copilot_cli import CopilotCli, is_side_file
 
 STREAM = CORPUS / "copilot_vscode" / "git-ai-project__git-ai" / "copilot_vscode_event_stream.jsonl"
+VSCODE_HOSTED = FIXTURES / "copilot_cli" / "session-state" / "3c9e0d1a-0000-4000-8000-00000000c0de"
 SESSION_1077 = (
     CORPUS / "copilot_cli" / "chelottivinicius__Calculadora" / "90b54b81-6007-4090-ae89-c8ec0c4d6deb"
 )
@@ -130,6 +131,25 @@ def test_copilot_1_0_77_session_folder(rows, cache_dir):
     assert folder_row["messages"] == row["messages"]
 
 
+def test_vscode_hosted_session_folder_fixture(cache_dir):
+    """The runtime VS Code hosts: no model on assistant messages, hooks and permissions, all side files."""
+    (row,) = load_dataset("copilot_cli", data_dir=str(VSCODE_HOSTED), split="train", cache_dir=cache_dir)
+    meta = row["metadata"]
+    assert meta["copilotVersion"] == "unknown" and row["model"] == "claude-haiku-4.5"
+    assert [m["model"] for m in row["messages"] if m["role"] == "assistant"] == ["claude-haiku-4.5"] * 2
+    assert [h["hookType"] for h in meta["hooks"]] == ["userPromptSubmitted"] * 2
+    assert [p.get("result") for p in meta["permissions"]] == [None, "approved"]
+    assert meta["counts"] == {"encrypted_content": 1}
+    assert meta["workspace"]["client_name"] == "vscode" and meta["vscode_metadata"]["origin"] == "vscode"
+    assert meta["vscode_requests_metadata"]["toolIdEditMap"] == {"call_edit1": "edit-1"}
+    assert sorted(meta["checkpoints"]) == ["001-rename.md", "index.md"]
+    assert "inuse.4242.lock" not in meta["side_files"]  # FILE_PATTERNS leave lock files out
+    typed = next(m for m in row["messages"] if m["role"] == "user")
+    assert typed["content"] == "Rename add to plus in calc.py\r\n"
+    assert typed["metadata"]["transformed_content"].startswith("<reminder>")
+    assert row["num_tool_calls"] == 2 and row["completed"] is True
+
+
 def test_side_files_are_claimed_only_beside_their_events(tmp_path):
     from agent_traces import ProblemLog
     from agent_traces.api import read_trajectories
@@ -177,7 +197,7 @@ def test_fixture_errors_reasoning_and_string_arguments(cache_dir):
     ds = load_dataset(
         "copilot_cli", data_dir=str(FIXTURES / "copilot_cli"), split="train", cache_dir=cache_dir
     )
-    row = next(r for r in ds if r["metadata"]["format"] == "events")
+    row = next(r for r in ds if r["file_path"] == "events.jsonl")
     assistant = [m for m in row["messages"] if m["role"] == "assistant"]
     assert assistant[0]["reasoning_content"] == "I should list src."
     assert assistant[2]["tool_calls"][0]["function"]["arguments"] == {"command": "rm -rf build"}
@@ -242,8 +262,12 @@ def test_bad_input_counted_and_strict_raises(tmp_path):
 
 @pytest.mark.parametrize("view", ["messages", "sharegpt", "steps"])
 def test_views_streaming_and_num_proc(view, cache_dir):
-    traces = [str(p) for p in _files()] + sorted(str(p) for p in (FIXTURES / "copilot_cli").iterdir())
-    files = traces + [str(p) for p in _side_files()]
+    traces = [str(p) for p in _files()] + sorted(
+        str(p) for p in (FIXTURES / "copilot_cli").iterdir() if p.is_file()
+    )
+    files = (
+        traces + [str(p) for p in _side_files()] + [str(p) for p in VSCODE_HOSTED.rglob("*") if p.is_file()]
+    )
     ds = load_dataset("copilot_cli", view, data_files=files, split="train", cache_dir=cache_dir)
     streamed = list(load_dataset("copilot_cli", view, data_files=files, split="train", streaming=True))
     assert len(ds) >= len(traces) and [dict(r) for r in ds] == streamed
@@ -254,7 +278,7 @@ def test_views_streaming_and_num_proc(view, cache_dir):
 
 
 def test_sniff_and_default_location(tmp_path, monkeypatch):
-    for path in [*_files(), *(FIXTURES / "copilot_cli").iterdir()]:
+    for path in [*_files(), *(p for p in (FIXTURES / "copilot_cli").iterdir() if p.is_file())]:
         assert CopilotCli.sniff(path.name, path.read_bytes()[:65536]), path.name
     assert not CopilotCli.sniff("chat.json", (FIXTURES / "vscode_chat" / "export_rounds.json").read_bytes())
     monkeypatch.delenv("COPILOT_HOME", raising=False)

@@ -29,7 +29,9 @@ assistant message then names its model, and the row's model is the resolved one)
 ``session.usage_checkpoint``, ``session.permissions_changed``, ``session.plan_changed``, hook
 (``hook.start``/``hook.end``) and permission (``permission.requested``/``completed``) events,
 all kept in the row's metadata, and ``encryptedContent`` / ``reasoningOpaque`` on assistant
-messages (opaque, counted under ``metadata.counts``).
+messages (opaque, counted under ``metadata.counts``). The VS Code-hosted runtime leaves the model
+off assistant messages: a message then takes the model of its calls' ``tool.execution_complete``,
+else the session's (its ``auto`` resolution, else ``session.shutdown``'s ``currentModel``).
 
 A 1.0.x session folder holds more than ``events.jsonl``: ``workspace.yaml`` (id, cwd,
 client_name, name/summary, created/updated times), ``plan.md`` (the plan the agent wrote in plan
@@ -194,6 +196,7 @@ class _EventSession:
         self.systems: set[str] = set()
         self.skipped: Counter = Counter()
         self.pending: dict[str, dict] = {}
+        self.call_owner: dict[str, dict] = {}  # tool call id → the assistant message that made it
 
     def add(self, event: dict, line: int) -> None:
         kind = event.get("type")
@@ -271,19 +274,22 @@ class _EventSession:
             if data.get(key):
                 self.counts[counter] += 1
         model = data.get("model") if isinstance(data.get("model"), str) and data["model"] else None
-        self.messages.append(
-            message(
-                "assistant",
-                content_text(data.get("content")),
-                reasoning_content=data.get("reasoningText")
-                if isinstance(data.get("reasoningText"), str)
-                else None,
-                tool_calls=_tool_calls(data.get("toolRequests"), self.ctx, line),
-                timestamp=stamp,
-                model=model or self.effective_model(),
-                metadata=meta,
-            )
+        msg = message(
+            "assistant",
+            content_text(data.get("content")),
+            reasoning_content=data.get("reasoningText")
+            if isinstance(data.get("reasoningText"), str)
+            else None,
+            tool_calls=_tool_calls(data.get("toolRequests"), self.ctx, line),
+            timestamp=stamp,
+            model=model,
+            metadata=meta,
         )
+        if model is None:
+            for call in msg["tool_calls"] or ():
+                if isinstance(call["id"], str):
+                    self.call_owner[call["id"]] = msg
+        self.messages.append(msg)
 
     def _on_tool_execution_complete(self, data: dict, stamp: str | None, line: int) -> None:
         call_id = data.get("toolCallId") if isinstance(data.get("toolCallId"), str) else None
@@ -293,8 +299,11 @@ class _EventSession:
             meta["is_error"] = True
         if data.get("error"):
             meta["error"] = data["error"]
-        if data.get("model"):
+        if isinstance(data.get("model"), str) and data["model"]:
             self.model = self.model or data["model"]
+            owner = self.call_owner.pop(call_id, None) if call_id else None
+            if owner is not None and owner["model"] is None:
+                owner["model"] = data["model"]  # the VS Code-hosted runtime names it only here
         if started.get("mcpServerName"):
             meta["mcp_server"] = started["mcpServerName"]
         text = _result_text(data.get("result"))
@@ -317,6 +326,11 @@ class _EventSession:
         if self.counts:
             self.metadata["counts"] = dict(self.counts)
         model = self.effective_model()
+        if model is None:
+            shutdowns = [
+                s for s in self.metadata.get("shutdown", []) if isinstance(s.get("currentModel"), str)
+            ]
+            model = shutdowns[-1]["currentModel"] if shutdowns else None
         for msg in self.messages:
             if msg["role"] == "assistant" and msg["model"] is None:
                 msg["model"] = model
