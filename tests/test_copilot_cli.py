@@ -289,12 +289,15 @@ def test_sniff_and_default_location(tmp_path, monkeypatch):
     (state / "abc" / "events.jsonl").write_text("{}\n", encoding="utf-8")
     (state / "abc" / "workspace.yaml").write_text("x: 1\n", encoding="utf-8")
     (state / "abc" / "inuse.12.lock").write_text("12\n", encoding="utf-8")
+    (state / "abc" / "checkpoints").mkdir()
+    (state / "abc" / "checkpoints" / "index.md").write_text("# Checkpoint History\n", encoding="utf-8")
     (state / "old.jsonl").write_text("{}\n", encoding="utf-8")
     history = tmp_path / ".copilot" / "history-session-state"
     history.mkdir()
     (history / "session_1.json").write_text("{}", encoding="utf-8")
     old_builds = sorted(
         [
+            str(state / "abc" / "checkpoints" / "index.md"),
             str(state / "abc" / "events.jsonl"),
             str(state / "abc" / "workspace.yaml"),  # read into the row's metadata, never a row
             str(state / "old.jsonl"),

@@ -482,7 +482,14 @@ class CopilotCli(AgentTracesBuilder):
         homes = _copilot_homes()
         states = files_in(
             [os.path.join(home, "session-state") for home in homes],
-            ("*/events.jsonl", "*.jsonl", "*/workspace.yaml", "*/plan.md", "*/vscode*.metadata.json"),
+            (
+                "*/events.jsonl",
+                "*.jsonl",
+                "*/workspace.yaml",
+                "*/plan.md",
+                "*/checkpoints/*.md",
+                "*/vscode*.metadata.json",
+            ),
         )
         histories = files_in([os.path.join(home, "history-session-state") for home in homes], ("*.json",))
         return sorted(set(states + histories))
