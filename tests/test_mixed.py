@@ -172,3 +172,32 @@ def test_views_streaming_and_num_proc_on_a_mixed_fixture_folder(cache_dir, tmp_p
             for row in rows:
                 got[row["harness"]].append(row["id"])
             assert {k: sorted(v) for k, v in got.items()} == expected
+
+
+def test_mixed_folder_of_the_sources_that_read_files_together(cache_dir, tmp_path):
+    """Pi, Cursor, Kimi (session folders, sub-agents), OpenCode (storage tree) and Copilot CLI
+    (session folder with side files) fixtures in one folder: the mixed builder detects every file,
+    groups them as each source does, and gives the rows each source gives on its own."""
+    names = ("pi", "cursor", "kimi", "opencode", "copilot_cli")
+    mixed = tmp_path / "mixed"
+    for name in names:
+        for src in (FIXTURES / name).rglob("*"):
+            if src.is_file():
+                dst = mixed / name / src.relative_to(FIXTURES / name)
+                dst.parent.mkdir(parents=True, exist_ok=True)
+                dst.write_bytes(src.read_bytes())
+    detected = {p.relative_to(mixed).parts[0]: set() for p in mixed.rglob("*") if p.is_file()}
+    for path in (p for p in mixed.rglob("*") if p.is_file()):
+        detected[path.relative_to(mixed).parts[0]].add(detect_format(str(path)))
+    assert detected == {name: {name} for name in names}
+    rows = list(load_dataset("agent_traces", data_dir=str(mixed), split="train", cache_dir=cache_dir))
+    for name in names:
+        own = load_dataset(name, data_dir=str(mixed / name), split="train", cache_dir=cache_dir)
+        got = sorted(
+            (r["id"], json.dumps(r["messages"], sort_keys=True)) for r in rows if r["harness"] == name
+        )
+        assert got == sorted((r["id"], json.dumps(r["messages"], sort_keys=True)) for r in own), name
+    log = ProblemLog()
+    files = [str(p) for p in mixed.rglob("*") if p.is_file()]
+    list(read_trajectories("agent_traces", files, log, root=str(mixed)))
+    assert "unrecognized_format" not in log.by_reason()
