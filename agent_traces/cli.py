@@ -110,6 +110,7 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         rows_per_shard=args.rows_per_shard,
         strict=args.strict,
         source_options=_source_options(args.option),
+        traces=args.traces,
     )
 
 
@@ -264,6 +265,13 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         action="append",
         metavar="KEY=VALUE",
         help="an option of the source's builder, e.g. -O subagents=true -O branches=all (repeatable)",
+    )
+    p.add_argument(
+        "--traces",
+        choices=("sts", "native"),
+        help="also write trace files for the Hub's trace viewer under traces/: sts (every session in the "
+        "Session Trace Simple Format) or native (Claude Code, Codex and Pi files as the tool wrote them, "
+        "redacted like the Parquet; sts for other sources)",
     )
     p.add_argument(
         "--num-proc",

@@ -39,6 +39,7 @@ import pyarrow.parquet as pq
 from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
+from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter, trace_configs
 from .problems import ProblemLog
 from .redact import Redactor
 
@@ -74,6 +75,9 @@ class OutputOptions:
         strict: raise on the first unreadable record instead of counting it.
         empty_think: Hermes' empty think block on every ``sharegpt`` assistant turn.
         source_options: the source builder's own config options (``subagents``, ``branches``…).
+        traces: also write trace files for the Hub's trace viewer under ``traces/``: ``"sts"``
+            (every row in the Session Trace Simple Format) or ``"native"`` (Claude Code, Codex
+            and Pi files redacted as they are, STS for the rest); see :mod:`agent_traces.export`.
     """
 
     views: tuple[str, ...] = VIEWS
@@ -89,8 +93,11 @@ class OutputOptions:
     strict: bool = False
     empty_think: bool = True
     source_options: dict[str, Any] = field(default_factory=dict)
+    traces: str | None = None
 
     def __post_init__(self) -> None:
+        if self.traces is not None and self.traces not in TRACE_MODES:
+            raise ValueError(f"unknown traces mode {self.traces!r}; choose from {', '.join(TRACE_MODES)}")
         unknown = [v for v in self.views if v not in VIEWS]
         if unknown:
             raise ValueError(f"unknown view(s) {unknown}; choose from {', '.join(VIEWS)}")
@@ -223,6 +230,13 @@ def write_dataset(
     data_dir = folder / "data"
     if data_dir.exists():
         shutil.rmtree(data_dir)
+    if (folder / TRACES_DIR).exists():
+        shutil.rmtree(folder / TRACES_DIR)
+    traces = (
+        TraceWriter(folder, options.traces, redactor if options.redact else None) if options.traces else None
+    )
+    if traces is not None:
+        traces.add_sources(sources)
     with tempfile.TemporaryDirectory(prefix=".spool-", dir=folder) as spool_dir:
         spools: dict[str, _Spool] = {}
 
@@ -235,6 +249,8 @@ def write_dataset(
         for row in canonical_rows(log, progress):
             if options.redact and redactor is not None:
                 row = redactor.redact_row(row)
+            if traces is not None:
+                traces.add_row(row)
             harnesses.add(row["harness"])
             for view in options.views:
                 rendered = render_rows(row, view, options.empty_think, log)
@@ -252,6 +268,7 @@ def write_dataset(
                     data_dir / config, item, options
                 )
     harnesses = sorted(harnesses)
+    trace_files = traces.files() if traces is not None else []
 
     version = _version()
     fp = fingerprint(input_files, options, version)
@@ -267,10 +284,11 @@ def write_dataset(
         "rows": counts,
         "outputs": {
             rel: {"sha256": sha256_file(str(folder / rel)), "size": (folder / rel).stat().st_size}
-            for files in configs.values()
-            for rel in files
+            for rel in [*(f for files in configs.values() for f in files), *trace_files]
         },
     }
+    if traces is not None:
+        manifest["traces"] = traces.summary()
     if redaction is not None:
         manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
     card = render_card(
@@ -284,6 +302,7 @@ def write_dataset(
         problems=log.by_reason(),
         version=version,
         nbytes=nbytes,
+        extra_configs=trace_configs(trace_files),
     )
     (folder / "README.md").write_text(card, encoding="utf-8")
     (folder / "manifest.json").write_text(
@@ -546,8 +565,11 @@ def card_metadata(
     options: OutputOptions,
     harnesses: list[str],
     nbytes: dict[str, int] | None = None,
+    extra_configs: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """The card's YAML header: configs, per-config ``dataset_info`` features, license, tags."""
+    """The card's YAML header: configs, per-config ``dataset_info`` features, license, tags.
+
+    ``extra_configs`` are appended as they are (the ``traces`` configs: files, no features)."""
     from datasets import DatasetInfo, SplitDict, SplitInfo
 
     infos = []
@@ -566,6 +588,7 @@ def card_metadata(
         yaml_info = info._to_yaml_dict()
         yaml_info.pop("download_size", None)
         infos.append({"config_name": config, **yaml_info})
+    config_entries += extra_configs or []
     sessions = rows.get(DEFAULT_VIEW, max(rows.values(), default=0))
     meta: dict[str, Any] = {}
     if options.license:
@@ -605,12 +628,13 @@ def render_card(
     version: str,
     nbytes: dict[str, int] | None = None,
     template: str | None = None,
+    extra_configs: list[dict[str, Any]] | None = None,
 ) -> str:
     """The dataset card (``README.md``): a YAML header and a body rendered from the Jinja2 template."""
     import jinja2
     import yaml
 
-    metadata = card_metadata(configs, rows, options, harnesses, nbytes)
+    metadata = card_metadata(configs, rows, options, harnesses, nbytes, extra_configs)
     header = yaml.safe_dump(metadata, sort_keys=False, allow_unicode=True, width=1000)
     env = jinja2.Environment(
         undefined=jinja2.StrictUndefined, keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True
