@@ -236,7 +236,7 @@ def write_dataset(
         TraceWriter(folder, options.traces, redactor if options.redact else None) if options.traces else None
     )
     if traces is not None:
-        traces.add_sources(sources)
+        traces.add_sources(sources, root)
     with tempfile.TemporaryDirectory(prefix=".spool-", dir=folder) as spool_dir:
         spools: dict[str, _Spool] = {}
 

@@ -36,13 +36,14 @@ if TYPE_CHECKING:
 
 NATIVE_HARNESSES = ("claude_code", "codex", "pi")
 _SAFE_PART = re.compile(r"[^A-Za-z0-9._-]+")
+_LONG_DIGITS = re.compile(rb"\d{20}")
 
 
 def _loads(raw: bytes) -> Any:
-    try:
-        return orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        return json.loads(raw)  # integers beyond 64 bits; raises ValueError on anything else
+    """A JSON line; integers beyond 64 bits, which orjson would turn into floats, kept exact."""
+    if _LONG_DIGITS.search(raw):
+        return json.loads(raw)
+    return orjson.loads(raw)
 
 
 def redact_records(

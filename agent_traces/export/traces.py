@@ -47,7 +47,7 @@ class TraceWriter:
         self._files: dict[str, str] = {}
         self._taken: set[str] = set()
 
-    def add_sources(self, sources: list[tuple[str, list[str]]]) -> None:
+    def add_sources(self, sources: list[tuple[str, list[str]]], root: str | None = None) -> None:
         """In ``native`` mode, write the files of every source the Hub renders natively (files
         of the mixed ``agent_traces`` source are detected one by one). Call before :meth:`add_row`,
         after the redactor has learned the dataset's user names."""
@@ -67,7 +67,7 @@ class TraceWriter:
         reports = []
         for source in sorted(by_source):
             files = sorted(set(by_source[source]))
-            base = _root(files)
+            base = _root(files, root)
             written, skipped, report = write_native(
                 self.folder, source, files, base, self.redactor, self._taken
             )
@@ -124,9 +124,16 @@ class TraceWriter:
         return out
 
 
-def _root(files: list[str]) -> str:
-    """The folder the native paths are relative to: the files' common folder, so that a source's
-    layout (Claude Code's ``<project>/<session>.jsonl``) is kept below ``traces/<source>/``."""
+def _root(files: list[str], root: str | None) -> str:
+    """The folder the native paths are relative to: the input root when every file is under it
+    (as the manifest lists inputs), else their common folder; so a source's layout (Claude Code's
+    ``<project>/<session>.jsonl``) is kept below ``traces/<source>/``."""
+    if root:
+        base = os.path.abspath(os.path.expanduser(root))
+        if os.path.isfile(base):
+            base = os.path.dirname(base)
+        if all(os.path.abspath(f).startswith(base + os.sep) for f in files):
+            return base
     if len(files) == 1:
         return os.path.dirname(os.path.abspath(files[0]))
     return os.path.commonpath([os.path.abspath(f) for f in files])

@@ -1,0 +1,269 @@
+"""``--traces sts|native``: trace files beside the Parquet, redacted like it, listed in the manifest."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import orjson
+import pytest
+import yaml
+from conftest import FIXTURES, corpus_files
+
+from agent_traces.cli import main
+from agent_traces.export.native import redact_records, write_native
+from agent_traces.output import OutputOptions, write_dataset
+from agent_traces.redact import Redactor
+
+SECRET = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+SESSION = "11111111-2222-4333-8444-555555555555"
+
+
+def shape(value):
+    """The structure of a JSON value: containers and types, not the text in it."""
+    if isinstance(value, dict):
+        return ("dict", [shape(v) for v in value.values()])
+    if isinstance(value, list):
+        return ("list", [shape(v) for v in value])
+    return type(value).__name__
+
+
+def claude_session(folder: Path) -> Path:
+    """A small Claude Code session with a planted token and a home path."""
+    cwd = "/home/alice/webshop"
+    records = [
+        {
+            "type": "user",
+            "sessionId": SESSION,
+            "uuid": "u1",
+            "parentUuid": None,
+            "cwd": cwd,
+            "timestamp": "2026-05-01T09:00:00.000Z",
+            "version": "2.1.0",
+            "message": {"role": "user", "content": "Why does the deploy fail?"},
+        },
+        {
+            "type": "assistant",
+            "sessionId": SESSION,
+            "uuid": "a1",
+            "parentUuid": "u1",
+            "cwd": cwd,
+            "timestamp": "2026-05-01T09:00:02.000Z",
+            "message": {
+                "role": "assistant",
+                "model": "claude-sonnet-4-5",
+                "id": "msg_1",
+                "content": [
+                    {"type": "thinking", "thinking": "Look at the env file."},
+                    {
+                        "type": "tool_use",
+                        "id": "toolu_1",
+                        "name": "Read",
+                        "input": {"file_path": f"{cwd}/.env"},
+                    },
+                ],
+                "usage": {"input_tokens": 120, "output_tokens": 30},
+            },
+        },
+        {
+            "type": "user",
+            "sessionId": SESSION,
+            "uuid": "u2",
+            "parentUuid": "a1",
+            "cwd": cwd,
+            "timestamp": "2026-05-01T09:00:03.000Z",
+            "message": {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": "toolu_1",
+                        "content": f"GITHUB_TOKEN={SECRET}\nOWNER=alice",
+                    }
+                ],
+            },
+        },
+        {
+            "type": "assistant",
+            "sessionId": SESSION,
+            "uuid": "a2",
+            "parentUuid": "u2",
+            "cwd": cwd,
+            "timestamp": "2026-05-01T09:00:05.000Z",
+            "message": {
+                "role": "assistant",
+                "model": "claude-sonnet-4-5",
+                "id": "msg_2",
+                "content": [{"type": "text", "text": "The token in /home/alice/webshop/.env expired."}],
+            },
+        },
+    ]
+    path = folder / "projects" / "-home-alice-webshop" / f"{SESSION}.jsonl"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\n".join(orjson.dumps(r) for r in records) + b"\n")
+    return path
+
+
+def test_native_claude_code_is_redacted_like_the_parquet_and_keeps_its_structure(tmp_path):
+    source = claude_session(tmp_path / "in")
+    out = tmp_path / "out"
+    result = write_dataset(
+        out,
+        {"claude_code": [str(source)]},
+        OutputOptions(redact=True, traces="native"),
+        root=str(tmp_path / "in"),
+    )
+    traces = sorted(p.relative_to(out).as_posix() for p in (out / "traces").rglob("*") if p.is_file())
+    assert traces == [f"traces/claude_code/projects/-home-USER-webshop/{SESSION}.jsonl"]
+    written = (out / traces[0]).read_bytes()
+    assert SECRET.encode() not in written and b"alice" not in written
+    original = [orjson.loads(x) for x in source.read_bytes().splitlines()]
+    redacted = [orjson.loads(x) for x in written.splitlines()]
+    assert [shape(r) for r in redacted] == [shape(r) for r in original]
+    assert redacted[0]["cwd"] == "/home/<USER>/webshop"
+    # the same placeholder as in the Parquet rows
+    import pyarrow.parquet as pq
+
+    table = pq.read_table(out / "data" / "messages" / "train-00000-of-00001.parquet")
+    tool_text = next(m["content"] for m in table.column("messages")[0].as_py() if m["role"] == "tool")
+    placeholder = tool_text.split("GITHUB_TOKEN=")[1].split("\n")[0]
+    assert placeholder.startswith("<SECRET") and f"GITHUB_TOKEN={placeholder}".encode() in written
+    # listed in the manifest with their digest, and summarized
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["outputs"][traces[0]]["sha256"] == hashlib.sha256(written).hexdigest()
+    assert manifest["traces"]["by_harness"] == {"claude_code (native)": 1}
+    assert manifest["traces"]["native_redaction"]["total"]["home_path_user"] >= 3
+    # the Parquet's redaction report is not inflated by the native files
+    assert result.redaction["total"] == manifest["redaction"]["total"]
+    assert manifest["options"]["traces"] == "native"
+
+
+def test_sts_for_every_source_and_the_card_keeps_parquet_as_default(tmp_path, cache_dir):
+    import datasets
+    from datasets.data_files import DataFilesDict
+
+    out = tmp_path / "out"
+    code = main(
+        ["convert", "agent_traces", str(FIXTURES), "-o", str(out), "--traces", "sts", "--redact-secrets"]
+    )
+    assert code == 0
+    manifest = json.loads((out / "manifest.json").read_text())
+    traces = sorted(p.relative_to(out).as_posix() for p in (out / "traces").rglob("*.jsonl"))
+    assert traces and all(t in manifest["outputs"] for t in traces)
+    assert manifest["traces"]["files"] == len(traces) == manifest["rows"]["messages"]
+    for rel in traces:
+        header = orjson.loads((out / rel).read_bytes().split(b"\n", 1)[0])
+        assert header["type"] == "session" and rel.startswith(f"traces/{header['harness']}/")
+    card = (out / "README.md").read_text()
+    meta = yaml.safe_load(card.split("---\n")[1])
+    configs = {c["config_name"]: c for c in meta["configs"]}
+    assert configs["messages"].get("default") is True
+    assert not any(c.get("default") for name, c in configs.items() if name.startswith("traces"))
+    assert "traces" in configs and "traces-claude_code" in configs
+    # each traces config's pattern finds exactly its files
+    for name in ("traces", "traces-hermes"):
+        patterns = {"train": [configs[name]["data_files"][0]["path"]]}
+        found = DataFilesDict.from_patterns(patterns, base_path=str(out))["train"]
+        expected = [t for t in traces if name == "traces" or t.startswith("traces/hermes/")]
+        assert sorted(Path(f).relative_to(out).as_posix() for f in found) == expected
+    # load_dataset(folder) and the Parquet configs still read the Parquet (every config's files
+    # are Parquet; loading one per view and a subset keeps the test short)
+    ds = datasets.load_dataset(str(out), split="train", cache_dir=cache_dir)
+    assert "messages" in ds.column_names and len(ds) == manifest["rows"]["messages"]
+    for name, config in configs.items():
+        if not name.startswith("traces"):
+            assert config["data_files"][0]["path"] == f"data/{name}/train-*.parquet"
+    for name in ("sharegpt", "steps", "messages-hermes"):
+        ds = datasets.load_dataset(str(out), name, split="train", cache_dir=cache_dir)
+        assert len(ds) == manifest["rows"][name], name
+
+
+def test_traces_are_deterministic_and_replaced_on_rewrite(tmp_path):
+    digests = []
+    for name in ("a", "b"):
+        out = tmp_path / name
+        main(
+            [
+                "convert",
+                "agent_traces",
+                str(FIXTURES),
+                "-o",
+                str(out),
+                "--traces",
+                "native",
+                "--redact-secrets",
+            ]
+        )
+        digests.append(
+            {
+                p.relative_to(out).as_posix(): p.read_bytes()
+                for p in (out / "traces").rglob("*")
+                if p.is_file()
+            }
+        )
+    assert digests[0] == digests[1]
+    assert any("/claude_code/" in p for p in digests[0]) and any("/codex/" in p for p in digests[0])
+    assert any(p.startswith("traces/hermes/") for p in digests[0])  # sts for the others
+    out = tmp_path / "a"
+    main(["convert", "hermes", str(FIXTURES / "hermes"), "-o", str(out), "--traces", "sts"])
+    harnesses = {p.parent.name for p in (out / "traces").rglob("*.jsonl")}
+    assert harnesses == {"hermes"}
+    main(["convert", "hermes", str(FIXTURES / "hermes"), "-o", str(out)])
+    assert not (out / "traces").exists()
+
+
+def test_an_unknown_traces_mode_is_a_clear_error(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        main(["convert", "hermes", str(FIXTURES / "hermes"), "-o", str(tmp_path), "--traces", "html"])
+    assert "invalid choice" in capsys.readouterr().err
+    with pytest.raises(ValueError, match="unknown traces mode"):
+        OutputOptions(traces="html")
+
+
+def test_native_export_of_the_pi_corpus(tmp_path):
+    files = [str(p) for p in corpus_files("pi")]
+    redactor = Redactor()
+    redactor.learn(
+        orjson.loads(line) for f in files for line in Path(f).read_bytes().splitlines() if line.strip()
+    )
+    written, skipped, report = write_native(
+        tmp_path, "pi", files, str(Path(files[0]).parents[1]), redactor, set()
+    )
+    assert len(written) == len(files) and not skipped
+    for source, rel in zip(sorted(files), written, strict=True):
+        original = [orjson.loads(x) for x in Path(source).read_bytes().splitlines() if x.strip()]
+        redacted = [orjson.loads(x) for x in (tmp_path / rel).read_bytes().splitlines()]
+        assert [shape(r) for r in redacted] == [shape(r) for r in original]
+        assert [r.get("type") for r in redacted] == [r.get("type") for r in original]
+    headers = [orjson.loads((tmp_path / rel).read_bytes().split(b"\n", 1)[0]) for rel in written]
+    passage = [h for h in headers if h.get("version") == 3]
+    assert passage and all(h["cwd"].startswith("/Users/<USER>/") for h in passage)
+    assert report["total"]["home_path_user"] > 0
+    assert redactor.report.to_dict()["replacements"] == 0  # the caller's report is untouched
+
+
+def test_unparseable_lines_are_left_out_and_counted_only_when_redacting():
+    lines = [b'{"a": "/home/alice/x"}\n', b"\n", b"{broken\n", b'{"n": 123456789012345678901234567890}\n']
+    skipped: Counter = Counter()
+    out = list(redact_records(lines, Redactor(usernames=[], hostnames=[]), skipped))
+    assert out == [b'{"a":"/home/<USER>/x"}\n', b'{"n":123456789012345678901234567890}\n']
+    assert skipped == {"unparseable_line": 1}
+    assert list(redact_records(lines, None, Counter())) == [lines[0], lines[2], lines[3]]
+
+
+def test_gzipped_inputs_are_written_as_plain_jsonl(tmp_path):
+    import gzip
+
+    source = claude_session(tmp_path / "in")
+    packed = source.with_suffix(".jsonl.gz")
+    packed.write_bytes(gzip.compress(source.read_bytes()))
+    source.unlink()
+    written, _, _ = write_native(
+        tmp_path / "out", "claude_code", [str(packed)], str(tmp_path / "in"), None, set()
+    )
+    assert written == [f"traces/claude_code/projects/-home-alice-webshop/{SESSION}.jsonl"]
+    assert (tmp_path / "out" / written[0]).read_bytes() == gzip.decompress(packed.read_bytes())
+    shutil.rmtree(tmp_path / "out")
