@@ -21,6 +21,7 @@ EPILOG = """examples:
   agent-traces convert hermes trajectory_samples.jsonl -o out --view sharegpt
   agent-traces scan ~/.claude/projects                      # what publish would redact
   agent-traces publish claude_code --repo me/traces --license cc-by-4.0 --tag v1 --dry-run
+  agent-traces report ~/.claude/projects -o report.html     # plots and readable sessions, offline
 then, in Python (agent_traces need not be installed there):
   datasets.load_dataset("my-dataset")                       # or ("my-dataset", "sharegpt")
 """
@@ -243,6 +244,17 @@ def _cmd_scan(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_report(args: argparse.Namespace) -> int:
+    from .report import write_report
+
+    result = write_report(args.path, args.output, source=args.source)
+    print(
+        f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions} session(s); "
+        f"figures: {', '.join(result.figures) or 'none'})"
+    )
+    return 0
+
+
 def _add_output_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("source", help="the source format (see `agent-traces sources`; `agent_traces` mixes them)")
     p.add_argument("path", nargs="?", help="a file or folder (default: the tool's own location)")
@@ -351,6 +363,18 @@ def build_parser() -> argparse.ArgumentParser:
         "--show-values", action="store_true", help="print values in full (default: masked, first characters)"
     )
     p.set_defaults(func=_cmd_scan)
+
+    p = sub.add_parser(
+        "report",
+        help="write one self-contained HTML page of plots and readable sessions (opens offline)",
+        description="Sessions over time, messages and tool calls per session, tools and their error "
+        "rates, models, token usage, problems, and a sortable list of sessions that opens each as a "
+        "transcript. PATH is a trace file or folder, or a dataset folder written by convert/publish.",
+    )
+    p.add_argument("path", help="a trace file or folder, or a dataset folder written by convert/publish")
+    p.add_argument("-o", "--output", required=True, help="the HTML file to write")
+    p.add_argument("--source", help="read every file as this source instead of detecting the format")
+    p.set_defaults(func=_cmd_report)
     return parser
 
 
