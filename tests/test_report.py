@@ -53,6 +53,7 @@ def test_report_of_the_fixtures_is_self_contained(tmp_path):
     # nothing is fetched: no src/href to another document, only the SVG namespaces name URLs
     assert not re.search(r'\b(?:src|href)\s*=\s*"(?:https?:)?//', page)
     assert "default-src 'none'" in page
+    assert "\\mathdefault" not in page  # tick labels as plain text
     rows, _, _ = load_rows(str(FIXTURES))
     data = json.loads(re.search(r'id="sessions-data">(.*?)</script>', page, re.S).group(1))
     assert len(data) == len(rows) == page.count("<tr data-index=")

@@ -156,7 +156,11 @@ def horizontal_counts(counts: dict[str, int], xlabel: str, key: str) -> str | No
         ax.set_yticks(range(len(items)), [name for name, _ in items])
         values = [n for _, n in items]
         if max(values) >= 50 * max(1, min(values)):
+            from matplotlib.ticker import FuncFormatter, NullFormatter
+
             ax.set_xscale("log")
+            ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: f"{v:g}"))
+            ax.xaxis.set_minor_formatter(NullFormatter())
         ax.set_xlabel(xlabel)
         return _svg(fig)
 
