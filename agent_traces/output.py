@@ -39,7 +39,7 @@ import pyarrow.parquet as pq
 from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
-from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter, trace_configs
+from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter
 from .problems import ProblemLog
 from .redact import Redactor
 
@@ -302,7 +302,6 @@ def write_dataset(
         problems=log.by_reason(),
         version=version,
         nbytes=nbytes,
-        extra_configs=trace_configs(trace_files),
     )
     (folder / "README.md").write_text(card, encoding="utf-8")
     (folder / "manifest.json").write_text(
@@ -565,11 +564,8 @@ def card_metadata(
     options: OutputOptions,
     harnesses: list[str],
     nbytes: dict[str, int] | None = None,
-    extra_configs: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """The card's YAML header: configs, per-config ``dataset_info`` features, license, tags.
-
-    ``extra_configs`` are appended as they are (the ``traces`` configs: files, no features)."""
+    """The card's YAML header: configs, per-config ``dataset_info`` features, license, tags."""
     from datasets import DatasetInfo, SplitDict, SplitInfo
 
     infos = []
@@ -588,7 +584,6 @@ def card_metadata(
         yaml_info = info._to_yaml_dict()
         yaml_info.pop("download_size", None)
         infos.append({"config_name": config, **yaml_info})
-    config_entries += extra_configs or []
     sessions = rows.get(DEFAULT_VIEW, max(rows.values(), default=0))
     meta: dict[str, Any] = {}
     if options.license:
@@ -628,13 +623,12 @@ def render_card(
     version: str,
     nbytes: dict[str, int] | None = None,
     template: str | None = None,
-    extra_configs: list[dict[str, Any]] | None = None,
 ) -> str:
     """The dataset card (``README.md``): a YAML header and a body rendered from the Jinja2 template."""
     import jinja2
     import yaml
 
-    metadata = card_metadata(configs, rows, options, harnesses, nbytes, extra_configs)
+    metadata = card_metadata(configs, rows, options, harnesses, nbytes)
     header = yaml.safe_dump(metadata, sort_keys=False, allow_unicode=True, width=1000)
     env = jinja2.Environment(
         undefined=jinja2.StrictUndefined, keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True

@@ -90,14 +90,22 @@ def test_the_report_works_in_chromium(tmp_path, browser):
     # sorting by a number column, both ways
     header = browser.find_element(By.XPATH, "//table[@id='sessions']/thead/tr/th[.='messages']")
     header.click()
-    column = [int(td.get_attribute("data-sort")) for td in browser.find_elements(By.CSS_SELECTOR, "#sessions tbody td:nth-child(5)")]
+    column = [
+        int(td.get_attribute("data-sort"))
+        for td in browser.find_elements(By.CSS_SELECTOR, "#sessions tbody td:nth-child(5)")
+    ]
     assert column == sorted(column) and len(column) > 40
     header.click()
-    column = [int(td.get_attribute("data-sort")) for td in browser.find_elements(By.CSS_SELECTOR, "#sessions tbody td:nth-child(5)")]
+    column = [
+        int(td.get_attribute("data-sort"))
+        for td in browser.find_elements(By.CSS_SELECTOR, "#sessions tbody td:nth-child(5)")
+    ]
     assert column == sorted(column, reverse=True)
 
     # a session with tool calls and reasoning opens as a transcript
-    row = browser.find_element(By.XPATH, "//table[@id='sessions']/tbody/tr[td[3][starts-with(., 'Why does the page run')]]")
+    row = browser.find_element(
+        By.XPATH, "//table[@id='sessions']/tbody/tr[td[3][starts-with(., 'Why does the page run')]]"
+    )
     row.click()
     transcript = browser.find_element(By.ID, "transcript")
     messages = transcript.find_elements(By.CSS_SELECTOR, ".msg")
@@ -118,9 +126,15 @@ def test_the_report_works_in_chromium(tmp_path, browser):
     text = browser.find_element(By.ID, "transcript").text
     assert HOSTILE in text
     assert browser.execute_script("return window.pwned === undefined")
-    assert browser.find_elements(By.CSS_SELECTOR, "#transcript img, #transcript script, main b:not(.call b)") == []
+    assert (
+        browser.find_elements(By.CSS_SELECTOR, "#transcript img, #transcript script, main b:not(.call b)")
+        == []
+    )
     assert console_errors(browser) == []
-    assert os.path.getsize(tmp_path / "report.png") > 10_000 and os.path.getsize(tmp_path / "session.png") > 10_000
+    assert (
+        os.path.getsize(tmp_path / "report.png") > 10_000
+        and os.path.getsize(tmp_path / "session.png") > 10_000
+    )
 
 
 def test_the_report_of_a_dataset_folder_works_in_chromium(tmp_path, browser):
@@ -129,7 +143,12 @@ def test_the_report_of_a_dataset_folder_works_in_chromium(tmp_path, browser):
     from agent_traces.cli import main
 
     out = tmp_path / "dataset"
-    assert main(["convert", "agent_traces", str(FIXTURES), "-o", str(out), "--redact-secrets", "--traces", "sts"]) == 0
+    assert (
+        main(
+            ["convert", "agent_traces", str(FIXTURES), "-o", str(out), "--redact-secrets", "--traces", "sts"]
+        )
+        == 0
+    )
     report = tmp_path / "report.html"
     write_report(str(out), report)
     browser.get(report.as_uri())

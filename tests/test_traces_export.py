@@ -143,7 +143,6 @@ def test_native_claude_code_is_redacted_like_the_parquet_and_keeps_its_structure
 
 def test_sts_for_every_source_and_the_card_keeps_parquet_as_default(tmp_path, cache_dir):
     import datasets
-    from datasets.data_files import DataFilesDict
 
     out = tmp_path / "out"
     code = main(
@@ -161,14 +160,8 @@ def test_sts_for_every_source_and_the_card_keeps_parquet_as_default(tmp_path, ca
     meta = yaml.safe_load(card.split("---\n")[1])
     configs = {c["config_name"]: c for c in meta["configs"]}
     assert configs["messages"].get("default") is True
-    assert not any(c.get("default") for name, c in configs.items() if name.startswith("traces"))
-    assert "traces" in configs and "traces-claude_code" in configs
-    # each traces config's pattern finds exactly its files
-    for name in ("traces", "traces-hermes"):
-        patterns = {"train": [configs[name]["data_files"][0]["path"]]}
-        found = DataFilesDict.from_patterns(patterns, base_path=str(out))["train"]
-        expected = [t for t in traces if name == "traces" or t.startswith("traces/hermes/")]
-        assert sorted(Path(f).relative_to(out).as_posix() for f in found) == expected
+    # only Parquet configs: datasets builds all configs with one builder, so a JSONL one would break
+    assert all(c["data_files"][0]["path"].startswith("data/") for c in configs.values())
     # load_dataset(folder) and the Parquet configs still read the Parquet (every config's files
     # are Parquet; loading one per view and a subset keeps the test short)
     ds = datasets.load_dataset(str(out), split="train", cache_dir=cache_dir)

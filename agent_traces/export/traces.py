@@ -9,9 +9,13 @@
   source are written as STS, so each session is viewable either way.
 
 :meth:`TraceWriter.files` is the list of written files for the manifest (the single list of what
-is uploaded), :meth:`TraceWriter.summary` what goes in the manifest about them, and
-:func:`trace_configs` the card's ``configs`` entries that show them in Data Studio while the
-Parquet stays the default config.
+is uploaded) and :meth:`TraceWriter.summary` what goes in the manifest about them.
+
+The card declares no config for them: ``datasets`` (5.2) builds every config of a repository
+with the one builder it infers from the first config's files, so a JSONL ``traces`` config
+beside the Parquet ones makes ``load_dataset(folder, "traces")`` fail (Arrow reads the JSONL as
+Parquet). With the configs naming only ``data/``, ``load_dataset(folder)`` and every view config
+read the Parquet, and the trace files are plain files of the repository.
 """
 
 from __future__ import annotations
@@ -137,24 +141,3 @@ def _root(files: list[str], root: str | None) -> str:
     if len(files) == 1:
         return os.path.dirname(os.path.abspath(files[0]))
     return os.path.commonpath([os.path.abspath(f) for f in files])
-
-
-def trace_configs(files: list[str]) -> list[dict[str, Any]]:
-    """The card's ``configs`` entries for the trace files: ``traces`` (all of them) and, when
-    there are several harnesses, ``traces-<harness>``. None is the default, so
-    ``load_dataset(folder)`` keeps reading the Parquet."""
-    if not files:
-        return []
-    harnesses = sorted({f.split("/")[1] for f in files if f.count("/") >= 2})
-    entries = [
-        {"config_name": TRACES_DIR, "data_files": [{"split": "train", "path": f"{TRACES_DIR}/**/*.jsonl"}]}
-    ]
-    if len(harnesses) > 1:
-        entries += [
-            {
-                "config_name": f"{TRACES_DIR}-{h}",
-                "data_files": [{"split": "train", "path": f"{TRACES_DIR}/{h}/**/*.jsonl"}],
-            }
-            for h in harnesses
-        ]
-    return entries

@@ -2,7 +2,7 @@
 
 Why matplotlib's SVG and not a JavaScript plotting library: the same figures serve the HTML
 report and the dataset card, where only static images render; an SVG needs no script and no
-network, and one figure is 15–40 KB where an inlined plotly.js alone is about 4.6 MB. Text stays
+network, and one figure is 15–40 KB where the plotly.min.js that plotly 7.1 inlines is 4.8 MB by itself. Text stays
 text (``svg.fonttype = none``) and is XML-escaped by matplotlib; math parsing is off so a ``$`` in
 a tool or model name is drawn as written. Output is deterministic: no date in the metadata and a
 fixed salt for the ids matplotlib generates.
