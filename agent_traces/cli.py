@@ -247,7 +247,11 @@ def _cmd_scan(args: argparse.Namespace) -> int:
 def _cmd_report(args: argparse.Namespace) -> int:
     from .report import write_report
 
-    result = write_report(args.path, args.output, source=args.source)
+    try:
+        result = write_report(args.path, args.output, source=args.source)
+    except ImportError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
     print(
         f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions} session(s); "
         f"figures: {', '.join(result.figures) or 'none'})"

@@ -64,6 +64,7 @@ def test_every_value_from_the_traces_is_escaped(tmp_path):
     folder = tmp_path / "one"
     hostile_sts(folder)
     page, _ = build_report(str(folder))
+    assert build_report(str(folder))[0] == page  # deterministic
     assert page.count("<script") == 2  # the page's own data and script elements
     assert "<b>evil</b>" not in page and "<img src=x" not in page
     assert "&lt;b&gt;evil&lt;/b&gt;" in page
@@ -134,3 +135,12 @@ def test_card_figures_are_written_as_svg(tmp_path):
     again = tmp_path / "again"
     write_card_figures(again, rows, problems)
     assert (again / "figures" / "tools.svg").read_text() == svg  # deterministic
+
+
+def test_report_errors_are_clear(tmp_path, capsys, monkeypatch):
+    assert main(["report", str(tmp_path / "missing"), "-o", str(tmp_path / "r.html")]) == 2
+    assert "does not exist" in capsys.readouterr().err
+    monkeypatch.setitem(__import__("sys").modules, "matplotlib", None)  # as if not installed
+    assert main(["report", str(FIXTURES / "sts"), "-o", str(tmp_path / "r.html")]) == 2
+    assert "pip install 'agent-traces[report]'" in capsys.readouterr().err
+    assert not (tmp_path / "r.html").exists()

@@ -156,6 +156,16 @@ def test_sts_for_every_source_and_the_card_keeps_parquet_as_default(tmp_path, ca
     for rel in traces:
         header = orjson.loads((out / rel).read_bytes().split(b"\n", 1)[0])
         assert header["type"] == "session" and rel.startswith(f"traces/{header['harness']}/")
+    # the STS files hold exactly the (redacted) rows of the Parquet
+    from agent_traces.api import read_trajectories
+    from agent_traces.report.collect import dataset_rows
+
+    parquet = {r["id"]: r for r in dataset_rows(out)}
+    sts = {r["id"]: r for r in read_trajectories("sts", [str(out / t) for t in traces], root=str(out))}
+    assert sts.keys() == parquet.keys()
+    for key, row in parquet.items():
+        assert sts[key] == row, key
+    assert manifest["redaction"]["replacements"] > 0
     card = (out / "README.md").read_text()
     meta = yaml.safe_load(card.split("---\n")[1])
     configs = {c["config_name"]: c for c in meta["configs"]}
