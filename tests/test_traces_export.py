@@ -270,3 +270,17 @@ def test_gzipped_inputs_are_written_as_plain_jsonl(tmp_path):
     assert written == [f"traces/claude_code/projects/-home-alice-webshop/{SESSION}.jsonl"]
     assert (tmp_path / "out" / written[0]).read_bytes() == gzip.decompress(packed.read_bytes())
     shutil.rmtree(tmp_path / "out")
+
+
+def test_rows_sharing_an_id_get_files_of_their_own(tmp_path):
+    from agent_traces.export.traces import TraceWriter
+
+    row = {"id": "hermes:a/b", "harness": "hermes", "session_id": "a/b", "messages": [], "metadata": None}
+    writer = TraceWriter(tmp_path, "sts")
+    writer.add_row(row)
+    writer.add_row({**row, "metadata": {"n": 2}})
+    files = writer.files()
+    assert len(files) == 2 and files[0].startswith("traces/hermes/a_b-") and files[1].endswith("-2.jsonl")
+    headers = [orjson.loads((tmp_path / f).read_bytes().splitlines()[0]) for f in files]
+    assert [h["agent_traces"]["metadata"] for h in headers] == [None, {"n": 2}]
+    assert writer.summary() == {"mode": "sts", "files": 2, "by_harness": {"hermes (sts)": 2}}
