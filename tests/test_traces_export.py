@@ -279,8 +279,8 @@ def test_rows_sharing_an_id_get_files_of_their_own(tmp_path):
     writer = TraceWriter(tmp_path, "sts")
     writer.add_row(row)
     writer.add_row({**row, "metadata": {"n": 2}})
-    files = writer.files()
-    assert len(files) == 2 and files[0].startswith("traces/hermes/a_b-") and files[1].endswith("-2.jsonl")
-    headers = [orjson.loads((tmp_path / f).read_bytes().splitlines()[0]) for f in files]
+    first, second = "traces/hermes/a_b-7ef72874f0.jsonl", "traces/hermes/a_b-7ef72874f0-2.jsonl"
+    assert writer.files() == sorted([first, second])
+    headers = [orjson.loads((tmp_path / f).read_bytes().splitlines()[0]) for f in (first, second)]
     assert [h["agent_traces"]["metadata"] for h in headers] == [None, {"n": 2}]
     assert writer.summary() == {"mode": "sts", "files": 2, "by_harness": {"hermes (sts)": 2}}
