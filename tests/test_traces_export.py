@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -284,3 +285,26 @@ def test_rows_sharing_an_id_get_files_of_their_own(tmp_path):
     headers = [orjson.loads((tmp_path / f).read_bytes().splitlines()[0]) for f in (first, second)]
     assert [h["agent_traces"]["metadata"] for h in headers] == [None, {"n": 2}]
     assert writer.summary() == {"mode": "sts", "files": 2, "by_harness": {"hermes (sts)": 2}}
+
+
+def test_datasets_own_trace_detection_reads_native_files_like_the_originals(tmp_path):
+    """``datasets``' JSON loader (what Data Studio runs on raw trace files) finds the same harness,
+    session, prompts and tool calls in the redacted files as in the originals."""
+    from datasets.packaged_modules.json.json import parse_traces_info
+
+    files = [
+        *(str(p) for p in (FIXTURES / "claude_code" / "projects").rglob("*.jsonl")),
+        *(str(p) for p in (FIXTURES / "codex").rglob("*.jsonl")),
+        *(str(p) for p in corpus_files("pi")),
+    ]
+    redactor = Redactor()
+    for source in ("claude_code", "codex", "pi"):
+        mine = [f for f in files if f"/{source}/" in f or (source == "codex" and "/codex/" in f)]
+        root = str(Path(os.path.commonpath(mine)))
+        written, _, _ = write_native(tmp_path, source, mine, root, redactor, set())
+        assert len(written) == len(mine)
+        for original, rel in zip(sorted(mine), written, strict=True):
+            before = parse_traces_info(Path(original).read_text(encoding="utf-8").splitlines())
+            after = parse_traces_info((tmp_path / rel).read_text(encoding="utf-8").splitlines())
+            assert after[0] == before[0] and before[0] in ("claude_code", "codex", "pi"), (rel, before[0])
+            assert after[1] == before[1] and after[4:] == before[4:], rel

@@ -100,6 +100,8 @@ def write_native(
     ``taken`` holds paths already written; a clash gets a digest of its source path.
     """
     folder = Path(folder)
+    if os.path.isfile(root):
+        root = os.path.dirname(root)
     written: list[str] = []
     skipped: Counter = Counter()
     report = None
