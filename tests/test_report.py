@@ -67,7 +67,8 @@ def test_every_value_from_the_traces_is_escaped(tmp_path):
     assert build_report(str(folder))[0] == page  # deterministic
     assert page.count("<script") == 2  # the page's own data and script elements
     assert "<b>evil</b>" not in page and "<img src=x" not in page
-    assert "&lt;b&gt;evil&lt;/b&gt;" in page
+    assert "b_evil_b" in page  # the STS header's harness was made a safe name
+    assert "&lt;/script&gt;&lt;script&gt;window.pwned=1" in page and "&lt;img src=x" in page
     raw = re.search(r'id="sessions-data">(.*?)</script>', page, re.S).group(1)
     (session,) = json.loads(raw)
     assert session["name"].startswith("title </script><script>window.pwned=1")  # shortened to 80
@@ -126,10 +127,11 @@ def test_counts_tool_errors_tokens_and_models():
 
 def test_card_figures_are_written_as_svg(tmp_path):
     rows, problems, _ = load_rows(str(FIXTURES))
-    markdown = write_card_figures(tmp_path, rows, problems)
+    written = write_card_figures(tmp_path, rows, problems)
     files = sorted(p.name for p in (tmp_path / "figures").iterdir())
     assert files == ["models.svg", "sessions.svg", "tools.svg"]
-    assert markdown.count("![") == 3 and "(figures/tools.svg)" in markdown
+    assert sorted(path for path, _ in written) == [f"figures/{name}" for name in files]
+    assert dict(written)["figures/tools.svg"] == "Most used tools and their errors"
     svg = (tmp_path / "figures" / "tools.svg").read_text()
     assert svg.startswith("<svg") and 'id="data-tools-0"' in svg
     again = tmp_path / "again"

@@ -121,7 +121,8 @@ def test_the_report_works_in_chromium(tmp_path, browser):
     browser.save_screenshot(str(tmp_path / "session.png"))
 
     # markup inside a trace is shown as text and never runs
-    hostile = browser.find_element(By.XPATH, "//table[@id='sessions']/tbody/tr[td[2]='<b>evil</b>']")
+    hostile = browser.find_element(By.XPATH, "//table[@id='sessions']/tbody/tr[td[2]='b_evil_b']")
+    assert hostile.find_element(By.XPATH, "td[3]").text.startswith("title </script><script>window.pwned=1")
     hostile.click()
     text = browser.find_element(By.ID, "transcript").text
     assert HOSTILE in text

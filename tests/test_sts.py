@@ -208,3 +208,22 @@ def test_load_dataset_reads_a_folder_of_sts_sessions(cache_dir):
 
     ds = datasets.load_dataset("sts", data_dir=str(FIXTURES / "sts"), split="train", cache_dir=cache_dir)
     assert sorted(ds["harness"]) == ["llama.app", "my-agent"]
+
+
+def test_a_harness_from_another_tools_header_is_made_a_safe_name(tmp_path):
+    """The header's harness names configs (``messages-<harness>``), folders and card tags: a path
+    or markup in it must not become one; the original is kept in the row's metadata."""
+    from agent_traces.export.sts import safe_harness
+
+    assert safe_harness("../../etc") == "etc" and safe_harness("..") == "unknown"
+    assert safe_harness("llama.app") == "llama.app" and safe_harness("my-agent") == "my-agent"
+    path = tmp_path / "s.jsonl"
+    records = [
+        {"type": "session", "harness": "../<b>x</b>", "id": "s1"},
+        {"type": "message", "message": {"role": "user", "content": "hi"}},
+    ]
+    path.write_bytes(b"\n".join(orjson.dumps(x) for x in records) + b"\n")
+    (row,) = read_trajectories("sts", [str(path)], root=str(tmp_path))
+    assert row["harness"] == "b_x_b" and row["id"] == "b_x_b:s1"
+    assert row["metadata"]["harness"] == "../<b>x</b>"
+    assert sts_path(row).startswith("traces/b_x_b/")

@@ -13,6 +13,7 @@ import orjson
 import pytest
 import yaml
 from conftest import FIXTURES, corpus_files
+from markdown_it import MarkdownIt
 
 from agent_traces.cli import main
 from agent_traces.export.native import redact_records, write_native
@@ -134,7 +135,7 @@ def test_native_claude_code_is_redacted_like_the_parquet_and_keeps_its_structure
     assert placeholder.startswith("<SECRET") and f"GITHUB_TOKEN={placeholder}".encode() in written
     # listed in the manifest with their digest, and summarized
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["outputs"][traces[0]]["sha256"] == hashlib.sha256(written).hexdigest()
+    assert manifest["files"][traces[0]]["sha256"] == hashlib.sha256(written).hexdigest()
     assert manifest["traces"]["by_harness"] == {"claude_code (native)": 1}
     assert manifest["traces"]["native_redaction"]["total"]["home_path_user"] >= 3
     # the Parquet's redaction report is not inflated by the native files
@@ -152,7 +153,7 @@ def test_sts_for_every_source_and_the_card_keeps_parquet_as_default(tmp_path, ca
     assert code == 0
     manifest = json.loads((out / "manifest.json").read_text())
     traces = sorted(p.relative_to(out).as_posix() for p in (out / "traces").rglob("*.jsonl"))
-    assert traces and all(t in manifest["outputs"] for t in traces)
+    assert traces and all(t in manifest["files"] for t in traces)
     assert manifest["traces"]["files"] == len(traces) == manifest["rows"]["messages"]
     for rel in traces:
         header = orjson.loads((out / rel).read_bytes().split(b"\n", 1)[0])
@@ -209,13 +210,19 @@ def test_traces_are_deterministic_and_replaced_on_rewrite(tmp_path):
             }
         )
     assert digests[0] == digests[1]
-    assert any("/claude_code/" in p for p in digests[0]) and any("/codex/" in p for p in digests[0])
+    # the mixed folder's claude_code/ and codex/ are not repeated below traces/<source>/
+    assert any(p.startswith("traces/claude_code/projects/") for p in digests[0])
+    assert any(p.startswith("traces/codex/") for p in digests[0])
+    assert not any(
+        p.startswith(("traces/claude_code/claude_code/", "traces/codex/codex/")) for p in digests[0]
+    )
     assert any(p.startswith("traces/hermes/") for p in digests[0])  # sts for the others
     out = tmp_path / "a"
-    main(["convert", "hermes", str(FIXTURES / "hermes"), "-o", str(out), "--traces", "sts"])
+    args = ["convert", "hermes", str(FIXTURES / "hermes"), "-o", str(out), "--force"]
+    assert main([*args, "--traces", "sts"]) == 0
     harnesses = {p.parent.name for p in (out / "traces").rglob("*.jsonl")}
     assert harnesses == {"hermes"}
-    main(["convert", "hermes", str(FIXTURES / "hermes"), "-o", str(out)])
+    assert main(args) == 0
     assert not (out / "traces").exists()
 
 
@@ -308,3 +315,148 @@ def test_datasets_own_trace_detection_reads_native_files_like_the_originals(tmp_
             after = parse_traces_info((tmp_path / rel).read_text(encoding="utf-8").splitlines())
             assert after[0] == before[0] and before[0] in ("claude_code", "codex", "pi"), (rel, before[0])
             assert after[1] == before[1] and after[4:] == before[4:], rel
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def test_trace_files_and_card_figures_are_verified_uploaded_and_managed(tmp_path):
+    """With the output folder contract: trace files and figures are files of the output (listed
+    with size and sha256, in the fingerprint, in the one upload list), the card shows the figures,
+    and a later version without them deletes them from the repository, leaving other files alone."""
+    from fake_hub import FakeHub
+
+    from agent_traces.output import MANAGED_PATTERNS, fingerprint
+    from agent_traces.publish import publish_folder, upload_list
+
+    hermes = sorted(str(p) for p in (FIXTURES / "hermes").glob("*.jsonl"))
+    inputs = {"claude_code": [str(claude_session(tmp_path / "in"))], "hermes": hermes}
+    out = tmp_path / "out"
+    options = OutputOptions(redact=True, traces="native", card_figures=True)
+    result = write_dataset(out, inputs, options, root=str(tmp_path / "in"))
+    manifest = json.loads((out / "manifest.json").read_text())
+    tree = _tree(out)
+    extra = sorted(p for p in tree if p.startswith(("traces/", "figures/")))
+    assert [p for p in extra if p.startswith("figures/")] == [
+        "figures/models.svg",
+        "figures/sessions.svg",
+        "figures/tools.svg",
+    ]
+    assert any(p.startswith("traces/claude_code/") for p in extra)
+    assert any(p.startswith("traces/hermes/") for p in extra)
+    for rel in extra:
+        meta = manifest["files"][rel]
+        assert meta == {"sha256": hashlib.sha256(tree[rel]).hexdigest(), "size": len(tree[rel])}, rel
+    assert {"traces/*", "figures/*"} <= set(manifest["managed"]) and manifest["managed"] == list(
+        MANAGED_PATTERNS
+    )
+    assert manifest["traces"]["files"] == len([p for p in extra if p.startswith("traces/")])
+    # the fingerprint is publish's: every published file but the card (which shows it)
+    published = {k: v for k, v in manifest["files"].items() if k != "README.md"}
+    assert result.fingerprint == fingerprint(published, options, manifest["agent_traces_version"])
+    assert set(extra) <= set(published)
+    # the card shows the figures by their paths in the output, and says what traces/ is
+    card = (out / "README.md").read_text()
+    for rel in (p for p in extra if p.startswith("figures/")):
+        assert f"]({rel})" in card
+    assert "## Trace files" in card and f"`traces/` holds {manifest['traces']['files']} file(s)" in card
+    # the upload list is exactly the folder: manifest files + manifest
+    assert sorted(name for name, _ in upload_list(out)) == sorted(tree)
+    assert not list(tmp_path.glob(".out.agent-traces-tmp-*"))
+
+    with FakeHub() as hub:
+        hub.files["me/traces"] = {"notes.md": b"the publisher's own file\n"}
+        publish_folder(str(out), "me/traces", token="hf_test", endpoint=hub.endpoint)
+        assert sorted(hub.commits[0].added) == sorted(tree)
+        v2 = tmp_path / "v2"
+        write_dataset(v2, inputs, OutputOptions(redact=True), root=str(tmp_path / "in"))
+        assert not (v2 / "traces").exists() and not (v2 / "figures").exists()
+        result = publish_folder(str(v2), "me/traces", token="hf_test", endpoint=hub.endpoint)
+        assert hub.commits[1].deleted == extra == result.deleted
+        assert sorted(hub.files["me/traces"]) == sorted([*_tree(v2), "notes.md"])
+
+
+def test_a_failed_run_with_traces_leaves_the_previous_output_untouched(tmp_path):
+    """Trace files are written into the run's staging folder: a run that fails after writing
+    them (a damaged line with ``strict``) leaves the previous version exactly as it was."""
+    from agent_traces.problems import TraceFormatError
+
+    session = claude_session(tmp_path / "in")
+    out = tmp_path / "out"
+    write_dataset(
+        out, {"claude_code": [str(session)]}, OutputOptions(traces="native"), root=str(tmp_path / "in")
+    )
+    before = _tree(out)
+    assert any(p.startswith("traces/claude_code/projects/") for p in before)
+    with session.open("ab") as handle:
+        handle.write(b'{"type": "assistant", "broken\n')
+    with pytest.raises(TraceFormatError):
+        write_dataset(
+            out,
+            {"claude_code": [str(session)]},
+            OutputOptions(traces="sts", strict=True),
+            root=str(tmp_path / "in"),
+            force=True,
+        )
+    assert _tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".out.agent-traces-record.json", "in", "out"]
+
+
+def test_the_card_prints_nothing_raw_from_trace_files_or_figures(tmp_path):
+    """An STS file whose harness, model and tool names are markup: the harness is made a safe
+    name (it names configs, folders and tags), the card shows the rest only in code spans and
+    its figures as images of the output, and the figures hold it only XML-escaped."""
+    nasty = "<img src=x onerror=alert(1)>"
+    records = [
+        {"type": "session", "harness": nasty, "id": "s1", "name": f"[x](javascript:alert(1)) {nasty}"},
+        {"type": "message", "message": {"role": "user", "content": "hi", "timestamp": 1782900000000}},
+        {
+            "type": "message",
+            "message": {
+                "role": "assistant",
+                "content": "",
+                "toolCalls": [{"id": "t1", "function": {"name": nasty, "arguments": "{}"}}],
+                "timestamp": 1782900001000,
+                "model": nasty,
+            },
+        },
+        {"type": "message", "message": {"role": "tool", "toolCallId": "t1", "content": "ok"}},
+    ]
+    source = tmp_path / "in" / "nasty.jsonl"
+    source.parent.mkdir()
+    source.write_bytes(b"\n".join(orjson.dumps(r) for r in records) + b"\n")
+    out = tmp_path / "out"
+    write_dataset(out, {"sts": [str(source)]}, OutputOptions(traces="sts", card_figures=True))
+    card = (out / "README.md").read_text()
+    header, body = card.split("---\n")[1:3]
+    assert "<img" not in header  # the harness name (pretty_name, tags, configs) was made safe
+    rendered = MarkdownIt("commonmark", {"html": True}).enable("table").render(body)
+    images = rendered.split("<img")[1:]
+    assert len(images) == 3 and all(i.startswith(' src="figures/') for i in images)  # the figures only
+    assert "onerror=alert(1)>" not in rendered and 'href="javascript' not in rendered
+    assert "&lt;img src=x onerror=alert(1)&gt;" in rendered  # the tool and model, in code spans
+    assert sorted(
+        child.attrGet("src")
+        for inline in MarkdownIt("commonmark").parse(body)
+        if inline.type == "inline"
+        for child in inline.children or ()
+        if child.type == "image"
+    ) == ["figures/models.svg", "figures/sessions.svg", "figures/tools.svg"]
+    figures = sorted((out / "figures").glob("*.svg"))
+    assert figures
+    for svg in figures:
+        text = svg.read_text()
+        assert "<img" not in text
+    assert any("&lt;img src=x onerror=alert(1)&gt;" in svg.read_text() for svg in figures)
+
+
+def test_card_figures_need_matplotlib_and_the_messages_view(tmp_path, capsys, monkeypatch):
+    out = tmp_path / "out"
+    args = ["convert", "hermes", str(FIXTURES / "hermes"), "-o", str(out), "--card-figures"]
+    assert main([*args, "--view", "sharegpt"]) == 2
+    assert "drawn from the 'messages' view" in capsys.readouterr().err
+    monkeypatch.setitem(__import__("sys").modules, "matplotlib", None)  # as if not installed
+    assert main(args) == 2
+    assert "pip install 'agent-traces[report]'" in capsys.readouterr().err
+    assert not out.exists()

@@ -24,7 +24,9 @@ unique across a dataset; ``harness`` is the row's harness; ``name`` is the sourc
 (``metadata.title``) when it has one, else the first typed request, shortened to one line.
 
 STS written by other tools is read too (:func:`row_from_sts` without our header extras): the
-header's ``harness`` becomes the row's harness and unparseable ``arguments`` are kept verbatim.
+header's ``harness`` becomes the row's harness (made safe as a name, see :func:`safe_harness`; the
+original kept in ``metadata.harness`` when it differs) and unparseable ``arguments`` are kept
+verbatim.
 """
 
 from __future__ import annotations
@@ -150,9 +152,16 @@ def trace_stem(row_id: str) -> str:
     return safe
 
 
+def safe_harness(name: str) -> str:
+    """``name`` as a harness name: letters, digits, ``.``, ``_`` and ``-`` only, no leading or
+    trailing punctuation. A harness names configs (``messages-<harness>``), folders and the
+    card's tags, so one read from another tool's header must not carry a path or markup."""
+    return _SAFE.sub("_", name).strip("._-")[:64] or "unknown"
+
+
 def sts_path(row: dict) -> str:
     """Where a row's STS file goes in a dataset folder: ``traces/<harness>/<id>.jsonl``."""
-    harness = _SAFE.sub("_", row["harness"]) or "unknown"
+    harness = safe_harness(row["harness"])
     return f"traces/{harness}/{trace_stem(row['id'])}.jsonl"
 
 
@@ -230,7 +239,7 @@ def row_from_sts(header: dict, messages: list[dict]) -> dict:
                     if key in item:
                         messages[index][key] = item[key]
         row = {k: extra.get(k) for k in ROW_FIELDS}
-        row.update(id=str(header["id"]), harness=header["harness"], messages=messages)
+        row.update(id=str(header["id"]), harness=safe_harness(header["harness"]), messages=messages)
         row["tools"] = row["tools"] or []
         return row
     session_id = str(header["id"])
@@ -238,9 +247,12 @@ def row_from_sts(header: dict, messages: list[dict]) -> dict:
     metadata["format"] = "sts"
     if header.get("name") is not None:
         metadata["title"] = header["name"]
+    harness = safe_harness(header["harness"])
+    if harness != header["harness"]:
+        metadata["harness"] = header["harness"]
     return {
-        "id": f"{header['harness']}:{session_id}",
-        "harness": header["harness"],
+        "id": f"{harness}:{session_id}",
+        "harness": harness,
         "session_id": session_id,
         "messages": messages,
         "tools": [],

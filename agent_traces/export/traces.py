@@ -71,7 +71,7 @@ class TraceWriter:
         reports = []
         for source in sorted(by_source):
             files = sorted(set(by_source[source]))
-            base = _root(files, root)
+            base = _root(files, root, source)
             written, skipped, report = write_native(
                 self.folder, source, files, base, self.redactor, self._taken
             )
@@ -128,16 +128,23 @@ class TraceWriter:
         return out
 
 
-def _root(files: list[str], root: str | None) -> str:
+def _root(files: list[str], root: str | None, source: str) -> str:
     """The folder the native paths are relative to: the input root when every file is under it
     (as the manifest lists inputs), else their common folder; so a source's layout (Claude Code's
-    ``<project>/<session>.jsonl``) is kept below ``traces/<source>/``."""
+    ``<project>/<session>.jsonl``) is kept below ``traces/<source>/``. A folder named after the
+    source directly below it (a mixed folder's ``claude_code/``) is not repeated there."""
+    base = None
     if root:
         base = os.path.abspath(os.path.expanduser(root))
         if os.path.isfile(base):
             base = os.path.dirname(base)
-        if all(os.path.abspath(f).startswith(base + os.sep) for f in files):
-            return base
-    if len(files) == 1:
-        return os.path.dirname(os.path.abspath(files[0]))
-    return os.path.commonpath([os.path.abspath(f) for f in files])
+        if not all(os.path.abspath(f).startswith(base + os.sep) for f in files):
+            base = None
+    if base is None:
+        if len(files) == 1:
+            return os.path.dirname(os.path.abspath(files[0]))
+        base = os.path.commonpath([os.path.abspath(f) for f in files])
+    named = os.path.join(base, source)
+    if all(os.path.abspath(f).startswith(named + os.sep) for f in files):
+        return named
+    return base

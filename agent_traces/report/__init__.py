@@ -11,6 +11,7 @@ Needs matplotlib (``pip install agent-traces[report]``).
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -61,21 +62,21 @@ def write_report(path: str, output: str | os.PathLike, source: str | None = None
 
 
 def write_card_figures(
-    folder: str | os.PathLike, rows: list[dict], problems: dict[str, int] | None = None
-) -> str:
+    folder: str | os.PathLike, rows: Iterable[dict], problems: dict[str, int] | None = None
+) -> list[tuple[str, str]]:
     """Write the dataset card's figures as ``figures/<name>.svg`` in a dataset folder and return
-    the Markdown that shows them (empty when there is nothing to show). Separate from the card
-    template, for ``write_dataset`` to call once the rows are written; the files it writes must
-    be listed in the manifest like any other output."""
+    ``(path relative to the folder, title)`` of each (none when there is nothing to show).
+    ``write_dataset`` calls it with the rows it wrote (``card_figures``); the card shows them and
+    the manifest lists them like any other file of the output."""
     from .figures import card_figures
     from .stats import summarize
 
     _require_matplotlib()
     figs = card_figures(summarize(rows, problems))
     out = Path(folder) / "figures"
-    lines = []
+    written = []
     for key, title, svg in figs:
         out.mkdir(parents=True, exist_ok=True)
         (out / f"{key}.svg").write_text(svg, encoding="utf-8")
-        lines.append(f"![{title}](figures/{key}.svg)")
-    return "\n\n".join(lines)
+        written.append((f"figures/{key}.svg", title))
+    return written

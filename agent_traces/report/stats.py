@@ -13,6 +13,7 @@ totals are left out so nothing is counted twice.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from datetime import date, datetime, timedelta, timezone
 from typing import Any
 
@@ -85,14 +86,16 @@ def bin_label(day: date | None, period: str) -> str:
     return day.isoformat()
 
 
-def summarize(rows: list[dict], problems: dict[str, int] | None = None) -> dict[str, Any]:
-    """Everything the report plots and lists, from finalized canonical rows."""
+def summarize(rows: Iterable[dict], problems: dict[str, int] | None = None) -> dict[str, Any]:
+    """Everything the report plots and lists, from finalized canonical rows, read once: only a
+    small entry per session is kept, so ``rows`` may stream (``write_dataset`` reads them back
+    from its Parquet for the card's figures)."""
     sessions: list[dict] = []
     tool_calls: Counter = Counter()
     tool_errors: Counter = Counter()
     harnesses: Counter = Counter()
     days: list[date] = []
-    dated: list[tuple[date | None, dict, list[tuple[date | None, str]], Counter]] = []
+    dated: list[tuple[date | None, str, list[tuple[date | None, str]], Counter]] = []
     for index, row in enumerate(rows):
         messages = row["messages"]
         stamps = [m["timestamp"] for m in messages if m.get("timestamp")]
@@ -131,21 +134,21 @@ def summarize(rows: list[dict], problems: dict[str, int] | None = None) -> dict[
                 "duration_s": round((max(ms) - min(ms)) / 1000) if len(ms) > 1 else 0,
             }
         )
-        dated.append((day, row, models, tokens))
+        dated.append((day, row["harness"], models, tokens))
     period = period_of(days)
     per_period: dict[str, Counter] = defaultdict(Counter)
     models_per_period: dict[str, Counter] = defaultdict(Counter)
     tokens_per_period: dict[str, Counter] = defaultdict(Counter)
-    for day, row, models, tokens in dated:
+    for day, harness, models, tokens in dated:
         label = bin_label(day, period)
-        per_period[label][row["harness"]] += 1
+        per_period[label][harness] += 1
         for model_day, model in models:
             models_per_period[bin_label(model_day, period)][model] += 1
         if tokens:
             tokens_per_period[label].update(tokens)
     return {
         "totals": {
-            "sessions": len(rows),
+            "sessions": len(sessions),
             "messages": sum(s["messages"] for s in sessions),
             "tool_calls": sum(s["tool_calls"] for s in sessions),
             "tool_errors": sum(s["errors"] for s in sessions),
