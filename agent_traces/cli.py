@@ -22,6 +22,7 @@ EPILOG = """examples:
   agent-traces scan ~/.claude/projects                      # what publish would redact
   agent-traces publish claude_code --repo me/traces --license cc-by-4.0 --tag v1 --dry-run
   agent-traces push my-dataset --repo me/traces             # upload a folder written earlier
+  agent-traces report ~/.claude/projects -o report.html     # plots and readable sessions, offline
 then, in Python (agent_traces need not be installed there):
   datasets.load_dataset("my-dataset")                       # or ("my-dataset", "sharegpt")
 """
@@ -123,6 +124,8 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         rows_per_shard=args.rows_per_shard,
         strict=args.strict,
         source_options=_source_options(args.option),
+        traces=args.traces,
+        card_figures=args.card_figures,
     )
 
 
@@ -225,6 +228,7 @@ def _cmd_publish(args: argparse.Namespace) -> int:
     check_license(args.license)
     if args.no_redact and args.redact:
         raise ValueError("--no-redact and --redact contradict each other")
+    _options(args, redact=not args.no_redact)  # every option checked before the Hub is contacted
     if not args.license:
         print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
@@ -327,6 +331,21 @@ def _cmd_scan(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_report(args: argparse.Namespace) -> int:
+    from .report import write_report
+
+    try:
+        result = write_report(args.path, args.output, source=args.source)
+    except ImportError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    print(
+        f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions} session(s); "
+        f"figures: {', '.join(result.figures) or 'none'})"
+    )
+    return 0
+
+
 def _add_output_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("source", help="the source format (see `agent-traces sources`; `agent_traces` mixes them)")
     p.add_argument("path", nargs="?", help="a file or folder (default: the tool's own location)")
@@ -353,6 +372,19 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         action="append",
         metavar="KEY=VALUE",
         help="an option of the source's builder, e.g. -O subagents=true -O branches=all (repeatable)",
+    )
+    p.add_argument(
+        "--traces",
+        choices=("sts", "native"),
+        help="also write trace files for the Hub's trace viewer under traces/: sts (every session in the "
+        "Session Trace Simple Format) or native (Claude Code, Codex and Pi files as the tool wrote them, "
+        "redacted like the Parquet; sts for other sources)",
+    )
+    p.add_argument(
+        "--card-figures",
+        action="store_true",
+        help="draw figures for the dataset card (sessions over time, tools, models) as figures/*.svg "
+        "from the written rows; needs matplotlib (pip install 'agent-traces[report]')",
     )
     p.add_argument(
         "--num-proc",
@@ -459,6 +491,18 @@ def build_parser() -> argparse.ArgumentParser:
         "--show-values", action="store_true", help="print values in full (default: masked, first characters)"
     )
     p.set_defaults(func=_cmd_scan)
+
+    p = sub.add_parser(
+        "report",
+        help="write one self-contained HTML page of plots and readable sessions (opens offline)",
+        description="Sessions over time, messages and tool calls per session, tools and their error "
+        "rates, models, token usage, problems, and a sortable list of sessions that opens each as a "
+        "transcript. PATH is a trace file or folder, or a dataset folder written by convert/publish.",
+    )
+    p.add_argument("path", help="a trace file or folder, or a dataset folder written by convert/publish")
+    p.add_argument("-o", "--output", required=True, help="the HTML file to write")
+    p.add_argument("--source", help="read every file as this source instead of detecting the format")
+    p.set_defaults(func=_cmd_report)
     return parser
 
 

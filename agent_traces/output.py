@@ -9,6 +9,9 @@ Layout of the folder (what ``agent-traces convert`` and ``publish`` write)::
                                                belongs to the output and what is uploaded)
     data/<config>/train-00000-of-0000N.parquet one config per view, plus ``<view>-<harness>``
                                                subsets when several harnesses are mixed
+    traces/<harness>/…                         with ``traces``: files for the Hub's trace viewer
+                                               (see :mod:`agent_traces.export`)
+    figures/<name>.svg                         with ``card_figures``: the card's figures
 
 How the folder is replaced (staging beside it, a lock, one atomic swap) and what sits beside it
 (the local record of the inputs, never uploaded) is :mod:`agent_traces.output_folder`'s concern.
@@ -28,6 +31,7 @@ from __future__ import annotations
 import hashlib
 import heapq
 import html
+import importlib.util
 import json
 import os
 import re
@@ -47,6 +51,7 @@ from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
 from .core.files import unreadable_reason
+from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter
 from .output_folder import (
     GENERATOR,
     MANIFEST,
@@ -60,8 +65,11 @@ from .problems import ProblemLog
 from .redact import Redactor
 
 FORMAT_VERSION = 2
+FIGURES_DIR = "figures"
 # remote files an output owns on the Hub: a publish deletes those its new version does not have
-MANAGED_PATTERNS = ("data/*/train-*.parquet",)
+# (``*`` crosses ``/``): so a version without ``--traces`` or ``--card-figures`` leaves no stale
+# trace files or figures of an earlier one in the repository
+MANAGED_PATTERNS = ("data/*/train-*.parquet", f"{TRACES_DIR}/*", f"{FIGURES_DIR}/*")
 CARD_TEMPLATE = "dataset_card.md.j2"
 SIZE_CATEGORIES = [
     (1_000, "n<1K"),
@@ -94,6 +102,12 @@ class OutputOptions:
         strict: raise on the first unreadable record instead of counting it.
         empty_think: Hermes' empty think block on every ``sharegpt`` assistant turn.
         source_options: the source builder's own config options (``subagents``, ``branches``…).
+        traces: also write trace files for the Hub's trace viewer under ``traces/``: ``"sts"``
+            (every row in the Session Trace Simple Format) or ``"native"`` (Claude Code, Codex
+            and Pi files redacted as they are, STS for the rest); see :mod:`agent_traces.export`.
+        card_figures: draw the card's figures (sessions over time, tools, models) as
+            ``figures/*.svg`` from the written ``messages`` rows; needs matplotlib
+            (``agent-traces[report]``).
     """
 
     views: tuple[str, ...] = VIEWS
@@ -109,8 +123,19 @@ class OutputOptions:
     strict: bool = False
     empty_think: bool = True
     source_options: dict[str, Any] = field(default_factory=dict)
+    traces: str | None = None
+    card_figures: bool = False
 
     def __post_init__(self) -> None:
+        if self.traces is not None and self.traces not in TRACE_MODES:
+            raise ValueError(f"unknown traces mode {self.traces!r}; choose from {', '.join(TRACE_MODES)}")
+        if self.card_figures:
+            if DEFAULT_VIEW not in self.views:
+                raise ValueError(f"the card's figures are drawn from the {DEFAULT_VIEW!r} view: include it")
+            if importlib.util.find_spec("matplotlib") is None:
+                raise ValueError(
+                    "the card's figures are drawn with matplotlib: pip install 'agent-traces[report]'"
+                )
         unknown = [v for v in self.views if v not in VIEWS]
         if unknown:
             raise ValueError(f"unknown view(s) {unknown}; choose from {', '.join(VIEWS)}")
@@ -305,6 +330,9 @@ def _write(
         for row in canonical_rows(ProblemLog(strict=options.strict), False):
             redactor.learn([row])
     log = ProblemLog(strict=options.strict)
+    traces = TraceWriter(out, options.traces, redactor if redacting else None) if options.traces else None
+    if traces is not None:
+        traces.add_sources(sources, root)
     spools: dict[str, _Spool] = {}
 
     def spool(config: str, view: str) -> _Spool:
@@ -320,6 +348,8 @@ def _write(
             raw_id = row.get("id")
             row = redactor.redact_row(row)
             published_ids[raw_id] = row.get("id")
+        if traces is not None:
+            traces.add_row(row)
         total += 1
         harnesses.add(row["harness"])
         for view in options.views:
@@ -341,11 +371,13 @@ def _write(
             )
     shutil.rmtree(staging.spool, ignore_errors=True)
     harness_list = sorted(harnesses)
-    files = {
-        rel: {"sha256": sha256_file(out / rel), "size": (out / rel).stat().st_size}
-        for written in configs.values()
-        for rel in written
-    }
+    figures = _card_figures(out, log.by_reason()) if options.card_figures else []
+    written = [
+        *(rel for names in configs.values() for rel in names),
+        *(traces.files() if traces is not None else []),
+        *(path for path, _ in figures),
+    ]
+    files = {rel: {"sha256": sha256_file(out / rel), "size": (out / rel).stat().st_size} for rel in written}
     version = _version()
     fp = fingerprint(files, options, version)
     statistics = compute_statistics(out, configs) if DEFAULT_VIEW in options.views else {}
@@ -364,6 +396,7 @@ def _write(
         "skipped": skipped_counts,
         "changed_while_read": len(changed),
     }
+    trace_summary = traces.summary() if traces is not None else None
     card = render_card(
         configs=configs,
         rows=counts,
@@ -376,6 +409,8 @@ def _write(
         version=version,
         nbytes=nbytes,
         inputs=input_summary,
+        traces=trace_summary,
+        figures=figures,
     )
     (out / "README.md").write_text(card, encoding="utf-8")
     files["README.md"] = {
@@ -394,6 +429,8 @@ def _write(
         "files": dict(sorted(files.items())),
         "managed": list(MANAGED_PATTERNS),
     }
+    if trace_summary is not None:
+        manifest["traces"] = trace_summary
     if redaction is not None:
         manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
     (out / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
@@ -413,6 +450,16 @@ def _write(
         changed=changed,
         record=str(record_path(staging.target)),
     )
+
+
+def _card_figures(out: Path, problems: dict[str, int]) -> list[tuple[str, str]]:
+    """The card's figures (``figures/<name>.svg``, drawn by :mod:`agent_traces.report` from the
+    rows of the ``messages`` Parquet just written, so from the published, redacted rows):
+    ``(path relative to the folder, title)`` of each."""
+    from .report import write_card_figures
+    from .report.collect import dataset_rows
+
+    return write_card_figures(out, dataset_rows(out), problems)
 
 
 def _record(
@@ -842,6 +889,8 @@ def render_card(
     nbytes: dict[str, int] | None = None,
     template: str | None = None,
     inputs: dict[str, Any] | None = None,
+    traces: dict[str, Any] | None = None,
+    figures: list[tuple[str, str]] | None = None,
 ) -> str:
     """The dataset card (``README.md``): a YAML header and a body rendered from the Jinja2 template.
 
@@ -867,6 +916,8 @@ def render_card(
     env.filters["pystr"] = lambda value: json.dumps(_one_line(str(value), CARD_VALUE_LIMIT))
     body = env.from_string(template or _template()).render(
         inputs=inputs or {},
+        traces=traces,
+        figures=figures or [],
         metadata=metadata,
         configs=configs,
         rows=rows,
