@@ -64,6 +64,8 @@ class OutputOptions:
         redact: replace secrets and personal data (see :class:`~agent_traces.redact.Redactor`).
         redact_extra: extra literal strings or ``re:`` patterns to redact. Only their number and
             a digest are recorded, never the strings themselves.
+        redact_keep: redaction categories left alone (``ip``, ``phone``, …; see
+            :data:`~agent_traces.redact.KEEPABLE`).
         license: SPDX id for the card; without it the card says that no license was given.
         pretty_name: the card's title (default: derived from the sources).
         repo_id: the Hub repository, for the card's loading examples.
@@ -79,6 +81,7 @@ class OutputOptions:
     views: tuple[str, ...] = VIEWS
     redact: bool = False
     redact_extra: tuple[str, ...] = ()
+    redact_keep: tuple[str, ...] = ()
     license: str | None = None
     pretty_name: str | None = None
     repo_id: str | None = None
@@ -96,6 +99,7 @@ class OutputOptions:
             raise ValueError(f"unknown view(s) {unknown}; choose from {', '.join(VIEWS)}")
         self.views = tuple(v for v in VIEWS if v in self.views)
         self.redact_extra = tuple(self.redact_extra)
+        self.redact_keep = tuple(sorted(set(self.redact_keep)))
 
     def recorded(self) -> dict[str, Any]:
         """The options as written to the manifest: the ``--redact`` values themselves left out."""
@@ -185,7 +189,7 @@ def write_dataset(
 
     options = options or OutputOptions()
     if options.redact and redactor is None:
-        redactor = Redactor(options.redact_extra)
+        redactor = Redactor(options.redact_extra, keep=options.redact_keep)
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     sources: list[tuple[str, list[str]]] = []
@@ -232,9 +236,10 @@ def write_dataset(
             return spools[config]
 
         harnesses: set[str] = set()
-        for row in canonical_rows(log, progress):
-            if options.redact and redactor is not None:
-                row = redactor.redact_row(row)
+        rows = canonical_rows(log, progress)
+        if options.redact and redactor is not None:
+            rows = redactor.redact_rows(rows, progress=progress)
+        for row in rows:
             harnesses.add(row["harness"])
             for view in options.views:
                 rendered = render_rows(row, view, options.empty_think, log)
