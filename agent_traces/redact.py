@@ -30,6 +30,7 @@ bounded or anchored on a literal, so no input makes them backtrack quadratically
 
 from __future__ import annotations
 
+import bisect
 import getpass
 import ipaddress
 import math
@@ -102,20 +103,18 @@ _B = r"(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]))"
 _V = r"(?:'(?P<q1>[^'\n]{1,200})'|\"(?P<q2>[^\"\n]{1,200})\"|(?P<q3>[^\s'\"`;&|)]{1,200}))"
 _VALUE_GROUPS = ("q1", "q2", "q3")
 
+# A private key block: to its END line when there is one within 20,000 characters, else (a key
+# cut short) over the base64 lines that follow. Found in two linear steps, not by one lazy regex.
+PRIVATE_KEY_BEGIN = re.compile(r"-----BEGIN ((?:[A-Z0-9]{1,20} ){0,4}PRIVATE KEY(?: BLOCK)?)-----")
+_KEY_BODY = re.compile(
+    r"(?:(?:[A-Za-z0-9+/=]{1,200}|[A-Za-z-]{1,40}: [^\n\\]{0,200})?[ \t]{0,4}(?:\r?\n|\\r?\\n))*[A-Za-z0-9+/=]{0,200}"
+)
+
 SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
-    (
-        "private_key",
-        re.compile(
-            r"-----BEGIN ((?:[A-Z0-9]{1,20} ){0,4}PRIVATE KEY(?: BLOCK)?)-----"
-            r"[\sA-Za-z0-9+/=:,.\\-]{0,16000}?(?:-----END \1-----|(?=[^\sA-Za-z0-9+/=:,.\\-])|$)"
-        ),
-        0,
-        ("private key",),
-    ),
     (
         "putty_private_key",
         re.compile(
-            r"PuTTY-User-Key-File-\d{1,2}: [^\n\\]{1,100}(?:\n|\\n)(?:[^\n\\]{0,200}(?:\n|\\n)){0,80}?"
+            r"PuTTY-User-Key-File-\d{1,2}: [^\n\\]{1,100}(?:\n|\\n)(?:[^\n\\]{0,200}(?:\n|\\n)){0,48}?"
             r"Private-MAC: [0-9a-fA-F]{1,128}"
         ),
         0,
@@ -125,13 +124,18 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
     ("openai_key", re.compile(r"\bsk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,400}"), 0, ("sk-",)),
     ("openai_key", re.compile(r"\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b"), 0, ("t3blbkfj",)),
     ("openrouter_key", re.compile(r"\bsk-or-v1-[0-9a-f]{64}\b"), 0, ("sk-or-v1-",)),
-    ("github_token", re.compile(r"\bgh[pousr]_[A-Za-z0-9]{36,255}\b"), 0, ("gh",)),
+    (
+        "github_token",
+        re.compile(r"\bgh[pousr]_[A-Za-z0-9]{36,255}\b"),
+        0,
+        ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
+    ),
     ("github_token", re.compile(r"\bgithub_pat_[A-Za-z0-9_]{22,255}"), 0, ("github_pat_",)),
     (
         "gitlab_token",
         re.compile(r"\bgl(?:pat|dt|ft|rt|ptt|oas|imt|soat|agent)-[A-Za-z0-9_-]{20,64}"),
         0,
-        ("gl",),
+        ("glpat-", "gldt-", "glft-", "glrt-", "glptt-", "gloas-", "glimt-", "glsoat-", "glagent-"),
     ),
     ("gitlab_token", re.compile(r"\bglcbt-(?:[0-9a-zA-Z]{1,5}_)?[A-Za-z0-9_-]{20,64}"), 0, ("glcbt-",)),
     (
@@ -189,7 +193,7 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
             r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,30}://[^\s/:@<>\"']{0,100}:([^\s/@<>\"']{3,200})@(?=[\w.\[-])"
         ),
         1,
-        ("://",),
+        ("@",),
     ),
     ("bearer_token", re.compile(r"\b[Bb]earer\s{1,5}([A-Za-z0-9._~+/-]{16,2000}=*)"), 1, ("earer",)),
     (
@@ -282,7 +286,7 @@ ASSIGNMENT = re.compile(
     rf"(?i)(?P<name>{_PASSWORD_NAMES}|{_KEY_NAMES})(?P<tail>[A-Za-z0-9_.-]{{0,40}})\\{{0,3}}[\"']?\s{{0,3}}"
     r"(?:=|:=|:|=>)\s{0,3}(?:\\{1,3}(?=[\"'`]))?(?P<quote>[\"'`]?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{1,500})(?![(\[{])"
 )
-_ASSIGNMENT_GATE = re.compile(r"pass|pwd|secret|key|token|auth|credential|contrase")
+_ASSIGNMENT_WORDS = ("pass", "pwd", "secret", "key", "token", "auth", "credential", "contrase")
 _ASSIGNMENT_LOWER = re.compile(ASSIGNMENT.pattern.replace("(?i)", "", 1))
 SECRET_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES}|{_KEY_NAMES})")
 PASSWORD_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES})")
@@ -564,6 +568,7 @@ HOME_PATHS = [
     ),
     re.compile(r"(?P<prefix>(?<![\w~/$-])~)(?P<user>[a-z_][a-z0-9_-]{1,31})(?=/)"),
 ]
+_HOME_NEEDLES = (("home", "Users"), ("Users", "Documents and Settings"), ("-home-", "-Users-"), ("~",))
 NOT_USERNAMES = frozenset({"shared", "public", "default", "all users", "default user", "user", "username"})
 GENERIC_NAMES = frozenset(
     {"root", "user", "admin", "ubuntu", "runner", "debian", "ec2-user", "node", "app", "localhost", "nobody"}
@@ -605,6 +610,21 @@ PRODUCT_NAMES = frozenset(
         "zed",
     ]
 )
+
+
+_ROW_SEPARATOR = "\n\x00\n"
+
+
+@dataclass
+class _RowScan:
+    """What one pass over all strings of a row found: engine findings per string, the needles
+    and number families present anywhere in the row."""
+
+    scanned: set[str]
+    engine: dict[str, list] = field(default_factory=dict)
+    needles: list = field(default_factory=list)
+    gates: set = field(default_factory=set)
+    digits: bool = True
 
 
 @dataclass
@@ -690,9 +710,11 @@ class Redactor:
         self.global_users = [u for u in users if _safe_global(u)]
         self.global_hosts = [h for h in hosts if _safe_global(h)]
         self.learned_users: set[str] = set()
-        self._word_patterns: list[tuple[str, str, re.Pattern[str]]] = []
+        # (category, kind or kind by name, pattern, names: one must be in the text, lower-case for hosts)
+        self._word_patterns: list[tuple[str, Any, re.Pattern[str], tuple[str, ...]]] = []
         self._build_word_patterns()
         self._engine = engine() if "secret" in self.enabled else None
+        self._row: _RowScan | None = None
 
     def _build_word_patterns(self) -> None:
         patterns = []
@@ -705,14 +727,15 @@ class Redactor:
             if names:
                 alternation = "|".join(re.escape(n) for n, _ in names)
                 kinds = dict(names)
-                patterns.append(("user", kinds, _user_word(alternation)))
+                patterns.append(("user", kinds, _user_word(alternation), tuple(kinds)))
         if "host" in self.enabled:
             hosts = []
             for name in sorted(set(self.global_hosts), key=len, reverse=True):
                 variants = {name, name.split(".")[0]} if len(name.split(".")[0]) >= 4 else {name}
                 hosts += sorted(variants, key=len, reverse=True)
             if hosts:
-                patterns.append(("host", "hostname", _host_word("|".join(re.escape(h) for h in hosts))))
+                pattern = _host_word("|".join(re.escape(h) for h in hosts))
+                patterns.append(("host", "hostname", pattern, tuple(h.lower() for h in hosts)))
         self._word_patterns = patterns
 
     def learn(self, values: Iterable[Any]) -> set[str]:
@@ -746,10 +769,17 @@ class Redactor:
         found: list[Finding] = []
         on = self.enabled
         if "secret" in on:
-            found += self._engine_findings(text)
+            keys = _private_keys(text) if "PRIVATE KEY" in text else []
+            found += keys
+            row = self._row
+            if row is not None and text in row.scanned:
+                found += row.engine.get(text, ())
+            else:
+                # the engine does not see key blocks already found: its own key rule is slow on them
+                found += self._engine_findings(_blank(text, keys) if keys else text)
             low = text.lower()
             todo: set[int] = set()
-            for needle, indexes in _NEEDLES:
+            for needle, indexes in _NEEDLES if row is None else row.needles:
                 if needle in low:
                     todo.update(indexes)
             for i in sorted(todo):
@@ -762,7 +792,7 @@ class Redactor:
                         continue
                     s, e = _whole_token(text, match.start(g), match.end(g))
                     found.append(Finding(s, e, "secret", kind))
-            if _ASSIGNMENT_GATE.search(low):
+            if any(k in low for k in _ASSIGNMENT_WORDS):
                 found += self._assignments(text, low)
         if "@" in text:
             if "email" in on:
@@ -784,10 +814,12 @@ class Redactor:
                     if _personal_email(email, email.rsplit(".", 1)[-1]) and not _is_placeholder(name):
                         s = match.start("name")
                         found.append(Finding(s, s + len(name), "name", "person_name"))
-        if _DIGIT.search(text):
+        if (self._row is None or self._row.digits) and _DIGIT.search(text):
             found += self._numbers(text)
         if "user" in on and ("home" in text or "Users" in text or "~" in text):
-            for pattern in HOME_PATHS:
+            for pattern, needles in zip(HOME_PATHS, _HOME_NEEDLES, strict=True):
+                if not any(n in text for n in needles):
+                    continue
                 for match in pattern.finditer(text):
                     user = match.group("user")
                     if user.lower() in NOT_USERNAMES or user.startswith("<"):
@@ -795,7 +827,10 @@ class Redactor:
                     if pattern is HOME_PATHS[3] and user in GENERIC_NAMES:
                         continue
                     found.append(Finding(match.start("user"), match.end("user"), "user", "home_path_user"))
-        for category, kind, pattern in self._word_patterns:
+        for category, kind, pattern, names in self._word_patterns:
+            where = text.lower() if category == "host" else text
+            if not any(n in where for n in names):
+                continue
             for match in pattern.finditer(text):
                 k = kind if isinstance(kind, str) else kind.get(match.group(0), "home_path_user")
                 found.append(Finding(match.start(), match.end(), category, k))
@@ -805,23 +840,73 @@ class Redactor:
                     found.append(Finding(match.start(), match.end(), "custom", "custom"))
         return _resolve(found)
 
+    def _gate(self, gate: re.Pattern[str], text: str) -> bool:
+        """Whether ``text`` may hold a value of a family: never when no string of the row does."""
+        if self._row is not None and gate not in self._row.gates:
+            return False
+        return bool(gate.search(text))
+
+    def _scan_row(self, row: dict) -> _RowScan:
+        """One engine call and one needle test for all strings of a row, not one per string.
+
+        The strings are joined with a separator no rule crosses; the engine's findings are
+        mapped back to the strings they fall in.
+        """
+        strings = list(dict.fromkeys(s for k, v in row.items() if k != "harness" for s in _strings(v) if s))
+        scan = _RowScan(scanned=set(strings))
+        blob = _ROW_SEPARATOR.join(strings)
+        low = blob.lower()
+        scan.needles = [(n, idx) for n, idx in _NEEDLES if n in low]
+        scan.gates = {
+            g for g in (_PHONE_GATE, _IPV4_GATE, _CARD_GATE, _IBAN_GATE, _SSN_GATE) if g.search(blob)
+        }
+        scan.digits = bool(_DIGIT.search(blob))
+        if "secret" not in self.enabled:
+            return scan
+        keys = _private_keys(blob) if "PRIVATE KEY" in blob else []
+        data = (_blank(blob, keys) if keys else blob).encode("utf-8")
+        starts, pos = [], 0
+        sep = len(_ROW_SEPARATOR.encode("utf-8"))
+        encoded = [s.encode("utf-8") for s in strings]
+        for b in encoded:
+            starts.append(pos)
+            pos += len(b) + sep
+        for f in self._engine.scan(data):
+            rule = f.rule_id.split(".", 1)[-1]
+            loc = f.location
+            bs, be = loc["start_offset"], loc["end_offset"]
+            i = bisect.bisect_right(starts, bs) - 1
+            if i < 0:
+                continue
+            text, raw = strings[i], encoded[i]
+            s_off, e_off = bs - starts[i], min(be - starts[i], len(raw))
+            if s_off >= len(raw):
+                continue
+            finding = self._engine_finding(text, raw, s_off, e_off, rule)
+            if finding is not None:
+                scan.engine.setdefault(text, []).append(finding)
+        return scan
+
+    def _engine_finding(self, text: str, data: bytes, s: int, e: int, rule: str) -> Finding | None:
+        if rule in ENGINE_IGNORED:
+            return None
+        if len(data) != len(text):
+            s, e = len(data[:s].decode("utf-8", "ignore")), len(data[:e].decode("utf-8", "ignore"))
+        value = text[s:e]
+        if _is_placeholder(value) or (rule.startswith("generic") and not looks_secret(value)):
+            return None
+        s, e = _whole_token(text, s, e)
+        return Finding(s, e, "secret", ENGINE_KINDS.get(rule, rule.replace("-", "_")))
+
     def _engine_findings(self, text: str) -> list[Finding]:
         data = text.encode("utf-8")
         out = []
-        ascii_only = len(data) == len(text)
         for f in self._engine.scan(data):
-            rule = f.rule_id.split(".", 1)[-1]
-            if rule in ENGINE_IGNORED:
-                continue
             loc = f.location
-            s, e = loc["start_offset"], loc["end_offset"]
-            if not ascii_only:
-                s, e = len(data[:s].decode("utf-8", "ignore")), len(data[:e].decode("utf-8", "ignore"))
-            value = text[s:e]
-            if _is_placeholder(value) or (rule.startswith("generic") and not looks_secret(value)):
-                continue
-            s, e = _whole_token(text, s, e)
-            out.append(Finding(s, e, "secret", ENGINE_KINDS.get(rule, rule.replace("-", "_"))))
+            rule = f.rule_id.split(".", 1)[-1]
+            finding = self._engine_finding(text, data, loc["start_offset"], loc["end_offset"], rule)
+            if finding is not None:
+                out.append(finding)
         return out
 
     def _assignments(self, text: str, low: str) -> list[Finding]:
@@ -852,10 +937,10 @@ class Redactor:
                     digits = sum(c.isdigit() for c in m.group(0))
                     if 8 <= digits <= 15 and not _date_like(m.group(0)):
                         out.append(Finding(m.start(), m.end(), "phone", "phone"))
-            for m in PHONE_NATIONAL.finditer(text) if _PHONE_GATE.search(text) else ():
+            for m in PHONE_NATIONAL.finditer(text) if self._gate(_PHONE_GATE, text) else ():
                 out.append(Finding(m.start(), m.end(), "phone", "phone"))
         if "ip" in on:
-            if _IPV4_GATE.search(text):
+            if self._gate(_IPV4_GATE, text):
                 for m in IPV4.finditer(text):
                     if _personal_ip(m.group(0)) and not _version_context(text, m.start()):
                         out.append(Finding(m.start(), m.end(), "ip", "ip_address"))
@@ -863,15 +948,15 @@ class Redactor:
                 for m in IPV6.finditer(text):
                     if _personal_ip(m.group(0)):
                         out.append(Finding(m.start(), m.end(), "ip", "ip_address"))
-        if "credit_card" in on and _CARD_GATE.search(text):
+        if "credit_card" in on and self._gate(_CARD_GATE, text):
             for m in CARD.finditer(text):
                 if _card(m.group(0)):
                     out.append(Finding(m.start(), m.end(), "credit_card", "credit_card"))
-        if "iban" in on and _IBAN_GATE.search(text):
+        if "iban" in on and self._gate(_IBAN_GATE, text):
             for m in IBAN.finditer(text):
                 if _iban(m.group(0)):
                     out.append(Finding(m.start(), m.end(), "iban", "iban"))
-        if "ssn" in on and _SSN_GATE.search(text):
+        if "ssn" in on and self._gate(_SSN_GATE, text):
             for m in SSN.finditer(text):
                 out.append(Finding(m.start(), m.end(), "ssn", "us_ssn"))
         return out
@@ -941,6 +1026,13 @@ class Redactor:
 
     def redact_row(self, row: dict) -> dict:
         """A copy of a canonical row with every string field redacted; counted under its ``id``."""
+        self._row = self._scan_row(row)
+        try:
+            return self._redact_row(row)
+        finally:
+            self._row = None
+
+    def _redact_row(self, row: dict) -> dict:
         session = self.redact_text(row["id"]) if isinstance(row.get("id"), str) else row.get("id")
         out = {}
         for key, value in row.items():
@@ -969,6 +1061,27 @@ class Redactor:
         """``(kind, value)`` of every finding in ``text``, without replacing anything."""
         for f in self.find(text):
             yield f.kind, text[f.start : f.end]
+
+
+def _blank(text: str, spans: list[Finding]) -> str:
+    """``text`` with the given spans replaced by spaces (same length, so offsets still hold)."""
+    parts, last = [], 0
+    for f in sorted(spans, key=lambda f: f.start):
+        if f.start >= last:
+            parts += [text[last : f.start], " " * (f.end - f.start)]
+            last = f.end
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def _private_keys(text: str) -> list[Finding]:
+    out = []
+    for m in PRIVATE_KEY_BEGIN.finditer(text):
+        marker = f"-----END {m.group(1)}-----"
+        end = text.find(marker, m.end(), m.end() + 20_000)
+        end = end + len(marker) if end != -1 else _KEY_BODY.match(text, m.end()).end()
+        out.append(Finding(m.start(), end, "secret", "private_key"))
+    return out
 
 
 def mask(value: str) -> str:

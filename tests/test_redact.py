@@ -282,3 +282,65 @@ def test_scan_reports_without_writing(planted_traces: dict[str, Path], capsys: p
         assert kind in out
     assert "sk-ant-api03-Xq7vR2mN9pL4kT8wZ1cY6bH3jF5dS0aE" not in out  # values are masked
     assert sorted(p for p in src.parent.rglob("*")) == before
+
+
+def test_learned_user_names_are_whole_words_of_their_own_same_case() -> None:
+    redactor = Redactor(usernames=[], hostnames=[])
+    assert redactor.learn(["cd /home/codex/app", "/Users/claude/x", "/home/mvasquez42/src"]) == {"mvasquez42"}
+    text = (
+        "model gpt-5.1-codex-max in /home/codex/app; Claude Code by /Users/claude/x; "
+        "mvasquez42 owns it, not mvasquez42-bot, Mvasquez42 or mvasquez42.example"
+    )
+    out = redactor.redact_text(text)
+    assert "gpt-5.1-codex-max" in out and "Claude Code" in out
+    assert "/home/<USER" in out and "/Users/<USER" in out
+    assert "<USER_3> owns it" in out or "<USER> owns it" in out or "<USER_2> owns it" in out
+    assert "mvasquez42-bot" in out and "Mvasquez42" in out and "mvasquez42.example" in out
+
+
+def test_overlapping_finds_cover_the_whole_secret() -> None:
+    key = "sk_live_51" + "Ab3dE6gH9jK2mN5pQ8sT" * 5
+    redactor = Redactor(usernames=[], hostnames=[])
+    out = redactor.redact_text(f"stripe.api_key = '{key}' # {key}x")
+    assert out == "stripe.api_key = '<SECRET_1>' # <SECRET_2>"
+
+
+def test_email_is_not_read_across_an_escape_sequence() -> None:
+    redactor = Redactor(usernames=[], hostnames=[])
+    assert redactor.redact_text("app = FastAPI()\\n@app.get('/')") == "app = FastAPI()\\n@app.get('/')"
+    assert redactor.redact_text("mail:\\njane.doe@acme-corp.io") == "mail:\\n<EMAIL_1>"
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("version 1.2.3.4 and 127.0.0.1 and 0.0.0.0 and 192.0.2.7 and 255.255.255.0", True),
+        ("::1 and fe80::1 and 2001:db8::5 and 12:30:45", True),
+        ("built 2026-01-05 10:00:00, pid 4821337, id 1700000000123, v2.14.0", True),
+        ("card 4111 1111 1111 1112 fails Luhn; IBAN DE00 1234 5678 9012 3456 78 fails mod-97", True),
+        ("call +44 20 7946 0958", False),
+        ("ssh 83.12.200.17", False),
+        ("inet6 2a02:8071:b3c0::12", False),
+    ],
+)
+def test_personal_numbers_need_their_shape_and_checksum(text: str, kept: bool) -> None:
+    assert (Redactor(usernames=[], hostnames=[]).redact_text(text) == text) is kept
+
+
+def test_categories_can_be_kept_one_by_one() -> None:
+    text = "jane.doe@acme-corp.io at 83.12.200.17, +44 20 7946 0958, password=hunter22"
+    out = Redactor(usernames=[], hostnames=[], keep=["ip", "phone"]).redact_text(text)
+    assert out == "<EMAIL_1> at 83.12.200.17, +44 20 7946 0958, password=<SECRET_1>"
+    redactor = Redactor(usernames=[], hostnames=[], keep=["secret"])
+    assert redactor.redact_text("password=hunter22") == "password=hunter22"
+    assert redactor.report.to_dict()["kept"] == ["secret"]
+    assert "secret" not in redactor.report.to_dict()["categories"]
+    with pytest.raises(ValueError, match="unknown redaction categories to keep: ipp"):
+        Redactor(keep=["ipp"])
+
+
+def test_the_engine_is_built_once_per_process() -> None:
+    a = Redactor(usernames=[], hostnames=[])
+    b = Redactor(["x"], usernames=[], hostnames=[], keep=["ip"])
+    assert a._engine is b._engine is not None
+    assert Redactor(usernames=[], hostnames=[], keep=["secret"])._engine is None
