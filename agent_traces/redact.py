@@ -9,7 +9,8 @@ What is found (overlapping finds resolve to the longest; see :func:`_resolve`):
 
 - **secrets** (category ``secret``): the rules of MongoDB's Kingfisher engine
   (``kingfisher-secret-scanner``: several hundred vendor formats, the gitleaks/Betterleaks set,
-  a Rust regex engine), compiled once per process; plus our own patterns for what it misses
+  a Rust regex engine), compiled once per process and called once per row (all the row's strings
+  joined, findings mapped back), not once per string; plus our own patterns for what it misses
   (:data:`SECRET_PATTERNS`: private key blocks cut short, AWS key ids without their pair, Vault,
   Mailgun, Stripe webhooks, Telegram, PuTTY keys, Azure SAS signatures, credentials in URLs,
   headers and commands such as ``curl -u``, ``mysql -p``, ``sshpass -p``, ``redis-cli -a``,
@@ -91,9 +92,6 @@ def engine() -> Any:
 # Kingfisher rule id (without its ``betterleaks.``/``veles.`` family) → our kind, where the
 # rule id is not already the name users know.
 ENGINE_KINDS = {"private-key": "private_key", "jwt": "jwt", "generic-api-key": "generic_secret"}
-
-# Rules of the engine that fire on things that are not secrets in traces (measured on the corpus).
-ENGINE_IGNORED = frozenset()
 
 # -- our own secret patterns: (kind, pattern, group of the secret or a tuple of alternatives,
 # lower-case strings one of which a match must contain: a cheap test that skips the regex) --
@@ -888,8 +886,6 @@ class Redactor:
         return scan
 
     def _engine_finding(self, text: str, data: bytes, s: int, e: int, rule: str) -> Finding | None:
-        if rule in ENGINE_IGNORED:
-            return None
         if len(data) != len(text):
             s, e = len(data[:s].decode("utf-8", "ignore")), len(data[:e].decode("utf-8", "ignore"))
         value = text[s:e]
@@ -1078,7 +1074,8 @@ def _private_keys(text: str) -> list[Finding]:
     out = []
     for m in PRIVATE_KEY_BEGIN.finditer(text):
         marker = f"-----END {m.group(1)}-----"
-        end = text.find(marker, m.end(), m.end() + 20_000)
+        stop = text.find("\x00", m.end(), m.end() + 20_000)  # the end of a string in a row's joined text
+        end = text.find(marker, m.end(), stop if stop != -1 else m.end() + 20_000)
         end = end + len(marker) if end != -1 else _KEY_BODY.match(text, m.end()).end()
         out.append(Finding(m.start(), end, "secret", "private_key"))
     return out
