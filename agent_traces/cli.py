@@ -118,6 +118,7 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         redact=redact,
         redact_extra=tuple(args.redact or ()),
         license=check_license(args.license),
+        redact_keep=tuple(args.keep or ()),
         pretty_name=args.pretty_name,
         repo_id=getattr(args, "repo", None),
         tag=getattr(args, "tag", None),
@@ -304,7 +305,7 @@ def _cmd_scan(args: argparse.Namespace) -> int:
     if found is None:
         return 2
     root, by_format, _, skipped = found
-    redactor = Redactor(args.redact or ())
+    redactor = Redactor(args.redact or (), keep=args.keep or ())
     rows = [
         row
         for fmt, files in sorted(by_format.items())
@@ -312,8 +313,8 @@ def _cmd_scan(args: argparse.Namespace) -> int:
     ]
     rows.sort(key=lambda r: (r["id"], r.get("file_path") or ""))
     redactor.learn(rows)
-    for row in rows:
-        redactor.redact_row(row)
+    for _ in redactor.redact_rows(rows, progress=True):
+        pass
     sessions = len(rows)
     report = redactor.report.to_dict()
     n_files = sum(len(f) for f in by_format.values())
@@ -357,6 +358,13 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         action="append",
         metavar="TEXT",
         help="also redact this string, or a regular expression written re:PATTERN (repeatable)",
+    )
+    p.add_argument(
+        "--keep",
+        action="append",
+        metavar="CATEGORY",
+        help="do not redact this category (repeatable): secret, email, phone, ip, credit_card, iban, ssn, "
+        "name, user, host",
     )
     p.add_argument(
         "--license",
@@ -486,6 +494,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a trace file or a folder to search")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
     p.add_argument("--redact", action="append", metavar="TEXT", help="extra string or re:PATTERN to redact")
+    p.add_argument(
+        "--keep",
+        action="append",
+        metavar="CATEGORY",
+        help="do not redact this category (repeatable): secret, email, phone, ip, credit_card, iban, ssn, "
+        "name, user, host",
+    )
     p.add_argument("--max-listed", type=int, default=50, help="how many distinct values to list")
     p.add_argument(
         "--show-values", action="store_true", help="print values in full (default: masked, first characters)"

@@ -91,6 +91,8 @@ class OutputOptions:
         redact: replace secrets and personal data (see :class:`~agent_traces.redact.Redactor`).
         redact_extra: extra literal strings or ``re:`` patterns to redact. Only their number is
             recorded: a digest of a short string (a phone number) is reversed by brute force.
+        redact_keep: redaction categories left alone (``ip``, ``phone``, …; see
+            :data:`~agent_traces.redact.KEEPABLE`).
         license: a Hub license identifier for the card (``cc-by-4.0``; the CLI checks it against
             ``data/hub_licenses.json``); without it the card says that no license was given.
         pretty_name: the card's title (default: derived from the sources).
@@ -113,6 +115,7 @@ class OutputOptions:
     views: tuple[str, ...] = VIEWS
     redact: bool = False
     redact_extra: tuple[str, ...] = ()
+    redact_keep: tuple[str, ...] = ()
     license: str | None = None
     pretty_name: str | None = None
     repo_id: str | None = None
@@ -141,6 +144,7 @@ class OutputOptions:
             raise ValueError(f"unknown view(s) {unknown}; choose from {', '.join(VIEWS)}")
         self.views = tuple(v for v in VIEWS if v in self.views)
         self.redact_extra = tuple(self.redact_extra)
+        self.redact_keep = tuple(sorted(set(self.redact_keep)))
 
     def recorded(self) -> dict[str, Any]:
         """The options as written to the manifest: the ``--redact`` values left out, only counted."""
@@ -288,7 +292,7 @@ def write_dataset(
     """
     options = options or OutputOptions()
     if options.redact and redactor is None:
-        redactor = Redactor(options.redact_extra)
+        redactor = Redactor(options.redact_extra, keep=options.redact_keep)
     sources, stats, unreadable = check_inputs(inputs)
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:
@@ -341,13 +345,11 @@ def _write(
         return spools[config]
 
     harnesses: set[str] = set()
-    published_ids: dict[str, str] = {}
     total = 0
-    for row in canonical_rows(log, progress):
-        if redacting:
-            raw_id = row.get("id")
-            row = redactor.redact_row(row)
-            published_ids[raw_id] = row.get("id")
+    rows = canonical_rows(log, progress)
+    if redacting:
+        rows = redactor.redact_rows(rows, progress=progress)
+    for row in rows:
         if traces is not None:
             traces.add_row(row)
         total += 1
@@ -381,13 +383,7 @@ def _write(
     version = _version()
     fp = fingerprint(files, options, version)
     statistics = compute_statistics(out, configs) if DEFAULT_VIEW in options.views else {}
-    redaction = None
-    if redacting:
-        report = redactor.report.to_dict()
-        report["per_session"] = {
-            published_ids.get(session, "<unknown>"): kinds for session, kinds in report["per_session"].items()
-        }
-        redaction = report
+    redaction = redactor.report.to_dict() if redacting else None
     skipped_counts = dict(sorted(Counter(reason for _, reason in skipped_inputs).items()))
     input_summary = {
         "files": sum(len(f) for _, f in sources),
