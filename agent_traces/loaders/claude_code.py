@@ -37,6 +37,10 @@ What the reader does with it:
   (2.1.x). They are never mixed into the main conversation; ``subagents=True`` emits each run as
   its own row ``claude_code:<session>:agent-<id>`` linked to the Task/Agent call that started it.
   Warm-up agent files (a single assistant record) are counted and skipped.
+- A line that cannot be read (see :mod:`agent_traces.core.reading` for what is repaired) costs
+  that record only: its ``parentUuid`` and uuid are salvaged from the raw bytes and its children
+  linked to its parent (``metadata.relinked_records``); children of a line whose uuid cannot be
+  salvaged are counted as ``orphaned_records``.
 - Resumed sessions copy earlier records (same ``uuid``) into a new file; files of a project that
   share a root record are read together and a conversation contained in a longer one is dropped
   and counted (``metadata.duplicates_dropped``).
@@ -120,6 +124,8 @@ _UUID_RE = re.compile(rb'"uuid"\s*:\s*"([^"]+)"')
 _ASSISTANT_RE = re.compile(rb'"type"\s*:\s*"assistant"')
 _USER_RE = re.compile(rb'"type"\s*:\s*"user"')
 _SESSION_ID_RE = re.compile(rb'"sessionId"\s*:\s*"([^"]+)"')
+_ANY_UUID_RE = re.compile(rb'(?<!\\)"uuid"\s*:\s*"([^"\\]{1,200})"')
+_PARENT_UUID_RE = re.compile(rb'(?<!\\)"parentUuid"\s*:\s*(?:null|"([^"\\]{1,200})")')
 _HEAD_BYTES = 64 * 1024
 _SNIFF_KEYS_RE = re.compile(rb'^\s*\{.*"(parentUuid|sessionId)"\s*:', re.DOTALL)
 _SNIFF_TYPE_RE = re.compile(rb'"type"\s*:\s*"(user|assistant|system|attachment|progress)"')
@@ -146,12 +152,16 @@ class Transcript:
         self.init: dict | None = None
         self.result: dict | None = None
         self.tree = False
+        self.damaged: list[tuple[int, str | None, list[str]]] = []
+        self.relinked = 0
         self._read()
+        if self.damaged:
+            self._relink()
         self.side_count = sum(self.side)
 
     def _read(self) -> None:
         ctx = self.ctx
-        for line, rec in iter_jsonl(self.path, ctx):
+        for line, rec in iter_jsonl(self.path, ctx, self._note_damaged):
             if not isinstance(rec, dict):
                 ctx.problem("not_an_object", line)
                 continue
@@ -179,6 +189,49 @@ class Transcript:
                 self.skipped["bookkeeping"] += 1
             else:
                 self.skipped["unknown_type"] += 1
+
+    def _note_damaged(self, line: int, raw: bytes) -> None:
+        """Salvage the links of a line that could not be read: its ``parentUuid`` and the uuids
+        it holds (the record's own is the one another record names as its parent)."""
+        parent = _PARENT_UUID_RE.search(raw)
+        uuids = [m.decode("utf-8", "replace") for m in _ANY_UUID_RE.findall(raw)]
+        if parent is None and not uuids:
+            self.damaged.append((line, None, []))
+            return
+        parent_uuid = parent.group(1).decode("utf-8", "replace") if parent and parent.group(1) else None
+        self.damaged.append((line, parent_uuid, uuids))
+
+    def _relink(self) -> None:
+        """Link the children of records lost to damage to their grandparents; count the records
+        whose parent is still missing as ``orphaned_records``."""
+        bridges: dict[str, str | None] = {}
+        for _, parent, uuids in self.damaged:
+            for uuid in uuids:
+                if uuid in self.children and uuid not in self.index:
+                    bridges.setdefault(uuid, parent)
+        for uuid, parent in bridges.items():
+            seen = {uuid}
+            while parent in bridges and parent not in seen:
+                seen.add(parent)
+                parent = bridges[parent]
+            kids = self.children.pop(uuid)
+            for kid in kids:
+                self.records[kid]["parentUuid"] = parent
+            if parent is not None:
+                self.children[parent] = sorted(self.children.get(parent, []) + kids)
+            self.relinked += len(kids)
+        orphans = [
+            p
+            for p, rec in enumerate(self.records)
+            if isinstance(rec.get("parentUuid"), str) and rec["parentUuid"] not in self.index
+        ]
+        if orphans and len(bridges) < len(self.damaged):
+            self.ctx.problem(
+                "orphaned_records",
+                self.lines[orphans[0]],
+                "their parent is a damaged line whose uuid could not be read",
+                count=len(orphans),
+            )
 
     def _add(self, rec: dict, line: int) -> None:
         result = rec.get("toolUseResult")
@@ -700,6 +753,8 @@ def _row(
         "records": len(positions),
         "skipped": dict(sorted(skipped.items())),
     }
+    if t.relinked:
+        metadata["relinked_records"] = t.relinked
     if conv.counts.get("images"):
         metadata["images"] = conv.counts["images"]
     if t.summaries:
