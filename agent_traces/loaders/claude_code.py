@@ -58,6 +58,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import zlib
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -72,7 +73,7 @@ from ..converters.schema import iso_utc, message, tool
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.files import files_in, relative_path
-from ..core.reading import iter_jsonl, open_binary
+from ..core.reading import iter_jsonl, iter_lines, open_binary
 from ..problems import ProblemLog
 
 logger = datasets.utils.logging.get_logger(__name__)
@@ -936,21 +937,14 @@ def root_uuids(path: str) -> set[bytes]:
     roots = set()
     try:
         with open_binary(path) as handle:
-            data = handle.read()
-    except OSError:
-        return roots
-    start = 0
-    while True:
-        match = _ROOT_LINE_RE.search(data, start)
-        if match is None:
-            return roots
-        line_start = data.rfind(b"\n", 0, match.start()) + 1
-        line_end = data.find(b"\n", match.end())
-        line_end = len(data) if line_end < 0 else line_end
-        uuid = _UUID_RE.search(data, line_start, line_end)
-        if uuid:
-            roots.add(uuid.group(1))
-        start = line_end
+            for _, line in iter_lines(handle):
+                if line is not None and _ROOT_LINE_RE.search(line):
+                    uuid = _UUID_RE.search(line)
+                    if uuid:
+                        roots.add(uuid.group(1))
+    except (OSError, EOFError, zlib.error):
+        pass
+    return roots
 
 
 def overlap_groups(paths: list[str]) -> list[list[str]]:
@@ -1004,8 +998,8 @@ def _first_line(path: str, pattern: re.Pattern) -> bytes | None:
         return None
     try:
         with open_binary(path) as handle:
-            return next((line for line in handle if pattern.search(line)), None)
-    except OSError:
+            return next((line for _, line in iter_lines(handle) if line and pattern.search(line)), None)
+    except (OSError, EOFError, zlib.error):
         return None
 
 
@@ -1068,7 +1062,9 @@ def is_warmup(path: str) -> bool:
     """A warm-up agent file: a single assistant record (and at most one user record)."""
     assistants = users = 0
     with open_binary(path) as handle:
-        for raw in handle:
+        for _, raw in iter_lines(handle):
+            if raw is None:
+                continue
             assistants += bool(_ASSISTANT_RE.search(raw))
             users += bool(_USER_RE.search(raw))
             if assistants > 1 or users > 1:
