@@ -434,3 +434,32 @@ def test_a_run_of_blank_lines_is_skipped_a_buffer_at_a_time(tmp_path):
         lines = [(n, raw) for n, raw in reading.iter_lines(counting)]
     assert lines == [(1, b'{"a": 1}\n'), (blank + 3, b'{"b": 2}\n')]
     assert counting.calls < 10
+
+
+def test_a_session_read_twice_keeps_ids_unique_and_is_counted(tmp_path, cache_dir):
+    """The same file in two folders, or another file reusing its session id: every row kept
+    with an id of its own, counted (with one process or several: copies are read in one shard)."""
+    import datasets
+
+    original = FIXTURES / "gemini_cli" / "session-2025-09-01T10-00-4f1c2d3e.json"
+    for folder in ("a", "b"):
+        (tmp_path / "in" / folder).mkdir(parents=True)
+        shutil.copy(original, tmp_path / "in" / folder / original.name)
+    doc = json.loads(original.read_text(encoding="utf-8"))
+    doc["messages"] = doc["messages"][:2]
+    (tmp_path / "in" / "b" / "session-2025-09-02T10-00-4f1c2d3e.json").write_text(
+        json.dumps(doc), encoding="utf-8"
+    )
+    files = sorted(str(p) for p in (tmp_path / "in").rglob("*.json"))
+    log = ProblemLog()
+    rows = list(read_trajectories("gemini_cli", files, log))
+    ids = [r["id"] for r in rows]
+    assert len(rows) == 3 and len(set(ids)) == 3
+    assert ids[1:] == [ids[0] + ":dup-1", ids[0] + ":dup-2"]
+    assert rows[1]["metadata"]["duplicate_of"] == rows[2]["metadata"]["duplicate_of"] == ids[0]
+    assert log.by_reason()["duplicate_session"] == log.by_reason()["duplicate_session_id"] == 1
+    (tmp_path / "in" / "b" / "session-2025-09-02T10-00-4f1c2d3e.json").unlink()
+    (tmp_path / "in" / "c").mkdir()
+    shutil.copy(FIXTURES / "gemini_cli" / "session-2026-01-05T08-00-9a8b7c6d.jsonl", tmp_path / "in" / "c")
+    ds = datasets.load_dataset("gemini_cli", data_dir=str(tmp_path / "in"), cache_dir=cache_dir, num_proc=3)
+    assert len(ds["train"]) == 3 and sorted(ds["train"]["id"])[:2] == ids[:2]

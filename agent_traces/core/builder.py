@@ -21,6 +21,7 @@ and reason (``strict=True`` raises instead), and writing Arrow tables in batches
 from __future__ import annotations
 
 import copy
+import hashlib
 import os
 import traceback
 from collections import Counter
@@ -28,6 +29,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 import datasets
+import orjson
 import pyarrow as pa
 from datasets.builder import Key
 
@@ -68,6 +70,82 @@ def _finalize(row: dict, log: ProblemLog, where: str) -> tuple[dict, Counter] | 
             f"{parser_failure(err)}; row {row.get('id')} left out",
         )
         return None
+
+
+class SessionIds:
+    """Keeps row ids unique: the same session read twice (the same file in two folders, a
+    session id reused) is counted, and never emitted twice under one id.
+
+    Nothing is dropped (a copy may be the only readable one): a later row with an id already
+    seen gets it suffixed ``:dup-<n>`` and ``metadata.duplicate_of``, counted as the skip
+    ``duplicate_session`` when its messages are the same, ``duplicate_session_id`` when not.
+    Files with the same name and size are put in one shard (``colocate_copies``), so copies
+    always meet; two different files that reuse one session id meet only when read by the same
+    process (always in ``read_trajectories``, which checks in the parent; with
+    ``load_dataset(num_proc=N)`` within each worker's shards).
+    """
+
+    def __init__(self) -> None:
+        self.seen: dict[str, tuple[bytes, int]] = {}
+
+    def admit(self, row: dict, log: ProblemLog) -> dict:
+        row_id = row.get("id")
+        if not isinstance(row_id, str):
+            return row
+        digest = _messages_digest(row)
+        if row_id not in self.seen:
+            self.seen[row_id] = (digest, 0)
+            return row
+        first, copies = self.seen[row_id]
+        copies += 1
+        while f"{row_id}:dup-{copies}" in self.seen:
+            copies += 1
+        self.seen[row_id] = (first, copies)
+        row["id"] = f"{row_id}:dup-{copies}"
+        self.seen[row["id"]] = (digest, 0)
+        row.setdefault("metadata", {})["duplicate_of"] = row_id
+        reason = "duplicate_session" if digest == first else "duplicate_session_id"
+        log.add(row.get("file_path") or "", reason, None, row_id, fatal=False)
+        return row
+
+
+def _messages_digest(row: dict) -> bytes:
+    from ..converters.deep_json import dumps
+
+    try:
+        data = orjson.dumps(row.get("messages"), option=orjson.OPT_NON_STR_KEYS)
+    except TypeError:
+        data = dumps(row.get("messages"), default=str).encode("utf-8", "surrogatepass")
+    return hashlib.blake2b(data, digest_size=16).digest()
+
+
+def colocate_copies(groups: list[list[str]]) -> list[list[str]]:
+    """``groups`` with those holding files of the same name and size merged into the first: the
+    same file copied to two folders is then read in one shard, where its rows meet."""
+    first_of: dict[tuple[str, int], int] = {}
+    merged_into: dict[int, int] = {}
+    for index, group in enumerate(groups):
+        for path in group:
+            if "://" in path:
+                continue
+            try:
+                key = (os.path.basename(path), os.path.getsize(path))
+            except OSError:
+                continue
+            target = first_of.setdefault(key, index)
+            while target in merged_into:
+                target = merged_into[target]
+            if target != index and index not in merged_into:
+                merged_into[index] = target
+    if not merged_into:
+        return groups
+    out: dict[int, list[str]] = {}
+    for index, group in enumerate(groups):
+        target = index
+        while target in merged_into:
+            target = merged_into[target]
+        out.setdefault(target, []).extend(group)
+    return [out[k] for k in sorted(out)]
 
 
 def parser_failure(err: BaseException) -> str:
@@ -219,7 +297,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             originals = [p[0] for p in pairs]
             common = common_root([str(o) for o in originals], root)
             roots = {loc: relative_path(str(orig), common) for orig, loc in pairs}
-            groups = self.group_files([p[1] for p in pairs])
+            groups = colocate_copies(self.group_files([p[1] for p in pairs]))
             if isinstance(dl_manager, datasets.StreamingDownloadManager) and not remote:
                 shards = sharding.pack_groups(groups, sharding.STREAM_SHARD_BYTES)
             else:
@@ -266,8 +344,12 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             for files in shard:
                 yield files[0]
 
-    def iter_rows(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
+    def iter_rows(
+        self, files: list[str], roots: dict[str, str], log: ProblemLog, ids: SessionIds | None = None
+    ) -> Iterator[dict]:
         """Finalized canonical rows of one shard; problems found while finalizing go to ``log``.
+
+        ``ids`` keeps row ids unique across the shards of one run (see ``SessionIds``).
 
         Built with the cyclic GC paused (``GcPause``), as in ``_generate_tables``: this is also
         the path of ``read_trajectories`` and the ``convert`` command.
@@ -298,6 +380,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 row, problems = finalized
                 for reason, count in problems.items():
                     log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
+                if ids is not None:
+                    ids.admit(row, log)
                 gc_pause.stop()
                 yield row
         finally:
@@ -324,13 +408,14 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         view = self.config.name
         log = ProblemLog(strict=self.config.strict)
         batcher = Batcher(view_encoder(view), log)
+        ids = SessionIds()
         rows_out = chars_read = 0
         tables_per_shard: Counter = Counter()
         gc_pause = GcPause()
         try:
             gc_pause.start()
             for shard_idx, files in ((i, files) for i, shard in enumerate(shards) for files in shard):
-                for row in self.iter_rows(files, roots, log):
+                for row in self.iter_rows(files, roots, log, ids):
                     rendered = render_rows(row, view, self.config.empty_think, log)
                     chars = text_size(row, view, len(rendered))
                     chars_read += chars
