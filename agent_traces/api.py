@@ -17,7 +17,7 @@ from typing import Any
 
 from huggingface_hub.utils import tqdm
 
-from .core.builder import AgentTracesBuilder, SessionIds, colocate_copies
+from .core.builder import AgentTracesBuilder, SessionIds
 from .core.files import common_root, relative_path
 from .problems import ProblemLog
 from .registration import register
@@ -62,7 +62,7 @@ def read_trajectories(
     roots = {f: relative_path(f, common) for f in files}
     with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
         builder = cls(config_name="messages", cache_dir=cache, **options)
-        shards = colocate_copies(builder.group_files(files))
+        shards = builder.group_files(files)
         ids = SessionIds()
         bar = tqdm(
             total=len(shards), unit=" shards", desc=f"Reading {source}", disable=None if progress else True

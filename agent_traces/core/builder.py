@@ -79,10 +79,10 @@ class SessionIds:
     Nothing is dropped (a copy may be the only readable one): a later row with an id already
     seen gets it suffixed ``:dup-<n>`` and ``metadata.duplicate_of``, counted as the skip
     ``duplicate_session`` when its messages are the same, ``duplicate_session_id`` when not.
-    Files with the same name and size are put in one shard (``colocate_copies``), so copies
-    always meet; two different files that reuse one session id meet only when read by the same
-    process (always in ``read_trajectories``, which checks in the parent; with
-    ``load_dataset(num_proc=N)`` within each worker's shards).
+    ``read_trajectories`` checks every row in the parent process. With ``load_dataset(num_proc=N)``
+    each worker checks its own shards: files read one by one with the same name and size are put
+    in one shard (``colocate_copies``), so such copies always meet; other reuses of an id meet
+    when they fall in one worker's shards.
     """
 
     def __init__(self) -> None:
@@ -120,13 +120,14 @@ def _messages_digest(row: dict) -> bytes:
 
 
 def colocate_copies(groups: list[list[str]]) -> list[list[str]]:
-    """``groups`` with those holding files of the same name and size merged into the first: the
-    same file copied to two folders is then read in one shard, where its rows meet."""
+    """``groups`` of one file each with those of the same name and size merged into the first:
+    the same file copied to two folders is then read in one shard, where its rows meet. Groups of
+    several files (read together by a source's ``parse_shard``) are left as they are."""
     first_of: dict[tuple[str, int], int] = {}
     merged_into: dict[int, int] = {}
     for index, group in enumerate(groups):
         for path in group:
-            if "://" in path:
+            if "://" in path or len(group) != 1:
                 continue
             try:
                 key = (os.path.basename(path), os.path.getsize(path))
@@ -297,7 +298,9 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             originals = [p[0] for p in pairs]
             common = common_root([str(o) for o in originals], root)
             roots = {loc: relative_path(str(orig), common) for orig, loc in pairs}
-            groups = colocate_copies(self.group_files([p[1] for p in pairs]))
+            groups = self.group_files([p[1] for p in pairs])
+            if type(self).parse_shard is AgentTracesBuilder.parse_shard:  # each file read on its own
+                groups = colocate_copies(groups)
             if isinstance(dl_manager, datasets.StreamingDownloadManager) and not remote:
                 shards = sharding.pack_groups(groups, sharding.STREAM_SHARD_BYTES)
             else:
