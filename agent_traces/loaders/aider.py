@@ -223,6 +223,7 @@ class Aider(AgentTracesBuilder):
     NAME = "aider"
     DESCRIPTION = "Aider chat histories as canonical agent-trace rows."
     FILE_PATTERNS = ("**/.aider.chat.history.md", "**/*chat.history.md")
+    TEXT_FORMAT = True  # Markdown, not JSON (see agent_traces.detect)
 
     @classmethod
     def default_location(cls) -> str:
