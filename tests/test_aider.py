@@ -8,7 +8,7 @@ import pytest
 from conftest import FIXTURES, corpus_files
 from datasets import load_dataset
 
-import agent_traces  # noqa: F401  (registers the builders)
+import agent_traces
 from agent_traces import ProblemLog
 from agent_traces.api import read_trajectories
 from agent_traces.loaders.aider import Aider
@@ -64,7 +64,7 @@ def test_every_view_streaming_and_not(path, cache_dir):
             expected = len(sessions)
         assert len(streamed) == expected
         if expected == 0:  # the real file has no model reply at all: datasets refuses an empty split
-            with pytest.raises(ValueError, match="corresponds to no data"):
+            with pytest.raises(agent_traces.NoTracesError, match="read as aider, but it gave no rows"):
                 load_dataset("aider", view, data_files=str(path), split="train", cache_dir=cache_dir)
             continue
         rows = list(load_dataset("aider", view, data_files=str(path), split="train", cache_dir=cache_dir))

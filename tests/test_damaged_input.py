@@ -23,7 +23,7 @@ from conftest import CORPUS, FIXTURES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import agent_traces  # noqa: F401
+import agent_traces
 from agent_traces import ProblemLog, TraceFormatError
 from agent_traces.api import read_trajectories
 from agent_traces.converters.schema import TRAJECTORY_FEATURES, conform_row, finalize_row, message
@@ -463,3 +463,24 @@ def test_a_session_read_twice_keeps_ids_unique_and_is_counted(tmp_path, cache_di
     shutil.copy(FIXTURES / "gemini_cli" / "session-2026-01-05T08-00-9a8b7c6d.jsonl", tmp_path / "in" / "c")
     ds = datasets.load_dataset("gemini_cli", data_dir=str(tmp_path / "in"), cache_dir=cache_dir, num_proc=3)
     assert len(ds["train"]) == 3 and sorted(ds["train"]["id"])[:2] == ids[:2]
+
+
+def test_a_load_that_reads_no_row_names_every_file_and_why(tmp_path, cache_dir):
+    """Not datasets' ``Instruction "train" corresponds to no data!``, with nothing logged."""
+    import datasets
+
+    readme = tmp_path / "README.md"
+    readme.write_text("# notes\n", encoding="utf-8")
+    gemini = FIXTURES / "gemini_cli" / "session-2026-03-10T09-00-7e7e7e7e.jsonl"
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n", encoding="utf-8")
+    for source, files, expected in [
+        ("claude_code", [readme, gemini], ["in no known format", "it looks like gemini_cli"]),
+        ("agent_traces", [readme], ["in no known format"]),
+    ]:
+        with pytest.raises(agent_traces.NoTracesError) as raised:
+            datasets.load_dataset(source, data_files=[str(f) for f in files], cache_dir=cache_dir, num_proc=2)
+        message = str(raised.value)
+        assert message.startswith(f"{source}: no rows from {len(files)} file(s)")
+        for path, why in zip(files, expected, strict=True):
+            assert path.name in message and why in message

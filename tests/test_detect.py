@@ -78,7 +78,7 @@ def test_prose_and_code_quoting_a_format_are_never_claimed(tmp_path):
     README, a corpus MANIFEST.md, a package's METADATA."""
     from conftest import ROOT
 
-    quoting = "GitHub.copilot-chat/engine.messages {\"name\": \"GitHub.copilot-chat/engine.messages\"}"
+    quoting = 'GitHub.copilot-chat/engine.messages {"name": "GitHub.copilot-chat/engine.messages"}'
     files = {
         "README.md": f"# Notes\n\nCopilot telemetry events are `{quoting}`.\n",
         "METADATA": f"Metadata-Version: 2.1\nName: thing\n\n{quoting}\n",

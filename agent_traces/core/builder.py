@@ -35,7 +35,7 @@ from datasets.builder import Key
 
 from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
 from ..converters.views import DEFAULT_VIEW, VIEW_FEATURES, render_view
-from ..problems import ProblemLog, TraceFormatError
+from ..problems import NoTracesError, ProblemLog, TraceFormatError
 from . import sharding
 from .config import AgentTracesConfig, ParseContext, view_configs
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
@@ -341,6 +341,34 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                     shards = sharding.split_by_bytes(groups, sizes, num_proc)
                     split_generator.gen_kwargs = {**split_generator.gen_kwargs, "shards": shards}
         super()._prepare_split(split_generator, file_format, num_proc=num_proc, max_shard_size=max_shard_size)
+        if not split_generator.split_info.num_examples:
+            files = [f for shard in split_generator.gen_kwargs.get("shards", []) for g in shard for f in g]
+            raise NoTracesError(
+                self.NAME, self.why_no_rows(files, split_generator.gen_kwargs.get("roots", {}))
+            )
+
+    def why_no_rows(self, files: list[str], roots: dict[str, str]) -> dict[str, str]:
+        """Why each file gave no row, for :class:`NoTracesError`: not of this source (and of which,
+        if any), or of it but empty or damaged (the problems are in the log)."""
+        from ..detect import detect_format, read_head
+
+        mixed = type(self).sniff.__func__ is AgentTracesBuilder.sniff.__func__  # type: ignore[attr-defined]
+        reasons = {}
+        for path in files:
+            name = roots.get(path, path)
+            try:
+                kind = self.NAME if self.sniff(path, read_head(path)) else detect_format(path)
+            except Exception:
+                kind = None
+            if kind == self.NAME or (mixed and kind is not None):
+                reasons[name] = (
+                    f"read as {kind}, but it gave no rows (empty, or damaged: see the problems logged)"
+                )
+            elif kind is not None:
+                reasons[name] = f"not read as {self.NAME}: it looks like {kind}"
+            else:
+                reasons[name] = f"not read as {self.NAME}: in no known format"
+        return reasons
 
     def _generate_shards(self, shards: list[list[list[str]]], roots: dict[str, str]) -> Iterator[str]:
         for shard in shards:

@@ -100,7 +100,11 @@ def _copilot_event(record: dict) -> bool:
     """Whether a telemetry record is one of Copilot Chat's events (by its full name)."""
     data = record.get("data")
     base = data.get("baseData") if isinstance(data, dict) else None
-    names = [record.get("name"), record.get("eventName"), base.get("name") if isinstance(base, dict) else None]
+    names = [
+        record.get("name"),
+        record.get("eventName"),
+        base.get("name") if isinstance(base, dict) else None,
+    ]
     return any(isinstance(n, str) and n.startswith(_COPILOT_PREFIXES) for n in names)
 
 
