@@ -189,6 +189,10 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     # must not split them (one-row tables, buffered by datasets up to this many, are rare)
     DEFAULT_WRITER_BATCH_SIZE = ROWS_PER_BATCH
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.config.validate()  # options load_dataset set after the config's own check
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """One config per view for every source, of the source's own config class."""
         super().__init_subclass__(**kwargs)

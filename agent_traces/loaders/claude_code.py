@@ -73,7 +73,7 @@ import zlib
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 import datasets
 import orjson
@@ -1317,11 +1317,7 @@ class ClaudeCodeConfig(AgentTracesConfig):
 
     branches: str = "main"
     subagents: bool = False
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if self.branches not in ("main", "all"):
-            raise ValueError(f"branches must be 'main' or 'all', not {self.branches!r}")
+    CHOICES: ClassVar[dict[str, tuple]] = {"branches": ("main", "all")}
 
 
 class ClaudeCode(AgentTracesBuilder):
