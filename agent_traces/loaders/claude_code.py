@@ -446,10 +446,12 @@ class Transcript:
             self._note_assistant(rec, set(), calls)
         branches = 0
         covered = set(kept)
+        counts = Counter(self.skipped), self.compaction_fallbacks  # walking again counts nothing new
         for leaf in self.leaves(sidechain=False):
             if leaf not in covered:
                 branches += 1
                 covered.update(self.path_to(leaf)[0])
+        self.skipped, self.compaction_fallbacks = counts
         return {"branches": branches, "records": records, "tool_calls": len(calls - kept_calls)}
 
     def sidechain_runs(self) -> list[tuple[list[int], int]]:
