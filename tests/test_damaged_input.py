@@ -484,3 +484,20 @@ def test_a_load_that_reads_no_row_names_every_file_and_why(tmp_path, cache_dir):
         assert message.startswith(f"{source}: no rows from {len(files)} file(s)")
         for path, why in zip(files, expected, strict=True):
             assert path.name in message and why in message
+
+
+def test_remote_files_whose_readline_takes_no_size_are_still_read():
+    """fsspec's files (streaming from a URL) have ``readline()`` without a size."""
+    import io
+
+    from agent_traces.core import reading
+
+    class Remote:
+        def __init__(self, data: bytes) -> None:
+            self.data = io.BytesIO(data)
+
+        def readline(self):
+            return self.data.readline()
+
+    lines = list(reading.iter_lines(Remote(b'{"a": 1}\n\n\n{"b": 2}')))
+    assert lines == [(1, b'{"a": 1}\n'), (4, b'{"b": 2}')]

@@ -65,8 +65,13 @@ def iter_lines(handle: io.BufferedIOBase, limit: int | None = None) -> Iterator[
     readline = handle.readline
     peek = getattr(handle, "peek", None)
     line_no = 0
+    try:
+        first = readline(limit + 1)
+    except TypeError:  # a remote file (fsspec) whose readline takes no size: read it uncapped
+        first = readline()
+        readline = _uncapped(readline)
     while True:
-        raw = readline(limit + 1)
+        raw, first = (first, None) if first is not None else (readline(limit + 1), None)
         if not raw:
             return
         line_no += 1
@@ -80,6 +85,10 @@ def iter_lines(handle: io.BufferedIOBase, limit: int | None = None) -> Iterator[
                 line_no += _skip_blank(handle, peek)
             continue
         yield line_no, raw
+
+
+def _uncapped(readline: Callable[[], bytes]) -> Callable[[int], bytes]:
+    return lambda size: readline()
 
 
 def _skip_blank(handle: io.BufferedIOBase, peek: Any) -> int:
