@@ -82,7 +82,7 @@ class SessionIds:
     ``read_trajectories`` checks every row in the parent process. With ``load_dataset(num_proc=N)``
     each worker checks its own shards: files read one by one with the same name and size are put
     in one shard (``colocate_copies``), so such copies always meet; other reuses of an id meet
-    when they fall in one worker's shards.
+    when they fall in one worker's shards (when streaming, in one shard of about 1 MiB).
     """
 
     def __init__(self) -> None:
@@ -110,13 +110,18 @@ class SessionIds:
 
 
 def _messages_digest(row: dict) -> bytes:
+    """A digest of a row's messages, hashed one message at a time (a row can be hundreds of MB)."""
     from ..converters.deep_json import dumps
 
-    try:
-        data = orjson.dumps(row.get("messages"), option=orjson.OPT_NON_STR_KEYS)
-    except TypeError:
-        data = dumps(row.get("messages"), default=str).encode("utf-8", "surrogatepass")
-    return hashlib.blake2b(data, digest_size=16).digest()
+    digest = hashlib.blake2b(digest_size=16)
+    messages = row.get("messages")
+    for msg in messages if isinstance(messages, list) else [messages]:
+        try:
+            digest.update(orjson.dumps(msg, option=orjson.OPT_NON_STR_KEYS))
+        except TypeError:
+            digest.update(dumps(msg, default=str).encode("utf-8", "surrogatepass"))
+        digest.update(b"\x00")
+    return digest.digest()
 
 
 def colocate_copies(groups: list[list[str]]) -> list[list[str]]:
