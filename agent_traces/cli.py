@@ -88,7 +88,10 @@ def _cmd_inspect(args: argparse.Namespace) -> int:
     if found is None:
         return 2
     root, by_format, unrecognized, skipped = found
-    print(f"{'format':<16} {'files':>5} {'sessions':>8} {'messages':>8} {'tool calls':>10} {'problems':>8}")
+    print(
+        f"{'format':<16} {'files':>5} {'sessions':>8} {'messages':>8} {'tool calls':>10} {'problems':>8} "
+        f"{'left out':>8}"
+    )
     for fmt, files in sorted(by_format.items()):
         log = ProblemLog()
         sessions = messages = calls = 0
@@ -96,9 +99,14 @@ def _cmd_inspect(args: argparse.Namespace) -> int:
             sessions += 1
             messages += len(row["messages"])
             calls += row["num_tool_calls"]
-        print(f"{fmt:<16} {len(files):>5} {sessions:>8} {messages:>8} {calls:>10} {log.total():>8}")
+        problems = log.problem_total()
+        print(
+            f"{fmt:<16} {len(files):>5} {sessions:>8} {messages:>8} {calls:>10} {problems:>8} "
+            f"{log.total() - problems:>8}"
+        )
         for reason, n in log.by_reason().items():
-            print(f"    {reason}: {n} (first at {log.examples.get(reason)})")
+            on_purpose = " [left out on purpose]" if reason in log.deliberate else ""
+            print(f"    {reason}: {n}{on_purpose} (first at {log.examples.get(reason)})")
     if unrecognized:
         print(f"{len(unrecognized)} file(s) in no known format:")
         for file in unrecognized[: args.max_listed]:

@@ -56,10 +56,23 @@ def sniff_order(
     return sorted(candidates, key=lambda cls: (getattr(cls, "SNIFF_ORDER", DEFAULT_SNIFF_ORDER), cls.NAME))
 
 
+def is_json_head(head: bytes) -> bool:
+    """Whether a file opens like JSON (an object or an array, after a BOM and white space)."""
+    return head.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] in (b"{", b"[")
+
+
 def detect_format(path: str, builders: dict[str, type[AgentTracesBuilder]] | None = None) -> str | None:
-    """The name of the source whose builder claims ``path``, or None when none does."""
+    """The name of the source whose builder claims ``path``, or None when none does.
+
+    A file that does not open like JSON (prose, Markdown, Python, a package's ``METADATA``) is
+    offered only to the sources whose files are text (``TEXT_FORMAT = True``, e.g. aider's
+    Markdown history): JSON sources never claim it, whatever words it quotes.
+    """
     head = read_head(path)
+    json_head = is_json_head(head)
     for cls in sniff_order(builders):
+        if not json_head and not getattr(cls, "TEXT_FORMAT", False):
+            continue
         try:
             if cls.sniff(path, head):
                 return cls.NAME
