@@ -33,6 +33,7 @@ from datasets.builder import Key
 
 from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
 from ..converters.views import DEFAULT_VIEW, VIEW_FEATURES, render_view
+from ..data import builtin_tools
 from ..problems import ProblemLog, TraceFormatError
 from . import sharding
 from .config import AgentTracesConfig, ParseContext, view_configs
@@ -55,11 +56,11 @@ def _finalize(row: dict, log: ProblemLog, where: str) -> tuple[dict, Counter] | 
     """``finalize_row(row)``; a row it cannot finalize is conformed first (``conformed``), and
     left out as a ``parser_error`` if that fails too."""
     try:
-        return finalize_row(row)
+        return finalize_row(row, builtin_tools())
     except Exception:
         row = conformed(row, TRAJECTORY_FEATURES, log)
     try:
-        return finalize_row(row)
+        return finalize_row(row, builtin_tools())
     except Exception as err:
         log.add(
             row.get("file_path") or where,
