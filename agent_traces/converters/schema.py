@@ -61,6 +61,7 @@ TRAJECTORY_FEATURES = Features(
         "num_tool_calls": Value("int64"),
         "file_path": Value("string"),
         "metadata": Json(),
+        "num_tokens": Value("int64"),
     }
 )
 
@@ -171,6 +172,7 @@ def finalize_row(row: dict, tool_table: dict | None = None) -> tuple[dict, Count
     row.setdefault("metadata", None)
     row.setdefault("completed", None)
     row.setdefault("file_path", None)
+    row.setdefault("num_tokens", None)
     if row.get("model") is None:
         row["model"] = next(
             (m["model"] for m in messages if m["role"] == "assistant" and m.get("model")), None

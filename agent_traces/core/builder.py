@@ -33,6 +33,7 @@ from datasets.builder import Key
 
 from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
 from ..converters.views import DEFAULT_VIEW, VIEW_FEATURES, render_view
+from ..converters.windows import split_windows
 from ..data import builtin_tools
 from ..problems import ProblemLog, TraceFormatError
 from . import sharding
@@ -40,6 +41,7 @@ from .config import AgentTracesConfig, ParseContext, view_configs
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
 from .files import common_root, files_in, find_files, relative_path
 from .memory import FreeMemory, GcPause
+from .tokens import chat_token_counter, resolve_tokenizer
 
 logger = datasets.utils.logging.get_logger(__name__)
 
@@ -274,6 +276,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         the path of ``read_trajectories`` and the ``convert`` command.
         """
         parsed = self.parse_shard(files, roots, log)
+        fit = self._fitter(log)
         gc_pause = GcPause()
         try:
             while True:
@@ -300,9 +303,32 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 for reason, count in problems.items():
                     log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
                 gc_pause.stop()
-                yield row
+                if fit is None:
+                    yield row
+                else:
+                    yield from fit(row)
         finally:
             gc_pause.stop()
+
+    def _fitter(self, log: ProblemLog):
+        """With a ``tokenizer``: a function from a row to its rows with ``num_tokens`` set, split
+        into windows of ``max_tokens`` when given (turns that cannot fit are counted in ``log``)."""
+        tokenizer = resolve_tokenizer(getattr(self.config, "tokenizer", None))
+        if tokenizer is None:
+            return None
+        count = chat_token_counter(tokenizer)
+        max_tokens = self.config.max_tokens
+
+        def fit(row: dict) -> list[dict]:
+            if not max_tokens:
+                row["num_tokens"] = count(row["messages"], row.get("tools") or [])
+                return [row]
+            rows, left_out = split_windows(row, max_tokens, count)
+            for reason, n in left_out.items():
+                log.add(row.get("file_path") or row["id"], reason, None, row["id"], n, fatal=False)
+            return rows
+
+        return fit
 
     def _generate_tables(
         self, shards: list[list[list[str]]], roots: dict[str, str]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import datasets
 
@@ -19,15 +20,35 @@ class AgentTracesConfig(datasets.BuilderConfig):
             first unreadable record instead of counting it and going on.
         empty_think (`bool`, defaults to `True`): in the ``sharegpt`` view, give every assistant
             turn a think block, empty when there is no reasoning (Hermes' rule).
+        tokenizer (`str` or tokenizer, *optional*): a local path or a loaded tokenizer with a chat
+            template; tokens are counted with it (``num_tokens``, ``max_tokens``, ``max_history_tokens``).
+        max_tokens (`int`, *optional*): split rows longer than this (chat template applied, tools
+            included) into windows ``<id>:w<n>`` at assistant-turn boundaries; needs ``tokenizer``.
+        strip_reasoning (`bool`, defaults to `False`): ``steps`` view: the state without the
+            reasoning of earlier assistant turns (for replay by another model).
+        max_history_tokens (`int`, *optional*): ``steps`` view: keep the most recent turns of the
+            state that fit, counted in tokens with ``tokenizer``, else in characters.
+        system_prompt (`str`, *optional*): ``steps`` view: a system message put first in every state.
     """
 
     strict: bool = False
     empty_think: bool = True
+    tokenizer: Any = None
+    max_tokens: int | None = None
+    strip_reasoning: bool = False
+    max_history_tokens: int | None = None
+    system_prompt: str | None = None
 
     def __post_init__(self) -> None:
         super().__post_init__()
         if self.name not in VIEWS:
             raise ValueError(f"unknown view {self.name!r}: choose one of {', '.join(VIEWS)}")
+        for key in ("max_tokens", "max_history_tokens"):
+            value = getattr(self, key)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value <= 0):
+                raise ValueError(f"{key} must be a positive integer, not {value!r}")
+        if self.max_tokens is not None and self.tokenizer in (None, ""):
+            raise ValueError("max_tokens counts tokens with the chat template applied: pass tokenizer= too")
 
 
 def view_configs(config_class: type[AgentTracesConfig]) -> list[AgentTracesConfig]:

@@ -1,0 +1,152 @@
+"""Context windows: long rows split at assistant-turn boundaries, every turn a target once."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from conftest import CORPUS, FIXTURES
+from datasets import load_dataset
+from tiny_lm import build_tokenizer, row_text
+
+import agent_traces  # noqa: F401
+from agent_traces.converters.schema import finalize_row, message, tool_call
+from agent_traces.converters.windows import epochs, split_windows
+from agent_traces.core.tokens import char_counter
+
+LONG_SESSION = (
+    CORPUS
+    / "claude_code"
+    / "projects"
+    / "-Users-dain-workspace-claude-code-log-sample"
+    / "37f83ec9-f2ea-42a9-925e-0d5c105cb6e8.jsonl"
+)
+
+
+def _session(turns: int, summary_at: int | None = None) -> dict:
+    messages = [message("system", "You are terse."), message("user", "Fix the bug, please.")]
+    for t in range(turns):
+        if t == summary_at:
+            messages.append(
+                message(
+                    "user",
+                    "Summary of the work so far.",
+                    metadata={"injected": True, "kind": "compact_summary"},
+                )
+            )
+        if t % 3 == 2:
+            messages.append(message("user", f"and now step {t}"))
+        calls = [
+            tool_call(f"c{t}a", "Bash", {"command": f"echo {t}"}),
+            tool_call(f"c{t}b", "Read", {"file_path": "x"}),
+        ]
+        messages.append(message("assistant", f"turn {t} " + "x" * 40, tool_calls=calls))
+        messages.append(message("tool", "out " * 10, tool_call_id=f"c{t}a"))
+        messages.append(message("tool", "file " * 10, tool_call_id=f"c{t}b"))
+    messages.append(message("assistant", "done"))
+    row, _ = finalize_row({"harness": "test", "session_id": "s", "messages": messages, "tools": []})
+    return row
+
+
+def _check_windows(row: dict, windows: list[dict], max_tokens: int, count, left_out: int = 0) -> None:
+    """Every assistant message a target in exactly one window; calls with their results; sizes."""
+    messages = row["messages"]
+    seen: list[int] = []
+    for n, w in enumerate(windows):
+        info = w["metadata"]["window"]
+        assert w["id"] == f"{row['id']}:w{n}" and info["index"] == n and info["count"] == len(windows)
+        first, last = info["messages"]
+        head, body = w["messages"][: info["head"]], w["messages"][info["head"] :]
+        assert body == messages[first : last + 1]
+        assert all(m["role"] != "assistant" for m in head)
+        assert head[0] == messages[0]
+        seen += [i for i in range(first, last + 1) if messages[i]["role"] == "assistant"]
+        calls = {c["id"] for m in w["messages"] for c in m["tool_calls"] or ()}
+        assert all(m["tool_call_id"] in calls for m in w["messages"] if m["role"] == "tool")
+        assert w["num_tokens"] == count(w["messages"], w["tools"]) <= max_tokens
+        assert w["tools"] == row["tools"]
+        assert w["num_tool_calls"] == sum(len(m["tool_calls"] or ()) for m in w["messages"])
+    answers = [i for i, m in enumerate(messages) if m["role"] == "assistant"]
+    assert len(seen) == len(set(seen)) == len(answers) - left_out and set(seen) <= set(answers)
+
+
+def test_split_at_turns_with_the_head_repeated():
+    row = _session(12)
+    windows, left_out = split_windows(row, 600, char_counter)
+    assert not left_out and len(windows) > 2
+    _check_windows(row, windows, 600, char_counter)
+    for w in windows:
+        assert w["messages"][1]["content"] == "Fix the bug, please."
+
+
+def test_a_row_that_fits_is_kept_whole():
+    row = _session(2)
+    (same,), left_out = split_windows(row, 10**6, char_counter)
+    assert same["id"] == row["id"] and same["messages"] == row["messages"] and not left_out
+    assert same["num_tokens"] == char_counter(row["messages"], [])
+
+
+def test_windows_after_a_compaction_start_from_the_summary():
+    row = _session(12, summary_at=6)
+    (_, before), (head, after) = epochs(row["messages"])
+    assert row["messages"][head[1]]["metadata"]["kind"] == "compact_summary"
+    windows, left_out = split_windows(row, 600, char_counter)
+    assert not left_out
+    _check_windows(row, windows, 600, char_counter)
+    later = [w for w in windows if w["metadata"]["window"]["messages"][0] > head[1]]
+    assert later and all(w["messages"][1]["content"] == "Summary of the work so far." for w in later)
+    earlier = [w for w in windows if w not in later]
+    assert earlier and all(w["messages"][1]["content"] == "Fix the bug, please." for w in earlier)
+
+
+def test_turns_that_cannot_fit_are_counted():
+    row = _session(6)
+    row["messages"][5]["content"] = "y" * 5000  # one tool result far over the limit
+    windows, left_out = split_windows(row, 600, char_counter)
+    assert left_out == {"window_turn_too_long": 1}
+    targets = sum(m["role"] == "assistant" for w in windows for m in w["messages"])
+    assert targets == sum(m["role"] == "assistant" for m in row["messages"]) - 1
+    windows, left_out = split_windows(row, 20, char_counter)
+    assert windows == [] and left_out["window_head_too_long"] == 1
+
+
+@pytest.fixture(scope="module")
+def tokenizer(tmp_path_factory):
+    whole = load_dataset(
+        "claude_code",
+        data_files=str(LONG_SESSION),
+        split="train",
+        cache_dir=str(tmp_path_factory.mktemp("c")),
+    )
+    return build_tokenizer([row_text(r) for r in whole])
+
+
+def test_windows_of_a_long_real_session(tokenizer, tmp_path, caplog):
+    from agent_traces.core.tokens import chat_token_counter
+
+    count = chat_token_counter(tokenizer)
+    kwargs = {"data_files": str(LONG_SESSION), "split": "train", "tokenizer": tokenizer}
+    (row,) = load_dataset("claude_code", cache_dir=str(tmp_path / "a"), **kwargs)
+    assert row["num_tokens"] == count(row["messages"], row["tools"]) > 20000
+    windows = list(load_dataset("claude_code", cache_dir=str(tmp_path / "b"), max_tokens=8192, **kwargs))
+    assert len(windows) > 8
+    _check_windows(row, windows, 8192, count)
+    # two turns (long tool results) do not fit 4096 with the head: counted, the rest kept
+    small, left_out = split_windows(row, 4096, count)
+    assert left_out == {"window_turn_too_long": 2}
+    _check_windows(row, small, 4096, count, left_out=2)
+
+
+def test_windows_from_the_cli_with_a_tokenizer_path(tmp_path, tokenizer):
+    tokenizer.save_pretrained(tmp_path / "tok")
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [sys.executable, "-m", "agent_traces", "convert", "claude_code", str(FIXTURES / "claude_code" / "projects"),
+         "-o", str(out), "--view", "messages", "-O", "max_tokens=700", "-O", f"tokenizer={tmp_path / 'tok'}"],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    ds = load_dataset(str(out), "messages", split="train")
+    assert any(i.endswith(":w1") for i in ds["id"]) and all(n <= 700 for n in ds["num_tokens"])
+    assert "window_turn_too_long" in done.stdout + done.stderr  # what did not fit is reported
