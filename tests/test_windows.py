@@ -90,6 +90,7 @@ def test_a_row_that_fits_is_kept_whole():
 def test_windows_after_a_compaction_start_from_the_summary():
     row = _session(12, summary_at=6)
     (_, before), (head, after) = epochs(row["messages"])
+    assert len(before) == 6 and len(after) == 7
     assert row["messages"][head[1]]["metadata"]["kind"] == "compact_summary"
     windows, left_out = split_windows(row, 600, char_counter)
     assert not left_out
