@@ -16,10 +16,11 @@ import sys
 
 import pytest
 from conftest import FIXTURES, ROOT
-from datasets import concatenate_datasets, load_dataset
+from datasets import Features, List, concatenate_datasets, load_dataset
 from tiny_lm import build_model, build_tokenizer, row_text
 
 import agent_traces  # noqa: F401
+from agent_traces.converters.schema import MESSAGE
 
 SOURCES = {
     "claude_code": {"data_dir": str(FIXTURES / "claude_code" / "projects")},
@@ -114,12 +115,18 @@ def test_steps_view_as_prompt_completion_pairs(views, tokenizer, tmp_path):
     """A step is a prompt (the state) and a completion (the action): TRL's prompt–completion path."""
     from trl.data_utils import maybe_apply_chat_template
 
-    steps = concatenate_datasets([views[s, "steps"] for s in ("claude_code", "codex", "hermes")])
-    assert not {"prompt", "completion", "conversations", "text"} & set(steps.column_names)
-    pairs = steps.map(
-        lambda s: {"prompt": s["messages"], "completion": [s["action"]]},
-        remove_columns=["messages", "action"],
-    )
+    # the steps cache holds records (`history`), materialized on access by a transform of each
+    # dataset: map each view, then concatenate (concatenating drops differing transforms)
+    parts = []
+    for source in ("claude_code", "codex", "hermes"):
+        steps = views[source, "steps"]
+        assert not {"prompt", "completion", "conversations", "text"} & set(steps.column_names)
+        features = Features({**steps.features, "prompt": List(MESSAGE), "completion": List(MESSAGE)})
+        mapped = steps.map(
+            lambda s: {"prompt": s["messages"], "completion": [s["action"]]}, features=features
+        )
+        parts.append(mapped.select_columns(["prompt", "completion", "tools"]))
+    pairs = concatenate_datasets(parts)
     pairs = pairs.filter(lambda s: any(m["role"] == "user" for m in s["prompt"]))
     assert len(pairs) > 10
     for step in pairs.select(range(5)):

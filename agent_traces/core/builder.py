@@ -32,7 +32,7 @@ import pyarrow as pa
 from datasets.builder import Key
 
 from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
-from ..converters.views import DEFAULT_VIEW, VIEW_FEATURES, render_view
+from ..converters.views import DEFAULT_VIEW, STORED_AS, VIEW_FEATURES, render_view
 from ..converters.windows import split_windows
 from ..data import builtin_tools
 from ..problems import ProblemLog, TraceFormatError
@@ -41,6 +41,7 @@ from .config import AgentTracesConfig, ParseContext, view_configs
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
 from .files import common_root, files_in, find_files, relative_path
 from .memory import FreeMemory, GcPause
+from .steps_access import replay_options, steps_dataset, steps_iterable
 from .tokens import chat_token_counter, resolve_tokenizer
 
 logger = datasets.utils.logging.get_logger(__name__)
@@ -172,7 +173,26 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     # -- datasets plumbing ----------------------------------------------------------------------
 
     def _info(self) -> datasets.DatasetInfo:
-        return datasets.DatasetInfo(description=self.DESCRIPTION, features=VIEW_FEATURES[self.config.name])
+        stored = STORED_AS.get(self.config.name, self.config.name)
+        return datasets.DatasetInfo(description=self.DESCRIPTION, features=VIEW_FEATURES[stored])
+
+    def _as_dataset(self, split: Any = datasets.Split.TRAIN, in_memory: bool = False) -> datasets.Dataset:
+        """The split; for ``steps``, the stored step records with the transform that rebuilds
+        each state on access (``core.steps_access``)."""
+        ds = super()._as_dataset(split, in_memory)
+        if self.config.name in STORED_AS:
+            ds = steps_dataset(ds, replay_options(self.config))
+        return ds
+
+    def as_streaming_dataset(self, *args: Any, **kwargs: Any) -> Any:
+        """As ``datasets`` streams it; for ``steps``, with each state rebuilt in order."""
+        out = super().as_streaming_dataset(*args, **kwargs)
+        if self.config.name not in STORED_AS:
+            return out
+        options = replay_options(self.config)
+        if isinstance(out, dict):
+            return type(out)({k: steps_iterable(v, options) for k, v in out.items()})
+        return steps_iterable(out, options)
 
     @classmethod
     def resolve_data_files(cls, data_dir: str | None = None) -> list[str]:
@@ -348,7 +368,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
 
         Freed memory goes back to the OS after tables and at the end (``FreeMemory``).
         """
-        view = self.config.name
+        view = STORED_AS.get(self.config.name, self.config.name)
         log = ProblemLog(strict=self.config.strict)
         batcher = Batcher(view_encoder(view), log)
         rows_out = chars_read = 0

@@ -41,6 +41,8 @@ def chat_token_counter(tokenizer: Any) -> TokenCounter:
         )
 
     def count(messages: list[dict], tools: list[dict]) -> int:
+        if not messages:
+            return 0
         text = tokenizer.apply_chat_template(messages, tools=tools or None, tokenize=False)
         return len(tokenizer(text, add_special_tokens=False)["input_ids"])
 
