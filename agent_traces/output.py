@@ -412,7 +412,16 @@ def _write_config(target: Path, spool: _Spool, options: OutputOptions) -> tuple[
 # -- statistics ---------------------------------------------------------------------------------
 
 
-STAT_COLUMNS = ["harness", "messages", "model", "sent_at", "completed", "num_user_messages", "metadata"]
+STAT_COLUMNS = [
+    "harness",
+    "messages",
+    "model",
+    "sent_at",
+    "completed",
+    "num_user_messages",
+    "metadata",
+    "num_tokens",
+]
 
 
 def compute_statistics(folder: str | os.PathLike, configs: dict[str, list[str]]) -> dict[str, Any]:
@@ -454,9 +463,14 @@ def compute_statistics(folder: str | os.PathLike, configs: dict[str, list[str]])
                 bounds += [low_high["min"].as_py(), low_high["max"].as_py()]
             completed = pc.cast(pc.fill_null(table.column("completed"), False), pa.int64())
             totals["completed"] += pc.sum(completed).as_py() or 0
-            counters["tokens"].update(
-                _token_totals([table.column("metadata"), pc.struct_field(messages, "metadata")])
-            )
+            # usage a source recorded per row is the total of its messages': count messages'
+            # usage only for rows that recorded none of their own
+            row_meta = table.column("metadata").cast(pa.string())
+            has_own = pc.fill_null(pc.match_substring(row_meta, "oken"), False)
+            rest = pc.list_flatten(pc.filter(table.column("messages"), pc.invert(has_own)))
+            counters["tokens"].update(_token_totals([row_meta, pc.struct_field(rest, "metadata")]))
+            if "num_tokens" in table.column_names:
+                totals["num_tokens"] += pc.sum(table.column("num_tokens")).as_py() or 0
     stats: dict[str, Any] = {"sessions": totals["sessions"]}
     if not totals["sessions"]:
         return stats
@@ -471,6 +485,8 @@ def compute_statistics(folder: str | os.PathLike, configs: dict[str, list[str]])
         stats["first_timestamp"], stats["last_timestamp"] = min(bounds), max(bounds)
     stats["completed"] = totals["completed"]
     stats["tokens"] = dict(sorted(counters["tokens"].items()))
+    if totals["num_tokens"]:
+        stats["num_tokens"] = totals["num_tokens"]
     return stats
 
 

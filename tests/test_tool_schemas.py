@@ -137,3 +137,30 @@ def test_real_claude_code_rows_get_documented_schemas(corpus_rows):
         if n in ("Bash", "Read", "Edit", "Glob", "Grep", "Write", "TodoWrite")
     ]
     assert len(origins) > 30 and all(o.startswith("builtin:claude_code@") for o in origins)
+
+
+def test_card_token_totals_count_recorded_usage_once(tmp_path):
+    """Gemini CLI records usage per message and the loader totals it per row: counted once."""
+    import subprocess
+    import sys
+
+    from conftest import FIXTURES
+
+    from agent_traces.output import compute_statistics
+
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [sys.executable, "-m", "agent_traces", "convert", "gemini_cli", str(FIXTURES / "gemini_cli"), "-o", str(out),
+         "--view", "messages"],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    rows = load_dataset(str(out), "messages", split="train")
+    per_row = sum((r["metadata"].get("tokens") or {}).get("input", 0) for r in rows)
+    per_message = sum(
+        (m["metadata"] or {}).get("tokens", {}).get("input", 0) for r in rows for m in r["messages"]
+    )
+    assert per_row == per_message > 0  # recorded usage stays in metadata, at both levels
+    files = sorted(str(p.relative_to(out)) for p in (out / "data" / "messages").glob("*.parquet"))
+    assert compute_statistics(out, {"messages": files})["tokens"]["tokens.input"] == per_row
+    assert f"`tokens.input` | {per_row} |" in (out / "README.md").read_text()
