@@ -148,7 +148,8 @@ def test_sharegpt_view_as_hermes_expects_it(views):
             assert {t["from"] for t in turns} <= {"system", "human", "gpt", "tool"}
             assert turns[0]["from"] == "system", row["id"]
             tools_json = turns[0]["value"].split("<tools>\n", 1)[1].split("\n</tools>", 1)[0]
-            declared = {t["function"]["name"] for t in json.loads(tools_json)}
+            # Hermes writes [{name, description, parameters, required}]; some sources the OpenAI shape
+            declared = {t.get("name") or t["function"]["name"] for t in json.loads(tools_json)}
             for turn in turns:
                 if turn["from"] != "gpt":
                     continue
