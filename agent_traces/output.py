@@ -30,6 +30,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from importlib import resources
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pyarrow as pa
@@ -39,6 +40,7 @@ import pyarrow.parquet as pq
 from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
+from .core.steps_access import replay_options
 from .problems import ProblemLog
 from .redact import Redactor
 
@@ -232,12 +234,13 @@ def write_dataset(
             return spools[config]
 
         harnesses: set[str] = set()
+        replay = replay_options(SimpleNamespace(**options.source_options))  # steps: teacher replay
         for row in canonical_rows(log, progress):
             if options.redact and redactor is not None:
                 row = redactor.redact_row(row)
             harnesses.add(row["harness"])
             for view in options.views:
-                rendered = render_rows(row, view, options.empty_think, log)
+                rendered = render_rows(row, view, options.empty_think, log, replay)
                 weight = text_size(row, view, len(rendered))
                 spool(view, view).extend(rendered, weight)
                 spool(f"{view}-{row['harness']}", view).extend(rendered, weight)

@@ -160,3 +160,22 @@ def test_max_history_tokens_counts_with_the_tokenizer(tmp_path, real_session):
         assert n <= 2000 or sum(m["role"] != "tool" for m in step["messages"]) <= 1
         cut += len(step["messages"]) < step["turn_index"]
     assert cut > 0
+
+
+def test_convert_writes_steps_with_the_replay_options(tmp_path):
+    import subprocess
+    import sys
+
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [sys.executable, "-m", "agent_traces", "convert", "claude_code", str(CORPUS / "claude_code"), "-o", str(out),
+         "--view", "steps", "-O", "strip_reasoning=true", "-O", "system_prompt=Replay.", "-O", "max_history_tokens=2000"],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    steps = load_dataset(str(out), "steps", split="train")
+    assert len(steps) > 100
+    for step in steps:
+        assert step["messages"][0]["content"] == "Replay."
+        assert not any(m["reasoning_content"] for m in step["messages"])
+        assert char_counter(step["messages"][1:], []) <= 2000 or len(step["messages"]) <= 3

@@ -151,3 +151,17 @@ def test_windows_from_the_cli_with_a_tokenizer_path(tmp_path, tokenizer):
     ds = load_dataset(str(out), "messages", split="train")
     assert any(i.endswith(":w1") for i in ds["id"]) and all(n <= 700 for n in ds["num_tokens"])
     assert "window_turn_too_long" in done.stdout + done.stderr  # what did not fit is reported
+
+
+def test_steps_and_sharegpt_of_windows(tokenizer, tmp_path):
+    """With max_tokens, the other views are rendered from the windows: states fit the window."""
+    from agent_traces.core.tokens import chat_token_counter
+
+    count = chat_token_counter(tokenizer)
+    kwargs = {"data_files": str(LONG_SESSION), "split": "train", "tokenizer": tokenizer, "max_tokens": 8192}
+    steps = load_dataset("claude_code", "steps", cache_dir=str(tmp_path / "s"), **kwargs)
+    assert len({s["id"] for s in steps}) > 8 and all(":w" in s["state_id"] for s in steps)
+    for step in steps.select(range(0, len(steps), 7)):
+        assert count(step["messages"] + [step["action"]], step["tools"]) <= 8192
+    sharegpt = load_dataset("claude_code", "sharegpt", cache_dir=str(tmp_path / "g"), **kwargs)
+    assert len(sharegpt) == len({s["id"] for s in steps})

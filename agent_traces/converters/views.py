@@ -6,7 +6,7 @@ from datasets import Features
 
 from .schema import TRAJECTORY_FEATURES
 from .sharegpt import SHAREGPT_FEATURES, to_sharegpt
-from .steps import STEP_RECORD_FEATURES, STEPS_FEATURES, to_step_records, to_steps
+from .steps import STEP_RECORD_FEATURES, STEPS_FEATURES, ReplayOptions, to_step_records, to_steps
 
 VIEWS = ("messages", "sharegpt", "steps")
 DEFAULT_VIEW = "messages"
@@ -21,14 +21,17 @@ VIEW_FEATURES: dict[str, Features] = {
 }
 
 
-def render_view(row: dict, view: str, *, empty_think: bool = True) -> list[dict]:
-    """Rows of ``view`` for one finalized canonical row (``steps`` gives one per assistant turn)."""
+def render_view(
+    row: dict, view: str, *, empty_think: bool = True, replay: ReplayOptions | None = None
+) -> list[dict]:
+    """Rows of ``view`` for one finalized canonical row (``steps`` gives one per assistant turn,
+    its states shaped by ``replay``)."""
     if view == "messages":
         return [row]
     if view == "sharegpt":
         return [to_sharegpt(row, empty_think=empty_think)]
     if view == "steps":
-        return to_steps(row)
+        return to_steps(row, replay)
     if view == "step_records":
         return to_step_records(row)
     raise ValueError(f"unknown view {view!r}; expected one of {VIEWS}")

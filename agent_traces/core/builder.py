@@ -47,12 +47,13 @@ from .tokens import chat_token_counter, resolve_tokenizer
 logger = datasets.utils.logging.get_logger(__name__)
 
 
-def render_rows(row: dict, view: str, empty_think: bool, log: ProblemLog) -> list[dict]:
+def render_rows(row: dict, view: str, empty_think: bool, log: ProblemLog, replay: Any = None) -> list[dict]:
     """``render_view(row, view)``; a row a view cannot render is conformed first (see ``conformed``)."""
     try:
-        return render_view(row, view, empty_think=empty_think)
+        return render_view(row, view, empty_think=empty_think, replay=replay)
     except Exception:
-        return render_view(conformed(row, TRAJECTORY_FEATURES, log), view, empty_think=empty_think)
+        row = conformed(row, TRAJECTORY_FEATURES, log)
+        return render_view(row, view, empty_think=empty_think, replay=replay)
 
 
 def _finalize(row: dict, log: ProblemLog, where: str) -> tuple[dict, Counter] | None:
@@ -333,11 +334,13 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     def _fitter(self, log: ProblemLog):
         """With a ``tokenizer``: a function from a row to its rows with ``num_tokens`` set, split
         into windows of ``max_tokens`` when given (turns that cannot fit are counted in ``log``)."""
+        max_tokens = self.config.max_tokens
+        if not max_tokens and self.config.name != "messages":
+            return None  # num_tokens is a column of the messages view only
         tokenizer = resolve_tokenizer(getattr(self.config, "tokenizer", None))
         if tokenizer is None:
             return None
         count = chat_token_counter(tokenizer)
-        max_tokens = self.config.max_tokens
 
         def fit(row: dict) -> list[dict]:
             if not max_tokens:
