@@ -164,3 +164,31 @@ def test_card_token_totals_count_recorded_usage_once(tmp_path):
     files = sorted(str(p.relative_to(out)) for p in (out / "data" / "messages").glob("*.parquet"))
     assert compute_statistics(out, {"messages": files})["tokens"]["tokens.input"] == per_row
     assert f"`tokens.input` | {per_row} |" in (out / "README.md").read_text()
+
+
+def test_tools_recorded_by_name_only_get_schemas(tmp_path):
+    """Claude Code's stream-json ``init`` lists the tools by name: schemas from the table."""
+    from conftest import FIXTURES
+
+    rows = load_dataset(
+        "claude_code",
+        data_files=str(FIXTURES / "claude_code" / "stream-json" / "claude-p-output.jsonl"),
+        split="train",
+        cache_dir=str(tmp_path),
+    )
+    (row,) = rows
+    by_name = {t["function"]["name"]: t["function"] for t in row["tools"]}
+    origins = row["metadata"]["tool_schemas"]
+    assert by_name["Bash"]["parameters"]["required"] == ["command"]
+    assert origins["Bash"].startswith("builtin:claude_code@")
+    assert all((f["parameters"] is not None) == (origins[n] != "source") for n, f in by_name.items()), (
+        "a name-only tool without a documented or observed schema stays as recorded"
+    )
+
+
+def test_a_shared_tools_list_stays_shared():
+    shared = [tool("terminal", "run", {"type": "object"})]
+    rows = [_row("hermes", [("terminal", {"command": "ls"})], tools=shared) for _ in range(2)]
+    for row in rows:
+        finalize_row(row, builtin_tools())
+    assert rows[0]["tools"] is shared and rows[1]["tools"] is shared

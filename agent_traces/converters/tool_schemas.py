@@ -106,51 +106,69 @@ def is_mcp(name: str) -> bool:
     return name.startswith("mcp__")
 
 
+def _schema_for(name: str, values: list, harness: str, table: dict | None) -> tuple[dict, str] | None:
+    """A tool for ``name`` from the built-in table, else inferred from ``values`` (its observed
+    arguments), else None when it was never called."""
+    objects = [v for v in values if isinstance(v, dict)]
+    names = {k for obj in objects for k in obj}
+    found = None if is_mcp(name) else builtin_tool(table, harness, name, names)
+    if found is not None or not values:
+        return found
+    parameters = infer_schema(objects) if objects else {"type": "object", "properties": {}, "required": []}
+    return {
+        "type": "function",
+        "function": {"name": name, "description": None, "parameters": parameters},
+    }, INFERRED
+
+
 def declare_tools(row: dict, table: dict | None) -> dict[str, str]:
     """Add to ``row["tools"]`` every tool its messages call but it does not declare.
 
-    Returns (and stores in ``row["metadata"]["tool_schemas"]``) the origin of every declared
-    tool. New tools follow the order of their first call. ``table`` is the built-in tool table
-    (see :func:`builtin_tool`); None infers every missing schema.
+    A tool the source recorded by name only (Claude Code's stream-json ``init`` lists names) gets
+    its schema the same way. Returns (and stores in ``row["metadata"]["tool_schemas"]``) the
+    origin of every declared tool. New tools follow the order of their first call. ``table`` is
+    the built-in tool table (see :func:`builtin_tool`); None infers every missing schema.
     """
-    tools = row.get("tools") or []
+    original = row.get("tools") or []
+    tools = list(original)
     meta = row.get("metadata")
     known = meta.get("tool_schemas") if isinstance(meta, dict) else None
     known = known if isinstance(known, dict) else {}
+    harness = row.get("harness") or ""
     origins: dict[str, str] = {}
-    for t in tools:
-        fn = t.get("function") if isinstance(t, dict) else None
-        name = fn.get("name") if isinstance(fn, dict) else None
-        if isinstance(name, str):
-            origins.setdefault(name, known.get(name, SOURCE))
     arguments: dict[str, list] = {}
     for msg in row.get("messages") or ():
         for call in msg.get("tool_calls") or ():
             name = call["function"]["name"]
-            if isinstance(name, str) and name not in origins:
+            if isinstance(name, str):
                 arguments.setdefault(name, []).append(call["function"]["arguments"])
-    if not arguments and not origins:
-        return origins
+    for index, t in enumerate(tools):
+        fn = t.get("function") if isinstance(t, dict) else None
+        name = fn.get("name") if isinstance(fn, dict) else None
+        if not isinstance(name, str) or name in origins:
+            continue
+        origins[name] = known.get(name, SOURCE)
+        if fn.get("parameters") is None and name not in known:
+            found = _schema_for(name, arguments.get(name, []), harness, table)
+            if found is not None:
+                tools[index] = {
+                    **t,
+                    "function": {
+                        **found[0]["function"],
+                        "description": fn.get("description") or found[0]["function"]["description"],
+                    },
+                }
+                origins[name] = found[1]
     added = []
     for name, values in arguments.items():
-        objects = [v for v in values if isinstance(v, dict)]
-        names = {k for obj in objects for k in obj}
-        found = None if is_mcp(name) else builtin_tool(table, row.get("harness") or "", name, names)
-        if found is None:
-            parameters = infer_schema(objects) if objects else {"type": "object", "properties": {}}
-            if not objects:
-                parameters["required"] = []
-            found = (
-                {
-                    "type": "function",
-                    "function": {"name": name, "description": None, "parameters": parameters},
-                },
-                INFERRED,
-            )
-        added.append(found[0])
-        origins[name] = found[1]
-    if added:
-        row["tools"] = [*tools, *added]
+        if name in origins:
+            continue
+        tool_def, origins[name] = _schema_for(name, values, harness, table)
+        added.append(tool_def)
+    if not origins:
+        return origins
+    if added or tools != original:  # else keep the list object: parsers share it between rows
+        row["tools"] = tools + added
     if not isinstance(meta, dict):
         meta = {} if meta is None else {"value": meta}
         row["metadata"] = meta
