@@ -165,3 +165,31 @@ def test_steps_and_sharegpt_of_windows(tokenizer, tmp_path):
         assert count(step["messages"] + [step["action"]], step["tools"]) <= 8192
     sharegpt = load_dataset("claude_code", "sharegpt", cache_dir=str(tmp_path / "g"), **kwargs)
     assert len(sharegpt) == len({s["id"] for s in steps})
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["-O", "max_tokens=100"], "pass tokenizer= too"),
+        (["-O", "max_tokens=-3", "-O", "tokenizer=x"], "max_tokens must be a positive integer"),
+        (["-O", "max_tokens=100", "-O", "tokenizer=/no/such/folder"], "not a local tokenizer folder"),
+        (["--view", "steps", "-O", "max_history_tokens=0"], "max_history_tokens must be a positive integer"),
+    ],
+)
+def test_bad_window_options_are_clear_errors(tmp_path, options, message):
+    done = subprocess.run(
+        [sys.executable, "-m", "agent_traces", "convert", "claude_code", str(FIXTURES / "claude_code" / "projects"),
+         "-o", str(tmp_path / "out"), *options],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode != 0 and message in done.stderr and "Traceback" not in done.stderr
+    with pytest.raises(ValueError, match=message.split("=")[0]):
+        kwargs = dict(o.split("=", 1) for o in options if "=" in o)
+        kwargs = {k: int(v) if v.lstrip("-").isdigit() else v for k, v in kwargs.items()}
+        load_dataset(
+            "claude_code",
+            data_dir=str(FIXTURES / "claude_code"),
+            split="train",
+            cache_dir=str(tmp_path),
+            **kwargs,
+        )

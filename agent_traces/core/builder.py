@@ -174,6 +174,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     # -- datasets plumbing ----------------------------------------------------------------------
 
     def _info(self) -> datasets.DatasetInfo:
+        self.config.check_training_options()
+        resolve_tokenizer(self.config.tokenizer)  # a bad path fails here, not mid-generation
         stored = STORED_AS.get(self.config.name, self.config.name)
         return datasets.DatasetInfo(description=self.DESCRIPTION, features=VIEW_FEATURES[stored])
 

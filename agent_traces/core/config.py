@@ -43,6 +43,14 @@ class AgentTracesConfig(datasets.BuilderConfig):
         super().__post_init__()
         if self.name not in VIEWS:
             raise ValueError(f"unknown view {self.name!r}: choose one of {', '.join(VIEWS)}")
+        self.check_training_options()
+
+    def check_training_options(self) -> None:
+        """Raise a clear ``ValueError`` for a bad ``max_tokens``/``max_history_tokens``/``tokenizer``.
+
+        Also called by the builder: ``datasets`` sets config keyword arguments on a copy of a
+        predefined config, after ``__post_init__`` ran.
+        """
         for key in ("max_tokens", "max_history_tokens"):
             value = getattr(self, key)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value <= 0):

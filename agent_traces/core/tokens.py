@@ -19,7 +19,10 @@ def _load(path: str) -> Any:
         from transformers import AutoTokenizer
     except ImportError as err:  # pragma: no cover - transformers is part of the test extra
         raise ImportError("the tokenizer option needs transformers: pip install transformers") from err
-    return AutoTokenizer.from_pretrained(path)
+    try:
+        return AutoTokenizer.from_pretrained(path, local_files_only=True)
+    except (OSError, ValueError) as err:
+        raise ValueError(f"tokenizer {path!r}: not a local tokenizer folder ({err})") from err
 
 
 def resolve_tokenizer(spec: Any) -> Any:
