@@ -91,18 +91,25 @@ def test_the_steps_cache_grows_linearly(loaded):
 
 def test_a_state_starts_at_the_last_compaction(tmp_path):
     where = {"data_dir": str(FIXTURES / "claude_code" / "projects"), "cache_dir": str(tmp_path)}
-    rows = load_dataset("claude_code", split="train", **where)
-    (row,) = [r for r in rows if any(is_compact_summary(m) for m in r["messages"])]
-    steps = [s for s in load_dataset("claude_code", "steps", split="train", **where) if s["id"] == row["id"]]
-    summary = next(i for i, m in enumerate(row["messages"]) if is_compact_summary(m))
-    after = [s for s, old in zip(steps, steps_as_before(row), strict=True) if len(old["messages"]) > summary]
-    assert after
-    for step in after:
-        assert is_compact_summary(step["messages"][0]) or is_compact_summary(step["messages"][1])
-        assert (
-            step["messages"][-1]
-            == next(o for o in steps_as_before(row) if o["state_id"] == step["state_id"])["messages"][-1]
-        )
+    rows = [
+        r
+        for r in load_dataset("claude_code", split="train", **where)
+        if any(map(is_compact_summary, r["messages"]))
+    ]
+    assert rows
+    all_steps = list(load_dataset("claude_code", "steps", split="train", **where))
+    for row in rows:
+        steps = [s for s in all_steps if s["id"] == row["id"]]
+        before = steps_as_before(row)
+        summary = next(i for i, m in enumerate(row["messages"]) if is_compact_summary(m))
+        after = [s for s, old in zip(steps, before, strict=True) if len(old["messages"]) > summary]
+        assert after
+        for step in after:
+            assert is_compact_summary(step["messages"][0]) or is_compact_summary(step["messages"][1])
+            assert (
+                step["messages"][-1]
+                == next(o for o in before if o["state_id"] == step["state_id"])["messages"][-1]
+            )
 
 
 @pytest.fixture(scope="module")

@@ -28,6 +28,9 @@ INFERRED = "inferred"
 _JSON_TYPES = ((bool, "boolean"), (int, "integer"), (float, "number"), (str, "string"))
 
 
+MAX_SCHEMA_DEPTH = 16
+
+
 def json_type(value: Any) -> str:
     """The JSON Schema type name of a decoded JSON value."""
     if value is None:
@@ -42,12 +45,16 @@ def json_type(value: Any) -> str:
     return "string"
 
 
-def infer_schema(values: list[Any]) -> dict:
+def infer_schema(values: list[Any], depth: int = 0) -> dict:
     """A JSON Schema admitting every value in ``values`` (decoded JSON), as narrow as they show.
 
     Objects get ``properties`` (merged over all values) and ``required`` (keys in every value);
-    arrays get ``items`` from all their elements; mixed types give a list of type names.
+    arrays get ``items`` from all their elements; mixed types give a list of type names. Below
+    ``MAX_SCHEMA_DEPTH`` levels any value is admitted (``{}``): arguments may nest as deep as
+    orjson parses (1,024), far past any schema a model is shown.
     """
+    if depth >= MAX_SCHEMA_DEPTH:
+        return {}
     types = sorted({json_type(v) for v in values})
     if not values:
         return {}
@@ -59,12 +66,12 @@ def infer_schema(values: list[Any]) -> dict:
         keys: dict[str, None] = {}
         for obj in objects:
             keys.update(dict.fromkeys(obj))
-        schema["properties"] = {k: infer_schema([o[k] for o in objects if k in o]) for k in keys}
+        schema["properties"] = {k: infer_schema([o[k] for o in objects if k in o], depth + 1) for k in keys}
         schema["required"] = [k for k in keys if all(k in o for o in objects)]
     arrays = [v for v in values if isinstance(v, list)]
     if arrays:
         items = [item for array in arrays for item in array]
-        schema["items"] = infer_schema(items)
+        schema["items"] = infer_schema(items, depth + 1)
     return schema
 
 
