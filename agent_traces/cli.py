@@ -133,14 +133,21 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResu
 
     path = os.path.expanduser(args.path) if args.path else None
     files = resolve_files(args.source, path)
-    result = write_dataset(
-        output,
-        {args.source: files},
-        _options(args, redact=redact),
-        root=path,
-        num_proc=args.num_proc,
-        progress=True,
-    )
+    if getattr(args, "engine", "local") == "ray":
+        from .ray import write_dataset as write_with_ray
+
+        result = write_with_ray(
+            output, args.source, files, _options(args, redact=redact), root=path, num_proc=args.num_proc
+        )
+    else:
+        result = write_dataset(
+            output,
+            {args.source: files},
+            _options(args, redact=redact),
+            root=path,
+            num_proc=args.num_proc,
+            progress=True,
+        )
     rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
     print(f"wrote {output} ({len(files)} input file(s); rows: {rows})")
     print(f"fingerprint {result.fingerprint}")
@@ -308,6 +315,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--redact-secrets",
         action="store_true",
         help="replace secrets and personal data as `publish` does (implied by --redact)",
+    )
+    p.add_argument(
+        "--engine",
+        choices=("local", "ray"),
+        default="local",
+        help="local: this machine's processes (--num-proc); ray: Ray tasks, on the cluster of RAY_ADDRESS "
+        "or a local one of --num-proc CPUs (needs agent-traces[ray]; no --redact yet)",
     )
     p.set_defaults(func=_cmd_convert)
 
