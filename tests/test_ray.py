@@ -109,9 +109,9 @@ def test_strict_error_from_a_ray_task_names_file_and_line(tmp_path: Path) -> Non
         at_ray.write_dataset(tmp_path / "out", "hermes", files, OutputOptions(strict=True))
     assert info.value.reason == "malformed_json" and info.value.file.endswith(".jsonl")
     # and the command line shows it without a traceback
+    command = ["convert", "hermes", str(bad), "-o", str(tmp_path / "o2"), "--engine", "ray", "--strict"]
     proc = subprocess.run(
-        [sys.executable, "-m", "agent_traces.cli", "convert", "hermes", str(bad), "-o", str(tmp_path / "o2")]
-        + ["--engine", "ray", "--strict", "--num-proc", "1"],
+        [sys.executable, "-m", "agent_traces.cli", *command, "--num-proc", "1"],
         capture_output=True,
         text=True,
         timeout=600,
