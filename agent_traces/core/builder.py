@@ -225,7 +225,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             else:
                 shards = [[group] for group in groups]
             generators.append(
-                datasets.SplitGenerator(name=split, gen_kwargs={"shards": shards, "roots": roots})
+                datasets.SplitGenerator(name=split, gen_kwargs=sharding.shard_kwargs(shards, roots))
             )
         return generators
 
@@ -258,10 +258,11 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                     num_proc = useful
                 if num_proc > 1:
                     shards = sharding.split_by_bytes(groups, sizes, num_proc)
-                    split_generator.gen_kwargs = {**split_generator.gen_kwargs, "shards": shards}
+                    names = {f: n for part in split_generator.gen_kwargs["roots"] for f, n in part.items()}
+                    split_generator.gen_kwargs = sharding.shard_kwargs(shards, names)
         super()._prepare_split(split_generator, file_format, num_proc=num_proc, max_shard_size=max_shard_size)
 
-    def _generate_shards(self, shards: list[list[list[str]]], roots: dict[str, str]) -> Iterator[str]:
+    def _generate_shards(self, shards: list[list[list[str]]], roots: list[dict[str, str]]) -> Iterator[str]:
         for shard in shards:
             for files in shard:
                 yield files[0]
@@ -304,13 +305,14 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             gc_pause.stop()
 
     def _generate_tables(
-        self, shards: list[list[list[str]]], roots: dict[str, str]
+        self, shards: list[list[list[str]]], roots: list[dict[str, str]]
     ) -> Iterator[tuple[Key, pa.Table]]:
         """Tables of up to ``ROWS_PER_BATCH`` rows or ``CHARS_PER_BATCH`` characters, across shards.
 
         A shard is a list of file groups (``group_files``): one group when the cache is written,
         so that ``num_proc`` can split the groups, and about ``STREAM_SHARD_BYTES`` of groups when
-        streaming, where ``datasets`` calls this once per shard.
+        streaming, where ``datasets`` calls this once per shard. ``roots[i]`` names the files of
+        ``shards[i]`` relative to the data root (``sharding.shard_kwargs``).
 
         Each table becomes one record batch of the cache. Most Claude Code shards hold one
         session, and ``datasets`` reads every record batch's metadata when it opens the cache
@@ -330,7 +332,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         try:
             gc_pause.start()
             for shard_idx, files in ((i, files) for i, shard in enumerate(shards) for files in shard):
-                for row in self.iter_rows(files, roots, log):
+                for row in self.iter_rows(files, roots[shard_idx], log):
                     rendered = render_rows(row, view, self.config.empty_think, log)
                     chars = text_size(row, view, len(rendered))
                     chars_read += chars
