@@ -31,6 +31,7 @@ ENCODE_CHARS = 256 << 10
 
 
 def storage_type(arrow_type: pa.DataType) -> pa.DataType:
+    """``arrow_type`` with every extension type (``arrow.json``) replaced by its storage type."""
     if isinstance(arrow_type, pa.BaseExtensionType):
         return arrow_type.storage_type
     if pa.types.is_list(arrow_type):
@@ -52,7 +53,8 @@ def _dump_json(value: Any) -> str | None:
 
 
 def _json_encoder(feature: Any):
-    """A function ``(value, memo)`` turning a value of ``feature`` into Arrow storage (Json as text).
+    """For the row-wise path: a function ``(value, memo)`` giving a value of ``feature`` with its
+    Json parts as text, ready for ``Table.from_pylist``; None when ``feature`` holds no Json.
 
     Structs are encoded once per object within a table (``memo``, keyed by ``id``): the ``steps``
     view repeats the same message dicts in every later step.
