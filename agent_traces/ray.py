@@ -43,6 +43,7 @@ from .converters.views import DEFAULT_VIEW, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import Batcher, view_encoder
 from .core.files import common_root, relative_path
+from .core.memory import GcPause
 from .core.sharding import group_sizes, split_by_bytes
 from .problems import ProblemLog, TraceFormatError
 
@@ -120,17 +121,24 @@ def _shard_tables(
         builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
         empty_think = builder.config.empty_think
         batchers = {view: Batcher(view_encoder(view), log) for view in views}
-        for files in groups:
-            for row in builder.iter_rows(files, roots, log):
-                out = {}
-                for view, batcher in batchers.items():
-                    rendered = render_rows(row, view, empty_think, log)
-                    table = batcher.add(rendered, text_size(row, view, len(rendered)))
-                    if table is not None:
-                        out[view] = table
-                if out:
-                    yield out
-        last = {view: t for view, b in batchers.items() if (t := b.flush()) is not None}
+        gc_pause = GcPause()  # as in AgentTracesBuilder._generate_tables
+        try:
+            gc_pause.start()
+            for files in groups:
+                for row in builder.iter_rows(files, roots, log):
+                    out = {}
+                    for view, batcher in batchers.items():
+                        rendered = render_rows(row, view, empty_think, log)
+                        table = batcher.add(rendered, text_size(row, view, len(rendered)))
+                        if table is not None:
+                            out[view] = table
+                    if out:
+                        gc_pause.stop()
+                        yield out
+                        gc_pause.start()
+            last = {view: t for view, b in batchers.items() if (t := b.flush()) is not None}
+        finally:
+            gc_pause.stop()
         if last:
             yield last
 
