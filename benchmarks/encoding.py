@@ -40,13 +40,16 @@ def main() -> None:
     )
     print(f"{args.source}: {len(files)} files, {size / 1e6:.1f} MB, {len(rows)} rows")
     for view in args.views.split(","):
-        rendered = [r for row in rows for r in builder.render_rows(row, view, True, log)]
-        groups, current = [], []
-        for r in rendered:  # ENCODE_ROWS rows per group, as Batcher encodes them
-            current.append(r)
-            if len(current) >= encoding.ENCODE_ROWS:
+        # groups as Batcher encodes them: ENCODE_ROWS rows or ENCODE_CHARS characters of text
+        groups, current, chars, rendered = [], [], 0, []
+        for row in rows:
+            out = builder.render_rows(row, view, True, log)
+            rendered += out
+            current += out
+            chars += builder.text_size(row, view, len(out))
+            if len(current) >= encoding.ENCODE_ROWS or chars >= encoding.ENCODE_CHARS:
                 groups.append(current)
-                current = []
+                current, chars = [], 0
         if current:
             groups.append(current)
         times: dict[str, list[float]] = {"row-wise": [], "column-wise": []}
@@ -62,7 +65,7 @@ def main() -> None:
                 gc.enable()
         a, b = statistics.median(times["row-wise"]), statistics.median(times["column-wise"])
         print(
-            f"  {view:<9} {len(rendered):>6} rows: row-wise {a:.3f} s ({min(times['row-wise']):.3f}-{max(times['row-wise']):.3f}), "
+            f"  {view:<9} {len(rendered):>6} rows in {len(groups)} groups: row-wise {a:.3f} s ({min(times['row-wise']):.3f}-{max(times['row-wise']):.3f}), "
             f"column-wise {b:.3f} s ({min(times['column-wise']):.3f}-{max(times['column-wise']):.3f}): {a / b:.2f}x"
         )
 
