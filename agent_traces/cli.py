@@ -134,7 +134,10 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResu
     path = os.path.expanduser(args.path) if args.path else None
     files = resolve_files(args.source, path)
     if getattr(args, "engine", "local") == "ray":
-        from .ray import write_dataset as write_with_ray
+        try:
+            from .ray import write_dataset as write_with_ray
+        except ImportError as err:  # the [ray] extra is not installed: a message, not a traceback
+            raise ValueError(str(err)) from None
 
         result = write_with_ray(
             output, args.source, files, _options(args, redact=redact), root=path, num_proc=args.num_proc

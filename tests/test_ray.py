@@ -124,3 +124,15 @@ def test_ray_engine_refuses_redaction_instead_of_skipping_it(tmp_path: Path) -> 
     files = resolve_files("hermes", str(CORPUS / "hermes"))
     with pytest.raises(ValueError, match="does not redact"):
         at_ray.write_dataset(tmp_path, "hermes", files, OutputOptions(redact=True))
+
+
+def test_without_ray_the_command_says_what_to_install(tmp_path: Path) -> None:
+    # ray made unimportable in the child (sys.modules entry None): as if the extra were missing
+    args = ["convert", "hermes", str(CORPUS / "hermes"), "-o", str(tmp_path / "out"), "--engine", "ray"]
+    code = (
+        f"import sys; sys.modules['ray'] = None; from agent_traces.cli import main; sys.exit(main({args!r}))"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 2, proc.stderr[-2000:]
+    assert "pip install 'agent-traces[ray]'" in proc.stderr and "Traceback" not in proc.stderr
+    assert not (tmp_path / "out").exists()
