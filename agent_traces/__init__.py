@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
-from .problems import ProblemLog, TraceFormatError
+from .problems import NoTracesError, ProblemLog, TraceFormatError
 from .registration import RegistrationError, register
 
 try:
@@ -24,4 +24,12 @@ except PackageNotFoundError:  # pragma: no cover - running from a source tree
 
 BUILDERS = register()
 
-__all__ = ["BUILDERS", "ProblemLog", "RegistrationError", "TraceFormatError", "__version__", "register"]
+__all__ = [
+    "BUILDERS",
+    "NoTracesError",
+    "ProblemLog",
+    "RegistrationError",
+    "TraceFormatError",
+    "__version__",
+    "register",
+]

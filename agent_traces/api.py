@@ -17,7 +17,7 @@ from typing import Any
 
 from huggingface_hub.utils import tqdm
 
-from .core.builder import AgentTracesBuilder
+from .core.builder import AgentTracesBuilder, SessionIds
 from .core.files import common_root, relative_path
 from .problems import ProblemLog
 from .registration import register
@@ -63,13 +63,14 @@ def read_trajectories(
     with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
         builder = cls(config_name="messages", cache_dir=cache, **options)
         shards = builder.group_files(files)
+        ids = SessionIds()
         bar = tqdm(
             total=len(shards), unit=" shards", desc=f"Reading {source}", disable=None if progress else True
         )
         with bar:
             if not num_proc or num_proc <= 1 or len(shards) < 2:
                 for shard in shards:
-                    yield from builder.iter_rows(shard, roots, log)
+                    yield from builder.iter_rows(shard, roots, log, ids)
                     bar.update(1)
                 return
             with ProcessPoolExecutor(num_proc, mp_context=multiprocessing.get_context("spawn")) as pool:
@@ -89,7 +90,7 @@ def read_trajectories(
                         window.append(submit(nxt))
                     log.merge(shard_log)
                     bar.update(1)
-                    yield from rows
+                    yield from (ids.admit(row, log) for row in rows)
 
 
 def _read_shard(

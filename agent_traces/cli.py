@@ -21,6 +21,8 @@ EPILOG = """examples:
   agent-traces convert hermes trajectory_samples.jsonl -o out --view sharegpt
   agent-traces scan ~/.claude/projects                      # what publish would redact
   agent-traces publish claude_code --repo me/traces --license cc-by-4.0 --tag v1 --dry-run
+  agent-traces push my-dataset --repo me/traces             # upload a folder written earlier
+  agent-traces report ~/.claude/projects -o report.html     # plots and readable sessions, offline
 then, in Python (agent_traces need not be installed there):
   datasets.load_dataset("my-dataset")                       # or ("my-dataset", "sharegpt")
 """
@@ -40,32 +42,42 @@ def _cmd_sources(args: argparse.Namespace) -> int:
     return 0
 
 
-def _walk(path: str) -> list[str]:
-    if os.path.isfile(path):
-        return [path]
-    out = []
-    for root, dirs, files in os.walk(path):
-        dirs.sort()
-        out.extend(os.path.join(root, f) for f in sorted(files))
-    return out
-
-
-def _files_by_format(path: str, source: str | None) -> tuple[str, dict[str, list[str]], list[str]] | None:
-    """``(root, files by detected format, unrecognized files)`` under ``path``; None (and a
-    message) when it does not exist. ``source`` reads every file as that source instead."""
+def _files_by_format(
+    path: str, source: str | None
+) -> tuple[str, dict[str, list[str]], list[str], list[tuple[str, str]]] | None:
+    """``(root, files by detected format, unrecognized files, skipped (path, reason))`` under
+    ``path``; None (and a message) when it does not exist. ``source`` reads every file as that
+    source instead. Symlinked folders are followed once; FIFOs, symlink loops and unreadable
+    files are skipped and counted, never opened."""
+    from .core.files import walk_files
     from .detect import detect_format
 
     path = os.path.expanduser(path)
-    if not os.path.exists(path):
+    if not os.path.lexists(path):
         print(f"error: {path} does not exist", file=sys.stderr)
         return None
+    files, skipped = walk_files(path)
     by_format: dict[str, list[str]] = {}
     unrecognized: list[str] = []
-    for file in _walk(path):
+    for file in files:
         fmt = source or detect_format(file)
         (by_format.setdefault(fmt, []) if fmt else unrecognized).append(file)
     root = path if os.path.isdir(path) else os.path.dirname(path)
-    return root, by_format, unrecognized
+    return root, by_format, unrecognized, skipped
+
+
+def _print_skipped(skipped: list[tuple[str, str]], root: str) -> None:
+    from collections import Counter
+
+    if not skipped:
+        return
+    counts = Counter(reason for _, reason in skipped)
+    print(
+        f"{len(skipped)} path(s) skipped, not readable as files: "
+        + ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
+    )
+    for path, reason in skipped[:10]:
+        print(f"    {os.path.relpath(path, root)}: {reason}")
 
 
 def _cmd_inspect(args: argparse.Namespace) -> int:
@@ -75,8 +87,11 @@ def _cmd_inspect(args: argparse.Namespace) -> int:
     found = _files_by_format(args.path, args.source)
     if found is None:
         return 2
-    root, by_format, unrecognized = found
-    print(f"{'format':<16} {'files':>5} {'sessions':>8} {'messages':>8} {'tool calls':>10} {'problems':>8}")
+    root, by_format, unrecognized, skipped = found
+    print(
+        f"{'format':<16} {'files':>5} {'sessions':>8} {'messages':>8} {'tool calls':>10} {'problems':>8} "
+        f"{'left out':>8}"
+    )
     for fmt, files in sorted(by_format.items()):
         log = ProblemLog()
         sessions = messages = calls = 0
@@ -84,32 +99,42 @@ def _cmd_inspect(args: argparse.Namespace) -> int:
             sessions += 1
             messages += len(row["messages"])
             calls += row["num_tool_calls"]
-        print(f"{fmt:<16} {len(files):>5} {sessions:>8} {messages:>8} {calls:>10} {log.total():>8}")
+        problems = log.problem_total()
+        print(
+            f"{fmt:<16} {len(files):>5} {sessions:>8} {messages:>8} {calls:>10} {problems:>8} "
+            f"{log.total() - problems:>8}"
+        )
         for reason, n in log.by_reason().items():
-            print(f"    {reason}: {n} (first at {log.examples.get(reason)})")
+            on_purpose = " [left out on purpose]" if reason in log.deliberate else ""
+            print(f"    {reason}: {n}{on_purpose} (first at {log.examples.get(reason)})")
     if unrecognized:
         print(f"{len(unrecognized)} file(s) in no known format:")
         for file in unrecognized[: args.max_listed]:
             print(f"    {os.path.relpath(file, root)}")
         if len(unrecognized) > args.max_listed:
             print(f"    … and {len(unrecognized) - args.max_listed} more")
+    _print_skipped(skipped, root)
     return 0
 
 
 def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
     from .output import OutputOptions
+    from .publish import check_license
 
     return OutputOptions(
         views=tuple(args.view) if args.view else VIEWS,
         redact=redact,
         redact_extra=tuple(args.redact or ()),
-        license=args.license,
+        license=check_license(args.license),
+        redact_keep=tuple(args.keep or ()),
         pretty_name=args.pretty_name,
         repo_id=getattr(args, "repo", None),
         tag=getattr(args, "tag", None),
         rows_per_shard=args.rows_per_shard,
         strict=args.strict,
         source_options=_source_options(args.option),
+        traces=args.traces,
+        card_figures=args.card_figures,
     )
 
 
@@ -128,11 +153,20 @@ def _source_options(pairs: list[str] | None) -> dict[str, Any]:
 
 
 def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResult:
-    from .api import resolve_files
-    from .output import write_dataset
+    from .api import builder_class, resolve_files
+    from .core.files import collect_skipped
+    from .output import NoRowsError, no_files_message, write_dataset
 
     path = os.path.expanduser(args.path) if args.path else None
-    files = resolve_files(args.source, path)
+    with collect_skipped() as skipped:
+        try:
+            files = resolve_files(args.source, path)
+        except FileNotFoundError:
+            if not path or not os.path.isdir(path):
+                raise
+            raise NoRowsError(
+                no_files_message(args.source, path, builder_class(args.source).FILE_PATTERNS)
+            ) from None
     if getattr(args, "engine", "local") == "ray":
         try:
             from .ray import write_dataset as write_with_ray
@@ -140,7 +174,14 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResu
             raise ValueError(str(err)) from None
 
         result = write_with_ray(
-            output, args.source, files, _options(args, redact=redact), root=path, num_proc=args.num_proc
+            output,
+            args.source,
+            files,
+            _options(args, redact=redact),
+            root=path,
+            num_proc=args.num_proc,
+            force=args.force,
+            skipped=skipped,
         )
     else:
         result = write_dataset(
@@ -150,10 +191,14 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResu
             root=path,
             num_proc=args.num_proc,
             progress=True,
+            force=args.force,
+            skipped=skipped,
         )
     rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
-    print(f"wrote {output} ({len(files)} input file(s); rows: {rows})")
+    print(f"wrote {result.folder} ({len(files)} input file(s); rows: {rows})")
     print(f"fingerprint {result.fingerprint}")
+    print(f"local record of the inputs (not part of the output, never uploaded): {result.record}")
+    print(result.input_summary())
     if result.problems.total():
         print(result.problems.summary())
     if result.redaction is not None:
@@ -182,22 +227,77 @@ def _print_redaction(report: dict) -> None:
 
 
 def _cmd_convert(args: argparse.Namespace) -> int:
-    _write(args, args.output, redact=bool(args.redact_secrets or args.redact))
+    from .output import NoRowsError
+
+    try:
+        _write(args, args.output, redact=bool(args.redact_secrets or args.redact))
+    except NoRowsError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
     return 0
 
 
 def _cmd_publish(args: argparse.Namespace) -> int:
-    from .publish import PublishError, check_repo_id, default_folder, plan, publish_folder
+    from .output import NoRowsError
+    from .publish import (
+        NO_LICENSE_WARNING,
+        PublishError,
+        check_hub,
+        check_license,
+        check_repo_id,
+        check_tag,
+        default_folder,
+    )
 
     check_repo_id(args.repo)
+    check_tag(args.tag)
+    check_license(args.license)
     if args.no_redact and args.redact:
         raise ValueError("--no-redact and --redact contradict each other")
-    output = args.output or default_folder()
-    os.makedirs(output, exist_ok=True)
+    _options(args, redact=not args.no_redact)  # every option checked before the Hub is contacted
+    if not args.license:
+        print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
-    _write(args, output, redact=not args.no_redact)
-    the_plan = plan(output, args.repo, private=args.private, tag=args.tag)
+    if not args.dry_run:
+        try:
+            print(check_hub(args.repo))
+        except PublishError as err:
+            print(f"error: {err} Nothing was converted or written.", file=sys.stderr)
+            return 1
+    output = args.output or default_folder()
+    try:
+        _write(args, output, redact=not args.no_redact)
+    except NoRowsError as err:
+        if not args.output:
+            os.rmdir(output)  # the temporary folder made above, still empty
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    return _upload(args, output)
+
+
+def _cmd_push(args: argparse.Namespace) -> int:
+    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, verify_output
+
+    check_repo_id(args.repo)
+    check_tag(args.tag)
+    manifest = verify_output(os.path.expanduser(args.folder), allow_unredacted=args.no_redact)
+    if not manifest.get("options", {}).get("license"):
+        print(NO_LICENSE_WARNING.replace("Pass e.g.", "Convert again with e.g."), file=sys.stderr)
+    if not args.dry_run:
+        try:
+            print(check_hub(args.repo))
+        except PublishError as err:
+            print(f"error: {err}", file=sys.stderr)
+            return 1
+    return _upload(args, os.path.expanduser(args.folder))
+
+
+def _upload(args: argparse.Namespace, output: str) -> int:
+    """Upload the output at ``output`` (or, with ``--dry-run``, show exactly what would be)."""
+    from .publish import PublishError, plan, publish_folder
+
+    the_plan = plan(output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact)
     if args.dry_run:
         print("\ndry run: nothing uploaded. Would do:")
         print(the_plan.describe())
@@ -207,11 +307,15 @@ def _cmd_publish(args: argparse.Namespace) -> int:
         return 0
     print(the_plan.describe())
     try:
-        url = publish_folder(output, args.repo, private=args.private, tag=args.tag)
+        result = publish_folder(
+            output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact
+        )
     except PublishError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
-    print(f"published {args.repo}: {url}")
+    if result.deleted:
+        print(f"deleted {len(result.deleted)} stale remote file(s): {', '.join(result.deleted)}")
+    print(f"published {args.repo}: {result.url}")
     if args.tag:
         print(f'load this version with load_dataset("{args.repo}", revision="{args.tag}")')
     return 0
@@ -225,8 +329,8 @@ def _cmd_scan(args: argparse.Namespace) -> int:
     found = _files_by_format(args.path, args.source)
     if found is None:
         return 2
-    root, by_format, _ = found
-    redactor = Redactor(args.redact or ())
+    root, by_format, _, skipped = found
+    redactor = Redactor(args.redact or (), keep=args.keep or ())
     rows = [
         row
         for fmt, files in sorted(by_format.items())
@@ -234,12 +338,13 @@ def _cmd_scan(args: argparse.Namespace) -> int:
     ]
     rows.sort(key=lambda r: (r["id"], r.get("file_path") or ""))
     redactor.learn(rows)
-    for row in rows:
-        redactor.redact_row(row)
+    for _ in redactor.redact_rows(rows, progress=True):
+        pass
     sessions = len(rows)
     report = redactor.report.to_dict()
     n_files = sum(len(f) for f in by_format.values())
     print(f"scanned {sessions} session(s) in {n_files} file(s); nothing was written")
+    _print_skipped(skipped, root)
     _print_redaction(report)
     findings = redactor.findings()
     if findings:
@@ -249,6 +354,21 @@ def _cmd_scan(args: argparse.Namespace) -> int:
             print(f"{kind:<28} {placeholder:<14} {n:>5}  {shown}")
         if len(findings) > args.max_listed:
             print(f"… and {len(findings) - args.max_listed} more distinct value(s)")
+    return 0
+
+
+def _cmd_report(args: argparse.Namespace) -> int:
+    from .report import write_report
+
+    try:
+        result = write_report(args.path, args.output, source=args.source)
+    except ImportError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    print(
+        f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions} session(s); "
+        f"figures: {', '.join(result.figures) or 'none'})"
+    )
     return 0
 
 
@@ -264,7 +384,18 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         metavar="TEXT",
         help="also redact this string, or a regular expression written re:PATTERN (repeatable)",
     )
-    p.add_argument("--license", metavar="SPDX", help="license of the dataset for the card (never guessed)")
+    p.add_argument(
+        "--keep",
+        action="append",
+        metavar="CATEGORY",
+        help="do not redact this category (repeatable): secret, email, phone, ip, credit_card, iban, ssn, "
+        "name, user, host",
+    )
+    p.add_argument(
+        "--license",
+        metavar="ID",
+        help="license of the dataset for the card, a Hub license identifier such as cc-by-4.0 (never guessed)",
+    )
     p.add_argument("--pretty-name", help="title of the dataset card")
     p.add_argument("--rows-per-shard", type=int, default=5_000, help="rows per Parquet file (default 5000)")
     p.add_argument("--strict", action="store_true", help="stop at the first unreadable record")
@@ -276,11 +407,40 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         help="an option of the source's builder, e.g. -O subagents=true -O branches=all (repeatable)",
     )
     p.add_argument(
+        "--traces",
+        choices=("sts", "native"),
+        help="also write trace files for the Hub's trace viewer under traces/: sts (every session in the "
+        "Session Trace Simple Format) or native (Claude Code, Codex and Pi files as the tool wrote them, "
+        "redacted like the Parquet; sts for other sources)",
+    )
+    p.add_argument(
+        "--card-figures",
+        action="store_true",
+        help="draw figures for the dataset card (sessions over time, tools, models) as figures/*.svg "
+        "from the written rows; needs matplotlib (pip install 'agent-traces[report]')",
+    )
+    p.add_argument(
         "--num-proc",
         type=int,
         default=None,
         metavar="N",
         help="read the files in N processes (same output as one process)",
+    )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace a previous agent-traces output in the folder (never a folder with other files)",
+    )
+
+
+def _add_upload_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--repo", required=True, metavar="USER/NAME", help="the Hub dataset repository")
+    p.add_argument("--private", action="store_true", help="create the repository as private")
+    p.add_argument("--tag", help="tag the uploaded commit (e.g. v1) so it can be loaded with revision=")
+    p.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="show exactly what would be uploaded and deleted; upload nothing",
     )
 
 
@@ -324,7 +484,7 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("local", "ray"),
         default="local",
         help="local: this machine's processes (--num-proc); ray: Ray tasks, on the cluster of RAY_ADDRESS "
-        "or a local one of --num-proc CPUs (needs agent-traces[ray]; no --redact yet)",
+        "or a local one of --num-proc CPUs (needs agent-traces[ray]; no --redact or --traces yet)",
     )
     p.set_defaults(func=_cmd_convert)
 
@@ -336,17 +496,28 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: agent-traces publish claude_code --repo me/traces --license cc-by-4.0 --tag v1 --dry-run",
     )
     _add_output_options(p)
-    p.add_argument("--repo", required=True, metavar="USER/NAME", help="the Hub dataset repository")
     p.add_argument("-o", "--output", help="the folder to write (default: a new temporary folder, named)")
-    p.add_argument("--private", action="store_true", help="create the repository as private")
-    p.add_argument("--tag", help="tag the uploaded commit (e.g. v1) so it can be loaded with revision=")
-    p.add_argument(
-        "--dry-run", action="store_true", help="write the folder and show the plan; upload nothing"
-    )
+    _add_upload_options(p)
     p.add_argument(
         "--no-redact", action="store_true", help="publish without redaction (secrets and personal data stay)"
     )
     p.set_defaults(func=_cmd_publish)
+
+    p = sub.add_parser(
+        "push",
+        help="upload an output folder written earlier by convert or publish, without converting again",
+        description="Check that FOLDER is a complete, redacted agent-traces output (every file the "
+        "manifest lists, with the size and sha256 written) and upload exactly those files in one "
+        "commit, deleting remote shards the new version no longer has.",
+    )
+    p.add_argument("folder", help="an output folder of agent-traces convert --redact-secrets / publish")
+    _add_upload_options(p)
+    p.add_argument(
+        "--no-redact",
+        action="store_true",
+        help="allow uploading an output that was written without redaction",
+    )
+    p.set_defaults(func=_cmd_push)
 
     p = sub.add_parser(
         "scan",
@@ -355,11 +526,30 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a trace file or a folder to search")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
     p.add_argument("--redact", action="append", metavar="TEXT", help="extra string or re:PATTERN to redact")
+    p.add_argument(
+        "--keep",
+        action="append",
+        metavar="CATEGORY",
+        help="do not redact this category (repeatable): secret, email, phone, ip, credit_card, iban, ssn, "
+        "name, user, host",
+    )
     p.add_argument("--max-listed", type=int, default=50, help="how many distinct values to list")
     p.add_argument(
         "--show-values", action="store_true", help="print values in full (default: masked, first characters)"
     )
     p.set_defaults(func=_cmd_scan)
+
+    p = sub.add_parser(
+        "report",
+        help="write one self-contained HTML page of plots and readable sessions (opens offline)",
+        description="Sessions over time, messages and tool calls per session, tools and their error "
+        "rates, models, token usage, problems, and a sortable list of sessions that opens each as a "
+        "transcript. PATH is a trace file or folder, or a dataset folder written by convert/publish.",
+    )
+    p.add_argument("path", help="a trace file or folder, or a dataset folder written by convert/publish")
+    p.add_argument("-o", "--output", required=True, help="the HTML file to write")
+    p.add_argument("--source", help="read every file as this source instead of detecting the format")
+    p.set_defaults(func=_cmd_report)
     return parser
 
 

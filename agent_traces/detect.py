@@ -19,6 +19,7 @@ import zlib
 from collections.abc import Iterable
 
 from .core.builder import AgentTracesBuilder
+from .core.files import open_regular
 
 HEAD_BYTES = 64 * 1024
 DEFAULT_SNIFF_ORDER = 50
@@ -28,12 +29,16 @@ logger = logging.getLogger(__name__)
 
 
 def read_head(path: str, limit: int = HEAD_BYTES) -> bytes:
-    """At most ``limit`` bytes from the start of a file, decompressed for ``.gz``; empty if unreadable."""
+    """At most ``limit`` bytes from the start of a file, decompressed for ``.gz``; empty if unreadable.
+
+    Only regular files are opened (:func:`~agent_traces.core.files.open_regular`): a FIFO, a
+    folder or a symlink loop gives empty bytes at once instead of blocking or raising.
+    """
     try:
-        if path.endswith(".gz"):
-            with gzip.open(path, "rb") as handle:
-                return handle.read(limit)
-        with open(path, "rb") as handle:
+        with open(open_regular(path), "rb", closefd=True) as handle:
+            if path.endswith(".gz"):
+                with gzip.GzipFile(fileobj=handle, mode="rb") as unzipped:
+                    return unzipped.read(limit)
             return handle.read(limit)
     except (OSError, EOFError, zlib.error):
         return b""
@@ -51,10 +56,23 @@ def sniff_order(
     return sorted(candidates, key=lambda cls: (getattr(cls, "SNIFF_ORDER", DEFAULT_SNIFF_ORDER), cls.NAME))
 
 
+def is_json_head(head: bytes) -> bool:
+    """Whether a file opens like JSON (an object or an array, after a BOM and white space)."""
+    return head.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] in (b"{", b"[")
+
+
 def detect_format(path: str, builders: dict[str, type[AgentTracesBuilder]] | None = None) -> str | None:
-    """The name of the source whose builder claims ``path``, or None when none does."""
+    """The name of the source whose builder claims ``path``, or None when none does.
+
+    A file that does not open like JSON (prose, Markdown, Python, a package's ``METADATA``) is
+    offered only to the sources whose files are text (``TEXT_FORMAT = True``, e.g. aider's
+    Markdown history): JSON sources never claim it, whatever words it quotes.
+    """
     head = read_head(path)
+    json_head = is_json_head(head)
     for cls in sniff_order(builders):
+        if not json_head and not getattr(cls, "TEXT_FORMAT", False):
+            continue
         try:
             if cls.sniff(path, head):
                 return cls.NAME

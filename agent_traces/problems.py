@@ -17,6 +17,21 @@ class TraceFormatError(ValueError):
         return (type(self), (self.file, self.line, self.reason, self.detail))
 
 
+class NoTracesError(ValueError):
+    """A load that read no rows at all: names the files and why each gave none."""
+
+    def __init__(self, source: str, reasons: dict[str, str]) -> None:
+        self.source, self.reasons = source, reasons
+        shown = list(reasons.items())[:20]
+        lines = [f"  {file}: {why}" for file, why in shown]
+        if len(reasons) > len(shown):
+            lines.append(f"  … and {len(reasons) - len(shown)} more")
+        super().__init__(f"{source}: no rows from {len(reasons)} file(s):\n" + "\n".join(lines))
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        return (type(self), (self.source, self.reasons))
+
+
 class ProblemLog:
     """Problems found while reading, counted per ``(file, reason)``.
 

@@ -6,7 +6,8 @@
   the same tables ``load_dataset`` writes to its cache.
 - :func:`write_dataset` writes the folder ``agent-traces convert`` writes (``data/<config>/``
   Parquet shards, ``README.md`` card, ``manifest.json``), so that plain
-  ``datasets.load_dataset(folder)`` reads it. Each task parses its shards once and renders every
+  ``datasets.load_dataset(folder)`` reads it, under the same output folder contract (staging,
+  lock, swap, card and manifest written by :func:`agent_traces.output.finish_output`). Each task parses its shards once and renders every
   view; Ray sorts each view by ``id`` (then arrival order, as ``convert`` does) and Ray tasks
   write the Parquet shards, byte for byte what ``convert`` writes from the same rows.
 
@@ -22,7 +23,6 @@ import math
 import os
 import tempfile
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -40,11 +40,12 @@ except ImportError as err:  # pragma: no cover - exercised only without the extr
     ) from err
 
 from .converters.views import DEFAULT_VIEW, VIEWS
-from .core.builder import render_rows, text_size
+from .core.builder import SessionIds, _messages_digest, render_rows, text_size
 from .core.encoding import Batcher, view_encoder
 from .core.files import common_root, relative_path
 from .core.memory import GcPause
 from .core.sharding import group_sizes, split_by_bytes
+from .output_folder import staged_output
 from .problems import ProblemLog, TraceFormatError
 
 # input bytes a read task gets at least: a task costs Ray a few milliseconds to schedule and
@@ -112,20 +113,23 @@ def _shard_tables(
     roots: dict[str, str],
     options: dict[str, Any],
     log: ProblemLog,
+    ids: Any = None,
 ) -> Iterator[dict[str, pa.Table]]:
     """Arrow tables of each view for ``groups``, as ``load_dataset`` builds them: ``{view: table}``
-    whenever a view's batch fills, the rest at the end."""
+    whenever a view's batch fills, the rest at the end. ``ids`` keeps row ids unique across the
+    groups (a :class:`SessionIds`, the default, as each ``load_dataset`` worker has)."""
     from .api import builder_class
 
     with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
         builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
         empty_think = builder.config.empty_think
         batchers = {view: Batcher(view_encoder(view), log) for view in views}
+        ids = SessionIds() if ids is None else ids
         gc_pause = GcPause()  # as in AgentTracesBuilder._generate_tables
         try:
             gc_pause.start()
             for files in groups:
-                for row in builder.iter_rows(files, roots, log):
+                for row in builder.iter_rows(files, roots, log, ids):
                     out = {}
                     for view, batcher in batchers.items():
                         rendered = render_rows(row, view, empty_think, log)
@@ -268,6 +272,27 @@ def read_traces(
 # -- writing the dataset folder -----------------------------------------------------------------
 
 
+class _TaskIds:
+    """What a task of :func:`write_dataset` does instead of :class:`SessionIds`: it records each
+    canonical row's id, messages digest, file and harness, for the driver to replay
+    ``SessionIds.assign`` over the whole input in order, and gives rows the ids that replay
+    chose for copies (``renames``: row index in the task → id) when the task is run again."""
+
+    def __init__(self, renames: dict[int, str] | None = None) -> None:
+        self.renames = renames or {}
+        self.seen: list[tuple[str | None, bytes, str | None, str]] = []
+
+    def admit(self, row: dict, log: ProblemLog) -> dict:
+        row_id = row.get("id")
+        known = isinstance(row_id, str)
+        digest = _messages_digest(row) if known else b""
+        index = len(self.seen)
+        self.seen.append((row_id if known else None, digest, row.get("file_path"), row["harness"]))
+        if index in self.renames:
+            SessionIds.rename(row, self.renames[index])
+        return row
+
+
 @ray.remote
 def _convert_task(
     source: str,
@@ -276,12 +301,15 @@ def _convert_task(
     roots: dict[str, str],
     options: dict[str, Any],
     strict: bool,
+    renames: dict[int, str] | None = None,
 ) -> tuple:
     """One read task of :func:`write_dataset`, parsing every row once for all views: each view's
-    table, then ``{view: (ids, harnesses)}`` of its rows in arrival order, then the problem log."""
+    table, then ``{view: (ids, harnesses)}`` of its rows in arrival order, then what
+    :class:`_TaskIds` saw of each canonical row, then the problem log."""
     log = ProblemLog(strict=strict)
+    ids = _TaskIds(renames)
     parts: dict[str, list[pa.Table]] = {view: [] for view in views}
-    for tables in _shard_tables(source, views, groups, roots, options, log):
+    for tables in _shard_tables(source, views, groups, roots, options, log, ids):
         for view, table in tables.items():
             parts[view].append(table)
     out = []
@@ -293,7 +321,7 @@ def _convert_task(
             table = view_encoder(view).storage_schema.empty_table()
         out.append(table)
         keys[view] = (table.column("id").to_pylist(), table.column("harness").to_pylist())
-    return (*out, keys, log)
+    return (*out, keys, ids.seen, log)
 
 
 @ray.remote
@@ -379,66 +407,105 @@ def write_dataset(
     *,
     root: str | None = None,
     num_proc: int | None = None,
+    force: bool = False,
+    skipped: Iterable[tuple[str, str]] = (),
 ) -> Any:
     """``agent-traces convert … --engine ray``: the folder :func:`agent_traces.output.write_dataset`
     writes, byte for byte, read and written by Ray tasks. Returns an
     :class:`~agent_traces.output.OutputResult`.
 
+    The output folder contract is ``convert``'s, through its own functions: inputs checked and
+    unreadable ones counted (``check_inputs``; ``skipped`` is what the file search left out), the
+    folder locked, written in staging and swapped in (``staged_output``), no rows →
+    :class:`~agent_traces.output.NoRowsError`, and the card, manifest, fingerprint and local
+    record written by ``finish_output``; so ``force`` and ``card_figures`` mean what they mean
+    there. Ray is started only once the folder is known to be writable.
+
     Each read task parses its shards once and returns every view's Arrow table; the driver sorts
     only the ``(id, task, row)`` keys (one per row: a session, or a step) and each write task
     gathers the rows of one Parquet shard from the tables it needs. Ray Data's own sort was
     11-16 s per view on the 8-file fixtures of this (loaded) 2-core machine, for five rows.
+    Duplicate session ids get the ``:dup-<n>`` ids ``convert`` gives them: the driver replays
+    ``SessionIds`` over every task's ids in input order and runs again the (rare) tasks holding
+    a copy, with the ids chosen.
 
-    Redaction is not done here yet (it learns user names from every row before replacing any):
-    use the default engine for ``--redact``/``publish``.
+    Not done here yet: redaction (it learns user names from every row before replacing any) and
+    ``traces`` (trace files are written from the canonical rows, which stay in the tasks); both
+    are refused with a message: use the default engine for them.
     """
-    import json
-    import shutil
-
-    from . import __version__ as version
-    from . import output
-    from .output import InputFile, OutputOptions, OutputResult
+    from .output import OutputOptions, check_inputs
 
     options = options or OutputOptions()
     if options.redact:
         raise ValueError(
             "--engine ray does not redact yet; convert without --redact, or use the default engine"
         )
-    ensure_ray(num_proc)
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    files = sorted(os.path.abspath(f) for f in files)
-    source_options = {"strict": options.strict, "empty_think": options.empty_think, **options.source_options}
-    plan = _Plan(source, files, root, source_options)
-    views = options.views
-    calls = [
-        _convert_task.options(num_returns=len(views) + 2).remote(
-            source, views, groups, roots, plan.options, options.strict
+    if options.traces:
+        raise ValueError(
+            "--engine ray does not write --traces yet; convert without --traces, or use the default engine"
         )
-        for groups, roots, _ in plan.tasks(int(ray.cluster_resources().get("CPU", 1)))
-    ]
-    base = output._input_root(files, root)
-    input_files = [
-        InputFile(
-            source, os.path.relpath(p, base).replace(os.sep, "/"), output.sha256_file(p), os.path.getsize(p)
-        )
-        for p in files
-    ]
+    sources, stats, unreadable = check_inputs({source: files})
+    skipped_inputs = sorted({*skipped, *unreadable})
+    with staged_output(folder, force=force) as staging:
+        return _write(staging, source, sources, stats, skipped_inputs, options, root, num_proc)
+
+
+def _write(
+    staging: Any,
+    source: str,
+    sources: list[tuple[str, list[str]]],
+    stats: dict[str, tuple[int, int]],
+    skipped_inputs: list[tuple[str, str]],
+    options: Any,
+    root: str | None,
+    num_proc: int | None,
+) -> Any:
+    from .output import (
+        NoRowsError,
+        WrittenData,
+        _changed_files,
+        _no_rows_message,
+        config_names,
+        finish_output,
+    )
+
     log = ProblemLog(strict=options.strict)
-    keys: list[dict] = []
-    try:
-        for call in calls:
-            task_keys, task_log = ray.get(call[-2:])
-            keys.append(task_keys)
-            log.merge(task_log)
-    except ray.exceptions.RayTaskError as err:
-        if isinstance(err.cause, TraceFormatError):
-            raise err.cause from None
-        raise
-    harnesses = sorted({h for k in keys for _, hs in k.values() for h in hs if h})
-    data_dir = folder / "data"
-    if data_dir.exists():
-        shutil.rmtree(data_dir)
+    if not sources:
+        raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
+    ensure_ray(num_proc)
+    source_options = {"strict": options.strict, "empty_think": options.empty_think, **options.source_options}
+    plan = _Plan(source, sources[0][1], root, source_options)
+    views = options.views
+    tasks = plan.tasks(int(ray.cluster_resources().get("CPU", 1)))
+
+    def submit(groups: list[list[str]], roots: dict[str, str], renames: dict[int, str] | None) -> list:
+        return _convert_task.options(num_returns=len(views) + 3).remote(
+            source, views, groups, roots, plan.options, options.strict, renames
+        )
+
+    def gather(refs: list) -> tuple[dict, list, ProblemLog]:
+        try:
+            return tuple(ray.get(refs[-3:]))
+        except ray.exceptions.RayTaskError as err:
+            if isinstance(err.cause, TraceFormatError):
+                raise err.cause from None
+            raise
+
+    calls = [submit(groups, roots, None) for groups, roots, _ in tasks]
+    results = [gather(call) for call in calls]
+    renames = _replay_ids([seen for _, seen, _ in results], log)
+    for index, chosen in renames.items():
+        groups, roots, _ = tasks[index]
+        calls[index] = submit(groups, roots, chosen)
+        results[index] = gather(calls[index])
+    keys = [task_keys for task_keys, _, _ in results]
+    for _, _, task_log in results:
+        log.merge(task_log)
+    changed = _changed_files(stats)
+    harnesses = sorted({harness for _, seen, _ in results for *_, harness in seen})
+    if not any(seen for _, seen, _ in results):
+        raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
+    data_dir = staging.out / "data"
     configs: dict[str, list[str]] = {}
     counts: dict[str, int] = {}
     pending: dict[str, list[Any]] = {}
@@ -449,45 +516,29 @@ def write_dataset(
             for task, k in enumerate(keys)
             for row, (row_id, harness) in enumerate(zip(*k[view], strict=True))
         )
-        subsets = {view: rows}
-        if len(harnesses) > 1:
-            subsets.update({f"{view}-{h}": [r for r in rows if r[3] == h] for h in harnesses})
-        for config, chosen in subsets.items():
-            order = [(task, row) for _, task, row, _ in chosen]
+        for config in config_names(view, harnesses):
+            harness = config[len(view) + 1 :]
+            order = [(task, row) for _, task, row, h in rows if not harness or h == harness]
             configs[config], pending[config], counts[config] = _write_config(
                 data_dir / config, view, tables, order, options
             )
     nbytes = {config: sum(ray.get(refs)) for config, refs in pending.items()}
-    fp = output.fingerprint(input_files, options, version)
-    statistics = output.compute_statistics(folder, configs) if DEFAULT_VIEW in views else {}
-    manifest = {
-        "format_version": output.FORMAT_VERSION,
-        "agent_traces_version": version,
-        "fingerprint": fp,
-        "options": options.recorded(),
-        "inputs": [asdict(f) for f in sorted(input_files, key=lambda f: (f.source, f.path))],
-        "problems": log.by_reason(),
-        "rows": counts,
-        "outputs": {
-            rel: {"sha256": output.sha256_file(str(folder / rel)), "size": (folder / rel).stat().st_size}
-            for paths in configs.values()
-            for rel in paths
-        },
-    }
-    card = output.render_card(
-        configs=configs,
-        rows=counts,
-        options=options,
-        harnesses=harnesses,
-        statistics=statistics,
-        redaction=None,
-        fingerprint=fp,
-        problems=log.by_reason(),
-        version=version,
-        nbytes=nbytes,
-    )
-    (folder / "README.md").write_text(card, encoding="utf-8")
-    (folder / "manifest.json").write_text(
-        json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8"
-    )
-    return OutputResult(str(folder), fp, configs, counts, statistics, None, log, manifest, card)
+    data = WrittenData(configs, counts, nbytes, harnesses, log)
+    return finish_output(staging, data, sources, stats, skipped_inputs, changed, options, root)
+
+
+def _replay_ids(seen: list[list[tuple[str | None, bytes, str | None, str]]], log: ProblemLog) -> dict:
+    """``SessionIds`` over every task's canonical rows in input order, as ``convert`` admits them
+    in one process: ``{task: {row index: id}}`` of the rows that get a ``:dup-<n>`` id, each
+    counted in ``log`` as ``SessionIds.admit`` counts it."""
+    ids = SessionIds()
+    renames: dict[int, dict[int, str]] = {}
+    for task, rows in enumerate(seen):
+        for index, (row_id, digest, file_path, _) in enumerate(rows):
+            if row_id is None:
+                continue
+            new_id, reason = ids.assign(row_id, digest)
+            if reason is not None:
+                renames.setdefault(task, {})[index] = new_id
+                log.add(file_path or "", reason, None, row_id, fatal=False)
+    return renames

@@ -8,7 +8,7 @@ import pytest
 from conftest import FIXTURES, corpus_files
 from datasets import load_dataset
 
-import agent_traces  # noqa: F401  (registers the builders)
+import agent_traces
 from agent_traces import ProblemLog
 from agent_traces.api import read_trajectories
 from agent_traces.loaders.aider import Aider
@@ -43,7 +43,10 @@ def test_one_row_per_session_with_what_the_user_typed(path, cache_dir):
     ds = load_dataset("aider", data_files=str(path), split="train", cache_dir=cache_dir)
     assert len(ds) == sum(1 for t in typed if t)
     for row, inputs in zip(ds, [t for t in typed if t], strict=True):
-        assert [m["content"] for m in row["messages"] if m["role"] == "user"] == inputs
+        typed_back = [m["content"] for m in row["messages"] if m["role"] == "user" and not m["metadata"]]
+        typed_back += [m["content"] for m in row["messages"] if (m["metadata"] or {}).get("command")]
+        assert sorted(typed_back) == sorted(inputs)
+        assert all(m["tool_call_id"] for m in row["messages"] if m["role"] == "tool")
         assert row["first_prompt"] == inputs[0]
         assert row["harness"] == "aider" and row["id"].startswith("aider:")
 
@@ -61,14 +64,18 @@ def test_every_view_streaming_and_not(path, cache_dir):
             expected = len(sessions)
         assert len(streamed) == expected
         if expected == 0:  # the real file has no model reply at all: datasets refuses an empty split
-            with pytest.raises(ValueError, match="corresponds to no data"):
+            with pytest.raises(agent_traces.NoTracesError, match="read as aider, but it gave no rows"):
                 load_dataset("aider", view, data_files=str(path), split="train", cache_dir=cache_dir)
             continue
         rows = list(load_dataset("aider", view, data_files=str(path), split="train", cache_dir=cache_dir))
         assert rows == streamed
 
 
-def test_fixture_assistant_text_tokens_and_model_switch():
+def test_fixture_assistant_text_tokens_and_model_switch(monkeypatch):
+    import time
+
+    monkeypatch.setenv("TZ", "Europe/Paris")
+    time.tzset()
     log = ProblemLog()
     first, second = read_trajectories("aider", [str(FIXTURE)], log)
     text = FIXTURE.read_text(encoding="utf-8")
@@ -79,10 +86,17 @@ def test_fixture_assistant_text_tokens_and_model_switch():
         line[2:].rstrip() for line in text.splitlines()[:40] if "> Tokens:" in line
     ]
     assert first["model"] == "anthropic/claude-3-7-sonnet-20250219"
-    tool = next(m for m in first["messages"] if m["role"] == "tool")
-    assert tool["name"] == "aider" and tool["content"] == "Added greet.py to the chat"
+    added = first["messages"][1]  # aider's answer to /add: harness output, not a tool result
+    assert added["role"] == "user" and added["content"] == "Added greet.py to the chat"
+    assert added["metadata"] == {"injected": True, "kind": "aider_output"}
+    tools = [m for m in first["messages"] if m["role"] == "tool"]
+    calls = {c["id"] for m in first["messages"] for c in m["tool_calls"] or ()}
+    assert tools and all(t["name"] == "aider" and t["tool_call_id"] in calls for t in tools)
     assert first["messages"][0]["metadata"] == {"command": "/add"}
-    assert first["sent_at"] == "2025-03-01T09:15:02"
+    assert first["sent_at"] == "2025-03-01T08:15:02Z"  # 09:15:02 in Paris (UTC+1 in March)
+    assert first["metadata"]["started_at"] == "2025-03-01 09:15:02"
+    monkeypatch.delenv("TZ")
+    time.tzset()
     # /model switches the model of the assistant turns that follow
     assert second["model"] == "gpt-4o"
     assert [m["model"] for m in second["messages"] if m["role"] == "assistant"] == ["o3-mini"]

@@ -141,10 +141,10 @@ def test_a_cut_off_or_broken_gzip_file_keeps_the_lines_before_and_is_counted(tmp
     assert per_file["fine.jsonl"] == len(GOOD)
     assert 0 < per_file["cut.jsonl.gz"] < 40 * len(GOOD)
     assert "broken.jsonl.gz" not in per_file
-    problems = log.by_file()
+    problems = {f: {r: n for r, n in c.items() if r not in log.deliberate} for f, c in log.by_file().items()}
     assert problems["cut.jsonl.gz"] == {"truncated_file": 1}
     assert set(problems["broken.jsonl.gz"]) <= {"truncated_file", "unreadable_file"}
-    assert "fine.jsonl" not in problems
+    assert not problems.get("fine.jsonl")
     with pytest.raises(TraceFormatError, match=r"cut\.jsonl\.gz:\d+: truncated_file"):
         list(read_trajectories("hermes", [str(tmp_path / "cut.jsonl.gz")], ProblemLog(strict=True)))
 

@@ -586,3 +586,93 @@ def test_family_order_is_the_same_wherever_the_folder_is(tmp_path):
         files = sorted(str(p) for p in (root / "projects").rglob("*.jsonl"))
         orders.append([[Path(f).relative_to(root).as_posix() for f in s] for s in builder.group_files(files)])
     assert orders[0] == orders[1]
+
+
+# -- Claude Code 2.1.1xx ------------------------------------------------------------------------
+
+MULTI = FIX / "projects" / "-home-dev-multicompact" / "d1d1d1d1-0000-4000-8000-00000000d1d1.jsonl"
+
+
+def _multi_row() -> tuple[dict, ProblemLog]:
+    log = ProblemLog()
+    rows = list(
+        parse_claude_code_files(
+            [str(MULTI)], {str(MULTI): MULTI.name}, ClaudeCodeConfig(name="messages"), log
+        )
+    )
+    assert len(rows) == 1
+    return rows[0], log
+
+
+def test_three_compactions_keep_every_segment():
+    """The first boundary's logical parent is a tool result re-parented after it, the third's
+    does not exist: both fall back to the last record before the boundary in file order."""
+    from agent_traces.converters.schema import finalize_row
+
+    row, log = _multi_row()
+    row, problems = finalize_row(row)
+    records = raw(MULTI)
+    calls = {
+        b["id"]
+        for r in records
+        if r.get("type") == "assistant"
+        for b in r["message"]["content"]
+        if b["type"] == "tool_use"
+    }
+    assert {c["id"] for m in row["messages"] for c in m["tool_calls"] or ()} == calls
+    assert row["num_tool_calls"] == len(calls) == 4
+    assert row["first_prompt"] == "Why does the build fail? Screenshot attached."
+    assert row["sent_at"] == records[1]["timestamp"]
+    meta = row["metadata"]
+    assert len(meta["compactions"]) == 3 and meta["compaction_fallbacks"] == 2
+    assert "other_branch" not in meta["skipped"] and "dropped_branches" not in meta
+    assert not problems and log.total() == 0
+
+
+def test_queued_task_notifications_are_injected_and_typed_queued_prompts_are_not():
+    row, _ = _multi_row()
+    queued = [m for m in row["messages"] if (m["metadata"] or {}).get("queued")]
+    assert [(m["metadata"].get("injected"), m["metadata"].get("kind")) for m in queued] == [
+        (True, "task-notification"),
+        (None, None),
+    ]
+    typed = [
+        m["content"]
+        for m in row["messages"]
+        if m["role"] == "user" and not (m["metadata"] or {}).get("injected")
+    ]
+    assert typed[1:] == ["Rename it to all then.", "Now run it.", "also add a test"]
+
+
+def test_new_record_and_attachment_types_are_kept_as_the_model_saw_them():
+    row, _ = _multi_row()
+    meta = row["metadata"]
+    assert meta["title"] == "Fix the build and add a test"
+    assert [m["mode"] for m in meta["modes"]] == ["plan", "default"]
+    assert meta["away_summaries"][0]["summary"].startswith("Diagnosing a build failure")
+    assert [a["type"] for a in meta["attachments"]] == ["deferred_tools_delta"]
+    assert "unknown_type" not in meta["skipped"]
+    texts = {(m["metadata"] or {}).get("kind"): m["content"] for m in row["messages"]}
+    assert texts["attachment:file"] == "Contents of /home/dev/multi/build.sh:\n#!/bin/sh\nmake all\n"
+    assert (
+        texts["attachment:task_reminder"]
+        == "Task list:\n#1 [in_progress] Rename the make target: all -> build"
+    )
+    assert not any(m["content"].startswith("{") for m in row["messages"])
+    first = row["messages"][0]
+    assert first["content"].startswith("[image: image/png, ") and first["metadata"]["images"] == 1
+
+
+def test_dropped_branches_are_reported_per_row_and_in_the_log(tmp_path):
+    log = ProblemLog()
+    path = DEMO / f"{MAIN_SESSION}.jsonl"
+    (row,) = [
+        r
+        for r in parse_claude_code_files(
+            [str(path)], {str(path): path.name}, ClaudeCodeConfig(name="messages"), log
+        )
+    ]
+    dropped = row["metadata"]["dropped_branches"]
+    assert dropped["records"] == row["metadata"]["skipped"]["other_branch"] == 4
+    assert dropped["branches"] >= 1
+    assert log.by_reason()["other_branch"] == 4 and "other_branch" in log.deliberate

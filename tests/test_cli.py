@@ -24,7 +24,7 @@ def test_inspect_counts_a_fixture_folder(capsys):
     out = capsys.readouterr().out
     row = next(line for line in out.splitlines() if line.startswith("hermes"))
     # 4 files, 5 trajectories; messages 6 + 7 + 5 + 10 + 3 (tool turns split per result); calls 2 + 1 + 1 + 3
-    assert row.split() == ["hermes", "4", "5", "31", "7", "0"]
+    assert row.split() == ["hermes", "4", "5", "31", "7", "0", "0"]
 
 
 def test_inspect_the_whole_corpus_routes_files_and_lists_the_unknown(capsys):

@@ -24,7 +24,9 @@ from agent_traces.api import read_trajectories
 from agent_traces.loaders.cline import Cline
 
 TASKS = FIXTURES / "cline" / "tasks"
-BOTH, UI_ONLY, API_ONLY = (TASKS / n for n in ("1735000000000", "1735100000000", "1735200000000"))
+BOTH, UI_ONLY, API_ONLY, UI_NEW = (
+    TASKS / n for n in ("1735000000000", "1735100000000", "1735200000000", "1735400000000")
+)
 VIEWS = ("messages", "sharegpt", "steps")
 
 
@@ -48,7 +50,9 @@ def test_one_row_per_task_folder_in_every_view(cache_dir, tmp_path):
             json.dumps(r, sort_keys=True) for r in parallel
         )
         if view == "messages":
-            assert sorted(r["id"] for r in rows) == [f"cline:{d.name}" for d in (BOTH, UI_ONLY, API_ONLY)]
+            assert sorted(r["id"] for r in rows) == [
+                f"cline:{d.name}" for d in (BOTH, UI_ONLY, API_ONLY, UI_NEW)
+            ]
 
 
 def test_api_history_is_the_trajectory_and_ui_messages_add_metadata():
@@ -98,6 +102,16 @@ def test_ui_messages_alone_still_give_a_trajectory():
     assert any("Should I fix it?" in m["content"] for m in row["messages"] if m["role"] == "assistant")
     assert row["metadata"]["trajectory_from"] == "ui_messages.json"
     assert len(row["metadata"]["errors"]) == 1
+
+
+def test_ui_messages_alone_of_newer_cline_start_with_the_task_as_a_user_message():
+    """Newer Cline writes the task as the first ``say: "text"`` (conversationHistoryIndex -1)."""
+    row = _rows(UI_NEW)[UI_NEW.name]
+    users = [m["content"] for m in row["messages"] if m["role"] == "user"]
+    assert users == ["Add a --verbose flag to the CLI", "Yes, debug logging too."]
+    assert row["first_prompt"] == "Add a --verbose flag to the CLI"
+    assert row["messages"][0]["role"] == "user" and row["num_user_messages"] == 2
+    assert row["messages"][1]["content"] == "I'll read cli.py first."
 
 
 def test_api_history_alone_and_its_problems():

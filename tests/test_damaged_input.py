@@ -23,7 +23,7 @@ from conftest import CORPUS, FIXTURES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import agent_traces  # noqa: F401
+import agent_traces
 from agent_traces import ProblemLog, TraceFormatError
 from agent_traces.api import read_trajectories
 from agent_traces.converters.schema import TRAJECTORY_FEATURES, conform_row, finalize_row, message
@@ -295,3 +295,209 @@ def test_damage_across_files_read_together_is_counted_not_fatal(source, folder, 
         with pytest.raises(TraceFormatError) if log.problem_total() else nullcontext():
             list(read_trajectories(source, paths, ProblemLog(strict=True), strict=True, **options))
     assert counted > 0
+
+
+# -- hostile input: damage costs the damaged record only ---------------------------------------
+
+CLAUDE_SESSION = (
+    FIXTURES / "claude_code" / "projects" / "-home-dev-demo" / "c0a1b2c3-0000-4000-8000-00000000c0de.jsonl"
+)
+
+HOSTILE_LINES = {
+    "invalid_utf8": lambda line: line.replace(b'"timestamp":"', b'"timestamp":"\xff\xfe', 1),
+    "nul_bytes": lambda line: line.replace(b'"timestamp":"', b'"timestamp":"\x00\x00', 1),
+    "lone_surrogate": lambda line: line.replace(b'"timestamp":"', b'"timestamp":"\\ud83d', 1),
+    "relinked": lambda line: line.replace(b'"message":{', b'"message":{{', 1),
+    "orphaned": lambda line: b"\x00garbage " * 8,
+}
+
+
+def _main_chain_line(lines: list[bytes]) -> int:
+    """A user or assistant record in the middle of the main conversation that has a child."""
+    records = [json.loads(line) if line.strip() else {} for line in lines]
+    parents = {r.get("parentUuid") for r in records}
+    candidates = [
+        i
+        for i, r in enumerate(records)
+        if r.get("type") in ("user", "assistant") and r.get("uuid") in parents and r.get("parentUuid")
+    ]
+    return candidates[len(candidates) // 2]
+
+
+@pytest.mark.parametrize("damage", sorted(HOSTILE_LINES))
+def test_a_hostile_line_costs_that_record_only(damage, tmp_path):
+    """One bad line used to cut the tree: everything before it was an abandoned branch."""
+    lines = CLAUDE_SESSION.read_bytes().split(b"\n")
+    index = _main_chain_line(lines)
+    before, _ = _read_everything("claude_code", CLAUDE_SESSION)
+    lines[index] = HOSTILE_LINES[damage](lines[index])
+    path = tmp_path / "-home-dev-demo" / CLAUDE_SESSION.name
+    path.parent.mkdir()
+    path.write_bytes(b"\n".join(lines))
+    after, log = _read_everything("claude_code", path)
+    reasons = {r: n for r, n in log.by_reason().items() if r not in log.deliberate}
+    (row_before,), (row_after,) = before, after
+    if damage != "orphaned":
+        assert row_after["first_prompt"] == row_before["first_prompt"]
+        assert row_after["sent_at"] == row_before["sent_at"]
+    if damage in ("invalid_utf8", "nul_bytes", "lone_surrogate"):
+        assert reasons == {damage: 1}
+        assert len(row_after["messages"]) == len(row_before["messages"])
+        assert "\ud83d" not in json.dumps(row_after, ensure_ascii=False, default=str)
+    elif damage == "relinked":
+        assert reasons["malformed_json"] == 1 and "orphaned_records" not in reasons
+        assert row_after["metadata"]["relinked_records"] == 1
+        assert len(row_after["messages"]) >= len(row_before["messages"]) - 1
+    else:  # nothing says where its children belong: they are counted, not guessed at
+        assert reasons["malformed_json"] == reasons["orphaned_records"] == 1
+    with pytest.raises(TraceFormatError, match=f":{index + 1}: "):
+        _read_everything("claude_code", path, strict=True)
+
+
+def test_a_value_nested_as_deep_as_orjson_reads_does_not_crash(tmp_path):
+    depth = 1024 - 6  # the record, message, content list, block and input around it
+    deep = "[" * depth + "]" * depth
+    records = [
+        {"parentUuid": None, "type": "user", "uuid": "u1", "sessionId": "s", "message": {"role": "user", "content": "go"}},
+        {"parentUuid": "u1", "type": "assistant", "uuid": "a1", "sessionId": "s",
+         "message": {"id": "m1", "role": "assistant", "model": "claude", "content": [
+             {"type": "tool_use", "id": "t1", "name": "Bash", "input": {"x": "DEEP"}}]}},
+        {"parentUuid": "a1", "type": "user", "uuid": "u2", "sessionId": "s",
+         "message": {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": "ok"}]}},
+    ]  # fmt: skip
+    text = "\n".join(json.dumps(r) for r in records).replace('"DEEP"', deep)
+    path = tmp_path / "p" / "s.jsonl"
+    path.parent.mkdir()
+    path.write_text(text + "\n", encoding="utf-8")
+    rows, log = _read_everything("claude_code", path)
+    assert log.total() == 0, log.summary()
+    arguments = rows[0]["messages"][1]["tool_calls"][0]["function"]["arguments"]
+    for _ in range(depth):
+        arguments = (
+            arguments["x"] if isinstance(arguments, dict) else arguments[0] if arguments else arguments
+        )
+    assert arguments == []
+
+
+def test_an_oversized_line_is_skipped_without_holding_it(tmp_path, monkeypatch):
+    """A small ``.gz`` that expands to one huge line: capped, counted, never held whole."""
+    import gzip
+    import tracemalloc
+
+    from agent_traces.core import reading
+
+    monkeypatch.setattr(reading, "MAX_LINE_BYTES", 1 << 20)
+    sample = (FIXTURES / "hermes" / "trajectory_samples.jsonl").read_bytes().splitlines()
+    path = tmp_path / "bomb.jsonl.gz"
+    with gzip.open(path, "wb") as out:
+        out.write(sample[0] + b"\n")
+        out.write(b'{"conversations": "' + b"a" * (64 << 20) + b'"}\n')
+        out.write(sample[1] + b"\n")
+    assert path.stat().st_size < 1 << 20
+    log = ProblemLog()
+    tracemalloc.start()
+    try:
+        rows = list(read_trajectories("hermes", [str(path)], log))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert len(rows) == 2
+    assert log.by_reason() == {"oversized_line": 1}
+    assert "bomb.jsonl.gz:2" in log.examples["oversized_line"]
+    assert peak < 16 << 20
+
+
+def test_a_run_of_blank_lines_is_skipped_a_buffer_at_a_time(tmp_path):
+    """Gigabytes of newlines used to cost a Python round per line; line numbers stay right."""
+    import gzip
+
+    from agent_traces.core import reading
+
+    path = tmp_path / "blank.jsonl.gz"
+    blank = 10_000_000
+    with gzip.open(path, "wb") as out:
+        out.write(b'{"a": 1}\n' + b"\n" * blank + b"  \r\n" + b'{"b": 2}\n' + b"\n" * 1000)
+
+    class Counting:
+        def __init__(self, handle):
+            self.handle, self.calls = handle, 0
+
+        def readline(self, size=-1):
+            self.calls += 1
+            return self.handle.readline(size)
+
+        def __getattr__(self, name):
+            return getattr(self.handle, name)
+
+    with reading.open_binary(str(path)) as handle:
+        counting = Counting(handle)
+        lines = [(n, raw) for n, raw in reading.iter_lines(counting)]
+    assert lines == [(1, b'{"a": 1}\n'), (blank + 3, b'{"b": 2}\n')]
+    assert counting.calls < 10
+
+
+def test_a_session_read_twice_keeps_ids_unique_and_is_counted(tmp_path, cache_dir):
+    """The same file in two folders, or another file reusing its session id: every row kept
+    with an id of its own, counted (with one process or several: copies are read in one shard)."""
+    import datasets
+
+    original = FIXTURES / "gemini_cli" / "session-2025-09-01T10-00-4f1c2d3e.json"
+    for folder in ("a", "b"):
+        (tmp_path / "in" / folder).mkdir(parents=True)
+        shutil.copy(original, tmp_path / "in" / folder / original.name)
+    doc = json.loads(original.read_text(encoding="utf-8"))
+    doc["messages"] = doc["messages"][:2]
+    (tmp_path / "in" / "b" / "session-2025-09-02T10-00-4f1c2d3e.json").write_text(
+        json.dumps(doc), encoding="utf-8"
+    )
+    files = sorted(str(p) for p in (tmp_path / "in").rglob("*.json"))
+    log = ProblemLog()
+    rows = list(read_trajectories("gemini_cli", files, log))
+    ids = [r["id"] for r in rows]
+    assert len(rows) == 3 and len(set(ids)) == 3
+    assert ids[1:] == [ids[0] + ":dup-1", ids[0] + ":dup-2"]
+    assert rows[1]["metadata"]["duplicate_of"] == rows[2]["metadata"]["duplicate_of"] == ids[0]
+    assert log.by_reason()["duplicate_session"] == log.by_reason()["duplicate_session_id"] == 1
+    (tmp_path / "in" / "b" / "session-2025-09-02T10-00-4f1c2d3e.json").unlink()
+    (tmp_path / "in" / "c").mkdir()
+    shutil.copy(FIXTURES / "gemini_cli" / "session-2026-01-05T08-00-9a8b7c6d.jsonl", tmp_path / "in" / "c")
+    ds = datasets.load_dataset("gemini_cli", data_dir=str(tmp_path / "in"), cache_dir=cache_dir, num_proc=3)
+    assert len(ds["train"]) == 3 and sorted(ds["train"]["id"])[:2] == ids[:2]
+
+
+def test_a_load_that_reads_no_row_names_every_file_and_why(tmp_path, cache_dir):
+    """Not datasets' ``Instruction "train" corresponds to no data!``, with nothing logged."""
+    import datasets
+
+    readme = tmp_path / "README.md"
+    readme.write_text("# notes\n", encoding="utf-8")
+    gemini = FIXTURES / "gemini_cli" / "session-2026-03-10T09-00-7e7e7e7e.jsonl"
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n", encoding="utf-8")
+    for source, files, expected in [
+        ("claude_code", [readme, gemini], ["in no known format", "it looks like gemini_cli"]),
+        ("agent_traces", [readme], ["in no known format"]),
+    ]:
+        with pytest.raises(agent_traces.NoTracesError) as raised:
+            datasets.load_dataset(source, data_files=[str(f) for f in files], cache_dir=cache_dir, num_proc=2)
+        message = str(raised.value)
+        assert message.startswith(f"{source}: no rows from {len(files)} file(s)")
+        for path, why in zip(files, expected, strict=True):
+            assert path.name in message and why in message
+
+
+def test_remote_files_whose_readline_takes_no_size_are_still_read():
+    """fsspec's files (streaming from a URL) have ``readline()`` without a size."""
+    import io
+
+    from agent_traces.core import reading
+
+    class Remote:
+        def __init__(self, data: bytes) -> None:
+            self.data = io.BytesIO(data)
+
+        def readline(self):
+            return self.data.readline()
+
+    lines = list(reading.iter_lines(Remote(b'{"a": 1}\n\n\n{"b": 2}')))
+    assert lines == [(1, b'{"a": 1}\n'), (4, b'{"b": 2}')]

@@ -57,6 +57,7 @@ def test_unknown_files_and_faulty_sniffs(tmp_path):
 
     class Yes(AgentTracesBuilder):
         NAME = "yes"
+        TEXT_FORMAT = True
 
         @classmethod
         def sniff(cls, path: str, head: bytes) -> bool:
@@ -70,3 +71,24 @@ def test_unknown_files_and_faulty_sniffs(tmp_path):
     assert detect_format(str(yes), {"boom": Boom, "yes": Yes}) == "yes"
     by_source, unknown = detect_files([str(note), str(yes)], {"boom": Boom, "yes": Yes})
     assert by_source == {"yes": [str(yes)]} and unknown == [str(note)]
+
+
+def test_prose_and_code_quoting_a_format_are_never_claimed(tmp_path):
+    """Copilot telemetry was claimed by any file whose head mentioned ``engine.messages``: the
+    README, a corpus MANIFEST.md, a package's METADATA."""
+    from conftest import ROOT
+
+    quoting = 'GitHub.copilot-chat/engine.messages {"name": "GitHub.copilot-chat/engine.messages"}'
+    files = {
+        "README.md": f"# Notes\n\nCopilot telemetry events are `{quoting}`.\n",
+        "METADATA": f"Metadata-Version: 2.1\nName: thing\n\n{quoting}\n",
+        "mod.py": f'EVENT = "{quoting}"\n',
+        "notes.jsonl": '{"note": "engine.messages and GitHub.copilot-chat/ are mentioned here"}\n',
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        assert detect_format(str(tmp_path / name)) is None, name
+    assert detect_format(str(ROOT / "README.md")) is None
+    assert detect_format(str(ROOT / "CONTRIBUTING.md")) is None
+    for telemetry in sorted((ROOT / "fixtures" / "copilot_chat").glob("*.jsonl")):
+        assert detect_format(str(telemetry)) == "copilot_chat"

@@ -88,7 +88,7 @@ def test_fixture_log_replay_rewrites_injection_and_errors():
     log = ProblemLog()
     rows = {
         r["session_id"]: r
-        for r in read_trajectories("gemini_cli", [str(p) for p in FIXTURE_DIR.iterdir()], log)
+        for r in read_trajectories("gemini_cli", [str(p) for p in FIXTURE_DIR.iterdir() if p.is_file()], log)
     }
     replay = rows["9a8b7c6d-0000-4000-8000-000000000002"]
     # g1 was written twice (executing, then success): one assistant turn, one call, one result
@@ -121,3 +121,66 @@ def test_sniff_and_default_location(tmp_path, monkeypatch):
     (tmp_path / ".gemini" / "tmp" / "abc" / "logs.json").write_text("[]")
     monkeypatch.setenv("GEMINI_CLI_HOME", str(tmp_path))
     assert GeminiCli.default_data_files() == [str(chats / "session-1.json")]
+
+
+def _one(path: Path) -> tuple[dict, ProblemLog]:
+    log = ProblemLog()
+    (row,) = read_trajectories("gemini_cli", [str(path)], log)
+    return row, log
+
+
+def test_newest_recordings_give_function_responses_as_tool_messages_not_prompts():
+    path = FIXTURE_DIR / "session-2026-03-10T09-00-7e7e7e7e.jsonl"
+    row, log = _one(path)
+    assert [m["role"] for m in row["messages"]] == ["user", "assistant", "tool", "assistant", "user"]
+    tool = row["messages"][2]
+    assert (tool["tool_call_id"], tool["name"], tool["content"]) == (
+        "list_directory-1741597203000-d4",
+        "list_directory",
+        "index.md\nusage.md",
+    )
+    assert row["num_user_messages"] == 2 and "tool_calls_without_result" not in row["metadata"]
+    assert log.total() == 0
+
+
+def test_content_array_layout_is_read_and_detected():
+    """``/chat save`` checkpoints and other history dumps: ``[{role, parts}]``."""
+    from agent_traces.detect import detect_format
+
+    path = FIXTURE_DIR / "checkpoints" / "checkpoint-fix-readme.json"
+    assert detect_format(str(path)) == "gemini_cli"
+    row, log = _one(path)
+    contents = json.loads(path.read_text(encoding="utf-8"))
+    calls = [p["functionCall"] for c in contents for p in c["parts"] if "functionCall" in p]
+    got = [c for m in row["messages"] for c in m["tool_calls"] or ()]
+    assert [(c["function"]["name"], c["function"]["arguments"]) for c in got] == [
+        (c["name"], c["args"]) for c in calls
+    ]
+    tools = [m for m in row["messages"] if m["role"] == "tool"]
+    assert [m["tool_call_id"] for m in tools] == [
+        c["id"] for c in got
+    ]  # the id-less response answers its call
+    assert tools[1]["metadata"] == {"is_error": True}
+    assert row["messages"][0]["metadata"]["kind"] == "environment_context"
+    assert row["first_prompt"] == "Fix the typo in README.md"
+    assert row["messages"][3]["reasoning_content"].startswith("**Locating the typo**")
+    assert log.total() == 0
+
+
+def test_stream_json_output_is_read_and_detected():
+    """``gemini -p … --output-format stream-json`` stdout: deltas joined, tools paired, result kept."""
+    from agent_traces.detect import detect_format
+
+    path = FIXTURE_DIR / "stream-json" / "gemini-p-output.jsonl"
+    assert detect_format(str(path)) == "gemini_cli"
+    events = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    row, log = _one(path)
+    assert row["session_id"] == events[0]["session_id"] and row["model"] == events[0]["model"]
+    assert row["num_tool_calls"] == sum(e["type"] == "tool_use" for e in events)
+    tools = [m for m in row["messages"] if m["role"] == "tool"]
+    assert [m["tool_call_id"] for m in tools] == [e["tool_id"] for e in events if e["type"] == "tool_result"]
+    assert [m["name"] for m in tools] == ["run_shell_command", "read_file"]
+    assert tools[1]["metadata"]["is_error"] and tools[1]["content"] == "File not found: /nope.py"
+    assert row["messages"][1]["content"] == "I'll count them."
+    assert row["completed"] is True and row["metadata"]["result"]["stats"]["total_tokens"] == 1830
+    assert row["sent_at"] == events[0]["timestamp"] and log.total() == 0

@@ -20,7 +20,7 @@ REAL = corpus_files("swe_agent", "**/*.traj.json")
 FIXTURE_FILES = sorted((FIXTURES / "mini_swe_agent").rglob("*.traj.json"))
 ALL = REAL + FIXTURE_FILES
 VIEWS = ("messages", "sharegpt", "steps")
-BLOCK = re.compile(r"```mswea_bash_command\n(.*?)\n```", re.DOTALL)
+BLOCK = re.compile(r"```(?:mswea_bash_command|bash)\n(.*?)\n```", re.DOTALL)
 
 
 def _messages(path: Path) -> list[dict]:
@@ -144,3 +144,18 @@ def test_default_location_follows_mini_swe_agent(tmp_path, monkeypatch):
     legacy.mkdir(parents=True)
     (legacy / "last_mini_run.traj.json").write_text("{}", encoding="utf-8")
     assert MiniSweAgent.default_data_files() == [str(legacy / "last_mini_run.traj.json")]
+
+
+def test_reasoning_and_times_from_the_raw_api_response(cache_dir):
+    """1.14–1.15 keep the provider's reply in ``extra.response``: its reasoning and ``created``."""
+    path = FIXTURES / "mini_swe_agent" / "fix_readme__v115.traj.json"
+    raw = _messages(path)
+    (row,) = load_dataset("mini_swe_agent", data_files=str(path), split="train", cache_dir=cache_dir)
+    assistants = [m for m in row["messages"] if m["role"] == "assistant"]
+    responses = [m["extra"]["response"] for m in raw if m["role"] == "assistant"]
+    assert [m["reasoning_content"] for m in assistants] == [
+        responses[0]["choices"][0]["message"]["reasoning"],
+        responses[1]["choices"][0]["message"]["reasoning_content"],
+    ]
+    assert [m["timestamp"] for m in assistants] == ["2026-02-02T02:40:03.000Z", "2026-02-02T02:40:09.000Z"]
+    assert row["sent_at"] == "2026-02-02T02:40:00.500Z"

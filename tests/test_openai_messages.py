@@ -119,5 +119,22 @@ def test_num_proc_gives_the_same_rows(cache_dir, tmp_path):
         num_proc=2,
         cache_dir=str(tmp_path / "c2"),
     )
-    assert len(one) == 5
+    assert len(one) == 6
     assert sorted(one["id"]) == sorted(two["id"])
+
+
+def test_a_chat_export_document_with_per_message_times_is_detected_and_timed():
+    """``{messages, meta}`` JSON (pretty-printed), ``developer`` content parts, ``_metadata.timestamp``."""
+    from agent_traces.detect import detect_format
+
+    path = FIXTURE_DIR / "chat-export.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert detect_format(str(path)) == "openai_messages"
+    (row,) = read_trajectories("openai_messages", [str(path)])
+    stamps = [m["_metadata"]["timestamp"] for m in doc["messages"]]
+    assert [m["timestamp"] for m in row["messages"]] == stamps
+    assert row["sent_at"] == stamps[1]  # the first user message
+    assert (
+        row["messages"][0]["role"] == "system" and row["messages"][0]["content"] == "You are a coding agent."
+    )
+    assert row["model"] == doc["meta"]["model"] and row["first_prompt"] == "List files"

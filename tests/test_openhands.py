@@ -303,3 +303,29 @@ def test_conversation_folders_stream_and_spread_over_processes_whole(view, cache
     )
     assert rows == streamed == parallel
     assert len({r["id"] for r in rows}) == 3
+
+
+def test_every_time_is_iso_utc_and_inspect_counts_cache_pages_as_left_out(tmp_path, capsys):
+    """OpenHands writes zone-less times (taken as UTC); event_cache pages are skips, not problems."""
+    import re
+
+    from agent_traces.cli import main
+
+    zoned = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})")
+    export = next(p for p in REAL if p.name == "basic.json")
+    events = json.loads(export.read_text(encoding="utf-8"))
+    assert not zoned.fullmatch(events[0]["timestamp"])  # as OpenHands writes them
+    rows = list(read_trajectories("openhands", [str(p) for p in ALL]))
+    stamps = [r["sent_at"] for r in rows] + [m["timestamp"] for r in rows for m in r["messages"]]
+    assert [s for s in stamps if s is not None and not zoned.fullmatch(s)] == []
+    (row,) = read_trajectories("openhands", [str(export)])
+    assert row["sent_at"] == events[0]["timestamp"] + "Z"
+    session = tmp_path / "sessions" / "0a1b2c3d"
+    (session / "events").mkdir(parents=True)
+    (session / "event_cache").mkdir()
+    for index, event in enumerate(events):
+        (session / "events" / f"{index}.json").write_text(json.dumps(event), encoding="utf-8")
+    (session / "event_cache" / "0-25.json").write_text(json.dumps(events[:25]), encoding="utf-8")
+    assert main(["inspect", str(tmp_path)]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("openhands"))
+    assert line.split()[-2:] == ["0", "1"]  # problems, left out

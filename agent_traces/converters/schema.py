@@ -230,13 +230,13 @@ def json_text(value: Any) -> str:
     try:
         return orjson.dumps(value).decode()
     except TypeError:
-        import json
+        from .deep_json import dumps
 
-        text = json.dumps(value, ensure_ascii=False, default=str, separators=(",", ":"))
+        text = dumps(value, ensure_ascii=False, default=str, separators=(",", ":"))
         try:
             text.encode("utf-8")
         except UnicodeEncodeError:
-            text = json.dumps(value, default=str, separators=(",", ":"))
+            text = dumps(value, default=str, separators=(",", ":"))
         return text
 
 

@@ -20,6 +20,7 @@ from collections import Counter
 
 from datasets import Features, List, Value
 
+from . import deep_json
 from .reasoning import split_reasoning
 from .schema import iso_utc, message, tool
 from .tool_calls import extract_tool_calls, extract_tool_responses, format_tool_call, format_tool_response
@@ -78,7 +79,7 @@ def hermes_tools_json(tools: list[dict], *, ensure_ascii: bool = False) -> str:
                 "required": None,
             }
         )
-    return json.dumps(entries, ensure_ascii=ensure_ascii)
+    return deep_json.dumps(entries, ensure_ascii=ensure_ascii)
 
 
 def hermes_system_prompt(tools: list[dict]) -> str:

@@ -8,10 +8,9 @@ tools, else the text.
 
 from __future__ import annotations
 
-import json
-
 from datasets import Features, List, Value
 
+from . import deep_json
 from .schema import MESSAGE, TOOL
 
 STEPS_FEATURES = Features(
@@ -34,7 +33,7 @@ def action_text(msg: dict) -> str:
     """Canonical string of an assistant action: sorted-key JSON of its calls, else its text."""
     calls = msg.get("tool_calls")
     if calls:
-        return json.dumps(
+        return deep_json.dumps(
             [{"name": c["function"]["name"], "arguments": c["function"]["arguments"]} for c in calls],
             ensure_ascii=False,
             sort_keys=True,

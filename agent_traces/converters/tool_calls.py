@@ -16,6 +16,7 @@ from typing import Any
 
 import orjson
 
+from . import deep_json
 from .schema import tool_call
 
 _TOOL_CALL_RE = re.compile(r"<tool_call>\s*(?P<body>.*?)\s*</tool_call>", re.DOTALL)
@@ -44,7 +45,7 @@ def parse_arguments(arguments: Any) -> tuple[Any, bool]:
 
 def dumps(value: Any, *, ensure_ascii: bool = False) -> str:
     """``json.dumps`` with Python's default separators (what Hermes and most harnesses write)."""
-    return json.dumps(value, ensure_ascii=ensure_ascii)
+    return deep_json.dumps(value, ensure_ascii=ensure_ascii)
 
 
 def format_tool_call(name: str, arguments: Any, *, ensure_ascii: bool = False) -> str:
@@ -126,7 +127,7 @@ def content_to_text(value: Any) -> str:
         return value
     if value is None:
         return ""
-    return json.dumps(value, ensure_ascii=False)
+    return deep_json.dumps(value, ensure_ascii=False)
 
 
 def extract_tool_responses(text: str) -> tuple[list[dict], int]:

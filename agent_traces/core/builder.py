@@ -21,6 +21,7 @@ and reason (``strict=True`` raises instead), and writing Arrow tables in batches
 from __future__ import annotations
 
 import copy
+import hashlib
 import os
 import traceback
 from collections import Counter
@@ -28,12 +29,13 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 import datasets
+import orjson
 import pyarrow as pa
 from datasets.builder import Key
 
 from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
 from ..converters.views import DEFAULT_VIEW, VIEW_FEATURES, render_view
-from ..problems import ProblemLog, TraceFormatError
+from ..problems import NoTracesError, ProblemLog, TraceFormatError
 from . import sharding
 from .config import AgentTracesConfig, ParseContext, view_configs
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
@@ -68,6 +70,100 @@ def _finalize(row: dict, log: ProblemLog, where: str) -> tuple[dict, Counter] | 
             f"{parser_failure(err)}; row {row.get('id')} left out",
         )
         return None
+
+
+class SessionIds:
+    """Keeps row ids unique: the same session read twice (the same file in two folders, a
+    session id reused) is counted, and never emitted twice under one id.
+
+    Nothing is dropped (a copy may be the only readable one): a later row with an id already
+    seen gets it suffixed ``:dup-<n>`` and ``metadata.duplicate_of``, counted as the skip
+    ``duplicate_session`` when its messages are the same, ``duplicate_session_id`` when not.
+    ``read_trajectories`` checks every row in the parent process. With ``load_dataset(num_proc=N)``
+    each worker checks its own shards: files read one by one with the same name and size are put
+    in one shard (``colocate_copies``), so such copies always meet; other reuses of an id meet
+    when they fall in one worker's shards (when streaming, in one shard of about 1 MiB).
+    """
+
+    def __init__(self) -> None:
+        self.seen: dict[str, tuple[bytes, int]] = {}
+
+    def admit(self, row: dict, log: ProblemLog) -> dict:
+        row_id = row.get("id")
+        if not isinstance(row_id, str):
+            return row
+        new_id, reason = self.assign(row_id, _messages_digest(row))
+        if reason is not None:
+            self.rename(row, new_id)
+            log.add(row.get("file_path") or "", reason, None, row_id, fatal=False)
+        return row
+
+    def assign(self, row_id: str, digest: bytes) -> tuple[str, str | None]:
+        """The id a row of ``row_id`` (messages digest ``digest``) gets, and the skip reason when
+        that is a ``:dup-<n>`` id (None for the first row of an id). Engines that read shards
+        apart (Ray) replay this in input order over what their tasks saw."""
+        if row_id not in self.seen:
+            self.seen[row_id] = (digest, 0)
+            return row_id, None
+        first, copies = self.seen[row_id]
+        copies += 1
+        while f"{row_id}:dup-{copies}" in self.seen:
+            copies += 1
+        self.seen[row_id] = (first, copies)
+        new_id = f"{row_id}:dup-{copies}"
+        self.seen[new_id] = (digest, 0)
+        return new_id, "duplicate_session" if digest == first else "duplicate_session_id"
+
+    @staticmethod
+    def rename(row: dict, new_id: str) -> None:
+        """Give ``row`` the id :meth:`assign` chose for a copy, noting which id it copies."""
+        row.setdefault("metadata", {})["duplicate_of"] = row["id"]
+        row["id"] = new_id
+
+
+def _messages_digest(row: dict) -> bytes:
+    """A digest of a row's messages, hashed one message at a time (a row can be hundreds of MB)."""
+    from ..converters.deep_json import dumps
+
+    digest = hashlib.blake2b(digest_size=16)
+    messages = row.get("messages")
+    for msg in messages if isinstance(messages, list) else [messages]:
+        try:
+            digest.update(orjson.dumps(msg, option=orjson.OPT_NON_STR_KEYS))
+        except TypeError:
+            digest.update(dumps(msg, default=str).encode("utf-8", "surrogatepass"))
+        digest.update(b"\x00")
+    return digest.digest()
+
+
+def colocate_copies(groups: list[list[str]]) -> list[list[str]]:
+    """``groups`` of one file each with those of the same name and size merged into the first:
+    the same file copied to two folders is then read in one shard, where its rows meet. Groups of
+    several files (read together by a source's ``parse_shard``) are left as they are."""
+    first_of: dict[tuple[str, int], int] = {}
+    merged_into: dict[int, int] = {}
+    for index, group in enumerate(groups):
+        for path in group:
+            if "://" in path or len(group) != 1:
+                continue
+            try:
+                key = (os.path.basename(path), os.path.getsize(path))
+            except OSError:
+                continue
+            target = first_of.setdefault(key, index)
+            while target in merged_into:
+                target = merged_into[target]
+            if target != index and index not in merged_into:
+                merged_into[index] = target
+    if not merged_into:
+        return groups
+    out: dict[int, list[str]] = {}
+    for index, group in enumerate(groups):
+        target = index
+        while target in merged_into:
+            target = merged_into[target]
+        out.setdefault(target, []).extend(group)
+    return [out[k] for k in sorted(out)]
 
 
 def parser_failure(err: BaseException) -> str:
@@ -109,6 +205,10 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     # the rows of one record batch: ``_generate_tables`` bounds its tables by size, so this only
     # must not split them (one-row tables, buffered by datasets up to this many, are rare)
     DEFAULT_WRITER_BATCH_SIZE = ROWS_PER_BATCH
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.config.validate()  # options load_dataset set after the config's own check
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """One config per view for every source, of the source's own config class."""
@@ -220,6 +320,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             common = common_root([str(o) for o in originals], root)
             roots = {loc: relative_path(str(orig), common) for orig, loc in pairs}
             groups = self.group_files([p[1] for p in pairs])
+            if type(self).parse_shard is AgentTracesBuilder.parse_shard:  # each file read on its own
+                groups = colocate_copies(groups)
             if isinstance(dl_manager, datasets.StreamingDownloadManager) and not remote:
                 shards = sharding.pack_groups(groups, sharding.STREAM_SHARD_BYTES)
             else:
@@ -261,14 +363,46 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                     names = {f: n for part in split_generator.gen_kwargs["roots"] for f, n in part.items()}
                     split_generator.gen_kwargs = sharding.shard_kwargs(shards, names)
         super()._prepare_split(split_generator, file_format, num_proc=num_proc, max_shard_size=max_shard_size)
+        if not split_generator.split_info.num_examples:
+            kwargs = split_generator.gen_kwargs
+            files = [f for shard in kwargs.get("shards", []) for g in shard for f in g]
+            names = {f: n for part in kwargs.get("roots", []) for f, n in part.items()}
+            raise NoTracesError(self.NAME, self.why_no_rows(files, names))
+
+    def why_no_rows(self, files: list[str], roots: dict[str, str]) -> dict[str, str]:
+        """Why each file gave no row, for :class:`NoTracesError`: not of this source (and of which,
+        if any), or of it but empty or damaged (the problems are in the log)."""
+        from ..detect import detect_format, read_head
+
+        mixed = type(self).sniff.__func__ is AgentTracesBuilder.sniff.__func__  # type: ignore[attr-defined]
+        reasons = {}
+        for path in files:
+            name = roots.get(path, path)
+            try:
+                kind = self.NAME if self.sniff(path, read_head(path)) else detect_format(path)
+            except Exception:
+                kind = None
+            if kind == self.NAME or (mixed and kind is not None):
+                reasons[name] = (
+                    f"read as {kind}, but it gave no rows (empty, or damaged: see the problems logged)"
+                )
+            elif kind is not None:
+                reasons[name] = f"not read as {self.NAME}: it looks like {kind}"
+            else:
+                reasons[name] = f"not read as {self.NAME}: in no known format"
+        return reasons
 
     def _generate_shards(self, shards: list[list[list[str]]], roots: list[dict[str, str]]) -> Iterator[str]:
         for shard in shards:
             for files in shard:
                 yield files[0]
 
-    def iter_rows(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
+    def iter_rows(
+        self, files: list[str], roots: dict[str, str], log: ProblemLog, ids: SessionIds | None = None
+    ) -> Iterator[dict]:
         """Finalized canonical rows of one shard; problems found while finalizing go to ``log``.
+
+        ``ids`` keeps row ids unique across the shards of one run (see ``SessionIds``).
 
         Built with the cyclic GC paused (``GcPause``), as in ``_generate_tables``: this is also
         the path of ``read_trajectories`` and the ``convert`` command.
@@ -299,6 +433,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 row, problems = finalized
                 for reason, count in problems.items():
                     log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
+                if ids is not None:
+                    ids.admit(row, log)
                 gc_pause.stop()
                 yield row
         finally:
@@ -326,13 +462,14 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         view = self.config.name
         log = ProblemLog(strict=self.config.strict)
         batcher = Batcher(view_encoder(view), log)
+        ids = SessionIds()
         rows_out = chars_read = 0
         tables_per_shard: Counter = Counter()
         gc_pause = GcPause()
         try:
             gc_pause.start()
             for shard_idx, files in ((i, files) for i, shard in enumerate(shards) for files in shard):
-                for row in self.iter_rows(files, roots[shard_idx], log):
+                for row in self.iter_rows(files, roots[shard_idx], log, ids):
                     rendered = render_rows(row, view, self.config.empty_think, log)
                     chars = text_size(row, view, len(rendered))
                     chars_read += chars

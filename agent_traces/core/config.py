@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 import datasets
 
@@ -23,11 +26,58 @@ class AgentTracesConfig(datasets.BuilderConfig):
 
     strict: bool = False
     empty_think: bool = True
+    # the allowed values of options that take one of a few (``{"branches": ("main", "all")}``)
+    CHOICES: ClassVar[dict[str, tuple]] = {}
 
     def __post_init__(self) -> None:
         super().__post_init__()
+        self.validate()
+
+    def validate(self) -> None:
+        """Check the view and every option against its allowed values or declared type.
+
+        ``datasets`` sets the options given to ``load_dataset`` on a copy of a ready config,
+        after ``__post_init__`` ran, so the builder calls this again once its config is final
+        (``AgentTracesBuilder.__init__``); the CLI's ``-O`` goes through the same builder.
+        """
         if self.name not in VIEWS:
             raise ValueError(f"unknown view {self.name!r}: choose one of {', '.join(VIEWS)}")
+        for option in dataclasses.fields(self):
+            if option.name in _DATASETS_FIELDS:
+                continue
+            value = getattr(self, option.name)
+            choices = self.CHOICES.get(option.name)
+            if choices is not None:
+                if value not in choices or isinstance(value, bool) != any(
+                    isinstance(c, bool) for c in choices
+                ):
+                    allowed = ", ".join(repr(c) for c in choices)
+                    raise ValueError(f"option {option.name} must be one of {allowed}, not {value!r}")
+                continue
+            kind = option.type if isinstance(option.type, str) else getattr(option.type, "__name__", "")
+            check = _TYPE_CHECKS.get(kind.replace(" ", ""))
+            if check is not None and not check[0](value):
+                raise ValueError(f"option {option.name} must be {check[1]}, not {value!r}")
+
+
+_DATASETS_FIELDS = frozenset(f.name for f in dataclasses.fields(datasets.BuilderConfig))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_TYPE_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "bool": (lambda v: isinstance(v, bool), "true or false"),
+    "str": (lambda v: isinstance(v, str), "a string"),
+    "int": (_is_int, "an integer"),
+    "int|None": (lambda v: v is None or _is_int(v), "an integer or None"),
+    "str|None": (lambda v: v is None or isinstance(v, str), "a string or None"),
+    "list[str]|None": (
+        lambda v: v is None or (isinstance(v, (list, tuple)) and all(isinstance(x, str) for x in v)),
+        "a list of strings or None",
+    ),
+}
 
 
 def view_configs(config_class: type[AgentTracesConfig]) -> list[AgentTracesConfig]:

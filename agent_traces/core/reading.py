@@ -1,5 +1,15 @@
 """Opening trace files and reading JSON lines and documents; damage is counted, never raised.
 
+Hostile input costs the damaged part only:
+
+- A line that is not valid JSON because of invalid UTF-8, NUL bytes or a lone surrogate escape
+  (``"\\ud83d"``) is repaired (U+FFFD for what cannot be decoded, NULs dropped) and kept, counted
+  as ``invalid_utf8`` / ``nul_bytes`` / ``lone_surrogate``; any other damage is
+  ``malformed_json`` (or ``truncated_line`` at the end of a file still being written).
+- One line (decompressed) may hold at most ``MAX_LINE_BYTES`` (512 MiB): a longer one is skipped
+  without being held in memory, counted as ``oversized_line``; a JSON document likewise at most
+  ``MAX_DOCUMENT_BYTES`` (``oversized_file``). Runs of blank lines are skipped a buffer at a time.
+
 Local paths are opened with ``io.open``: ``datasets`` patches ``open`` in builder modules with a
 URL-aware version that costs ~0.1 ms a call. URLs, met when streaming remote files, go through
 ``datasets``' own ``xopen``."""
@@ -8,51 +18,133 @@ from __future__ import annotations
 
 import gzip
 import io
+import re
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import orjson
 from datasets.utils.file_utils import xopen
 
 from .config import ParseContext
+from .files import open_regular
 
 READ_BUFFER = 1 << 20
+MAX_LINE_BYTES = 512 << 20
+MAX_DOCUMENT_BYTES = 512 << 20
+_SKIP_CHUNK = 1 << 20
+_BLANK_RE = re.compile(rb"[ \t\r\n]*")
+# a \uD800-\uDBFF escape not followed by a \uDC00-\uDFFF one, or a low one not preceded by a high one
+_LONE_SURROGATE_RE = re.compile(
+    rb"(?<!\\)((?:\\\\)*)\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    rb"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})(?<!\\)((?:\\\\)*)\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
 
 
 def open_binary(path: str, buffering: int = READ_BUFFER) -> io.BufferedIOBase:
     """Open a trace file, transparently decompressing ``.gz``.
 
     URLs (streaming remote files) go through ``datasets``' ``xopen``. A 1 MiB buffer instead of
-    8 KiB halves the cost of splitting lines: trace lines are often longer than 8 KiB.
+    8 KiB halves the cost of splitting lines: trace lines are often longer than 8 KiB. Local
+    paths must be regular files (a FIFO raises OSError instead of blocking forever).
     """
     if "://" in path or "::" in path:
         handle = xopen(path, "rb")
         return gzip.GzipFile(fileobj=handle, mode="rb") if path.endswith(".gz") else handle  # type: ignore[return-value]
+    handle = io.open(open_regular(path), "rb", buffering=buffering)  # noqa: UP020, SIM115
     if path.endswith(".gz"):
-        return gzip.GzipFile(path, "rb")  # type: ignore[return-value]
-    return io.open(path, "rb", buffering=buffering)  # noqa: UP020
+        unzipped = gzip.GzipFile(fileobj=handle, mode="rb")
+        unzipped.myfileobj = handle  # closed with it, as when GzipFile opens the file itself
+        return unzipped  # type: ignore[return-value]
+    return handle
 
 
-def iter_jsonl(path: str, ctx: ParseContext) -> Iterator[tuple[int, Any]]:
+def iter_lines(handle: io.BufferedIOBase, limit: int | None = None) -> Iterator[tuple[int, bytes | None]]:
+    """Yield ``(line_number, raw line)`` of a binary file; ``None`` for a line over ``limit`` bytes.
+
+    A line longer than ``limit`` (``MAX_LINE_BYTES`` by default) is read past a chunk at a time,
+    never held whole. Blank lines are not yielded: a run of them is skipped a buffer at a time
+    (``peek``), so a file of gigabytes of newlines reads at the speed of decompression.
+    """
+    limit = MAX_LINE_BYTES if limit is None else limit
+    readline = handle.readline
+    peek = getattr(handle, "peek", None)
+    line_no = 0
+    try:
+        first = readline(limit + 1)
+    except TypeError:  # a remote file (fsspec) whose readline takes no size: read it uncapped
+        first = readline()
+        readline = _uncapped(readline)
+    while True:
+        raw, first = (first, None) if first is not None else (readline(limit + 1), None)
+        if not raw:
+            return
+        line_no += 1
+        if len(raw) > limit and not raw.endswith(b"\n"):
+            while raw and not raw.endswith(b"\n"):
+                raw = readline(_SKIP_CHUNK)
+            yield line_no, None
+            continue
+        if raw.isspace():
+            if peek is not None:
+                line_no += _skip_blank(handle, peek)
+            continue
+        yield line_no, raw
+
+
+def _uncapped(readline: Callable[[], bytes]) -> Callable[[int], bytes]:
+    return lambda size: readline()
+
+
+def _skip_blank(handle: io.BufferedIOBase, peek: Any) -> int:
+    """Consume the whole blank lines at the read position, a buffer at a time; how many."""
+    skipped = 0
+    while True:
+        data = peek(_SKIP_CHUNK)
+        if not data:
+            return skipped
+        end = _BLANK_RE.match(data).end()  # type: ignore[union-attr]
+        cut = data.rfind(b"\n", 0, end) + 1
+        if cut == 0:
+            return skipped
+        skipped += data.count(b"\n", 0, cut)
+        handle.read(cut)
+        if cut < len(data):
+            return skipped
+
+
+def iter_jsonl(
+    path: str,
+    ctx: ParseContext,
+    on_damaged: Callable[[int, bytes], None] | None = None,
+) -> Iterator[tuple[int, Any]]:
     """Yield ``(line_number, record)`` for each JSON line; count malformed and truncated lines.
 
     A last line without a newline that fails to parse is ``truncated_line`` (a file still being
-    written); any other line that fails is ``malformed_json``. Blank lines are ignored and a
-    UTF-8 BOM is tolerated. A file that cannot be read to its end (a cut-off ``.gz``, an I/O
-    error) is ``truncated_file`` / ``unreadable_file`` after the lines that could be read.
+    written); any other line that fails is ``malformed_json``, after the repairs described in the
+    module docstring; ``on_damaged(line, raw)`` then gets the raw line (a reader that links
+    records can salvage their ids from it). Blank lines are ignored and a UTF-8 BOM is tolerated.
+    A line over ``MAX_LINE_BYTES`` is ``oversized_line``. A file that cannot be read to its end
+    (a cut-off ``.gz``, an I/O error) is ``truncated_file`` / ``unreadable_file`` after the lines
+    that could be read.
     """
     loads = orjson.loads
     line_no = 0
     try:
         with open_binary(path) as handle:
-            for raw in handle:
-                line_no += 1
+            for line_no, raw in iter_lines(handle):
+                if raw is None:
+                    ctx.problem(
+                        "oversized_line", line_no, f"longer than MAX_LINE_BYTES = {MAX_LINE_BYTES} bytes"
+                    )
+                    continue
                 try:
                     record = loads(raw)
                 except orjson.JSONDecodeError:
                     record = _slow_line(raw, line_no, ctx)
                     if record is _SKIP:
+                        if on_damaged is not None:
+                            on_damaged(line_no, raw)
                         continue
                 yield line_no, record
     except (OSError, EOFError, zlib.error) as err:
@@ -63,17 +155,48 @@ _SKIP = object()
 
 
 def _slow_line(raw: bytes, line_no: int, ctx: ParseContext) -> Any:
-    """A line orjson rejected: a BOM on the first line, a blank line, or a counted problem."""
+    """A line orjson rejected: a BOM on the first line, a repairable line, or a counted problem."""
     if line_no == 1 and raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
-    if not raw.strip():
-        return _SKIP
+        try:
+            return orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            pass
+    repaired, damage = repair_line(raw)
+    if damage:
+        try:
+            record = orjson.loads(repaired)
+        except orjson.JSONDecodeError:
+            pass
+        else:
+            ctx.problem(damage[0], line_no, "repaired: " + ", ".join(damage))
+            return record
     try:
         return orjson.loads(raw)
     except orjson.JSONDecodeError as err:
         reason = "truncated_line" if not raw.endswith(b"\n") else "malformed_json"
         ctx.problem(reason, line_no, str(err))
         return _SKIP
+
+
+def repair_line(raw: bytes) -> tuple[bytes, list[str]]:
+    """``raw`` with invalid UTF-8 replaced by U+FFFD, NUL bytes dropped and lone surrogate
+    escapes replaced by ``\\ufffd``; and which of these were needed."""
+    damage = []
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raw = raw.decode("utf-8", "replace").encode("utf-8")
+        damage.append("invalid_utf8")
+    if b"\x00" in raw:
+        raw = raw.replace(b"\x00", b"")
+        damage.append("nul_bytes")
+    if b"\\u" in raw:
+        fixed = _LONE_SURROGATE_RE.sub(lambda m: (m.group(1) or m.group(2) or b"") + b"\\ufffd", raw)
+        if fixed != raw:
+            raw = fixed
+            damage.append("lone_surrogate")
+    return raw, damage
 
 
 def _read_failure(err: BaseException, line_no: int, ctx: ParseContext) -> None:
@@ -85,14 +208,26 @@ def load_json(path: str, ctx: ParseContext) -> Any:
     """Parse a whole-file JSON document; count it as ``malformed_json`` and return None if it fails."""
     try:
         with open_binary(path) as handle:
-            data = handle.read()
+            data = handle.read(MAX_DOCUMENT_BYTES + 1)
     except (OSError, EOFError, zlib.error) as err:
         _read_failure(err, 0, ctx)
+        return None
+    if len(data) > MAX_DOCUMENT_BYTES:
+        ctx.problem("oversized_file", None, f"longer than MAX_DOCUMENT_BYTES = {MAX_DOCUMENT_BYTES} bytes")
         return None
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
         return orjson.loads(data)
     except orjson.JSONDecodeError as err:
+        repaired, damage = repair_line(data)
+        if damage:
+            try:
+                value = orjson.loads(repaired)
+            except orjson.JSONDecodeError:
+                pass
+            else:
+                ctx.problem(damage[0], None, "repaired: " + ", ".join(damage))
+                return value
         ctx.problem("malformed_json", None, str(err))
         return None

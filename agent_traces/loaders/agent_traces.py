@@ -11,7 +11,10 @@ Sources whose parser needs several files together keep that: the files of each s
 through that source's own ``group_files`` (a Claude Code session with its subagent files, a Cline
 task folder, Copilot telemetry) and each group through its ``parse_shard``, with a builder of
 that source configured like this one (same view, ``strict`` and ``empty_think``, plus any
-per-source options given in ``source_options``).
+per-source options given in ``source_options``). Options of the sources are given in one of
+two simple forms: ``subagents=True`` (``-O subagents=true``) goes to every source that has the
+option, ``claude_code.branches="all"`` (``-O claude_code.branches=all``) to that source only;
+each is checked against the source's own options and allowed values when the builder is made.
 
 A file that no source recognizes is not ignored: it is counted as ``unrecognized_format`` in the
 problem log (which lists the files; ``strict=True`` raises on the first).
@@ -30,6 +33,10 @@ from ..core.config import AgentTracesConfig, ParseContext
 from ..problems import ProblemLog
 
 NAME = "agent_traces"
+_BUILDER_ARGUMENTS = frozenset(
+    {"cache_dir", "dataset_name", "config_name", "hash", "base_path", "info", "features", "token"}
+    | {"repo_id", "data_files", "data_dir", "storage_options", "writer_batch_size", "config_id", "name"}
+)
 
 
 @dataclass
@@ -40,11 +47,64 @@ class AgentTracesMixedConfig(AgentTracesConfig):
         sources (`list[str]`, *optional*): read only files detected as these sources; files of
             other known sources are skipped and counted as ``excluded_source``.
         source_options (`dict`, *optional*): config options per source, e.g.
-            ``{"claude_code": {"subagents": "separate"}}``.
+            ``{"claude_code": {"subagents": True}}``; the key ``"*"`` holds options for every
+            source that has them. ``load_dataset("agent_traces", subagents=True)`` and
+            ``…, **{"claude_code.branches": "all"}`` are short for these (so are the CLI's
+            ``-O subagents=true`` and ``-O claude_code.branches=all``).
     """
 
     sources: list[str] | None = None
     source_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def validate(self) -> None:
+        """The mixed options, and each source's options against that source's config."""
+        super().validate()
+        if self.sources is None and not self.source_options:
+            return
+        known = AgentTraces._sources()
+        if self.sources is not None:
+            unknown = sorted(set(self.sources) - set(known))
+            if unknown:
+                raise ValueError(
+                    f"option sources: unknown source(s) {unknown}; choose from {', '.join(sorted(known))}"
+                )
+        if not isinstance(self.source_options, dict):
+            raise ValueError(
+                f"option source_options must be a dict of options per source, not {self.source_options!r}"
+            )
+        for source, options in self.source_options.items():
+            if source != "*" and source not in known:
+                raise ValueError(
+                    f"source_options: unknown source {source!r}; choose from {', '.join(sorted(known))}"
+                )
+            if not isinstance(options, dict):
+                raise ValueError(f"source_options[{source!r}] must be a dict of options, not {options!r}")
+            targets = known if source == "*" else {source: known[source]}
+            applied = False
+            for name, cls in targets.items():
+                accepted = _own_options(cls)
+                chosen = {k: v for k, v in options.items() if k in accepted}
+                if source != "*" and len(chosen) < len(options):
+                    bad = sorted(set(options) - accepted)
+                    allowed = ", ".join(sorted(accepted)) or "none"
+                    raise ValueError(f"{name} has no option {', '.join(bad)} (its options: {allowed})")
+                if chosen:
+                    applied = True
+                    try:
+                        cls.BUILDER_CONFIG_CLASS(name=self.name, **chosen)
+                    except ValueError as err:
+                        raise ValueError(f"{name}: {err}") from None
+            if source == "*" and options and not applied:
+                every = sorted({o for cls in known.values() for o in _own_options(cls)})
+                raise ValueError(
+                    f"no source has option(s) {', '.join(sorted(options))} (options: {', '.join(every)})"
+                )
+
+
+def _own_options(cls: type[AgentTracesBuilder]) -> set[str]:
+    """The options of a source beyond those every source accepts."""
+    base = {f.name for f in dataclasses.fields(AgentTracesConfig)}
+    return {f.name for f in dataclasses.fields(cls.BUILDER_CONFIG_CLASS)} - base
 
 
 class AgentTraces(AgentTracesBuilder):
@@ -54,6 +114,19 @@ class AgentTraces(AgentTracesBuilder):
     DESCRIPTION = "Agent traces of any supported tool, detected per file, as canonical rows."
     FILE_PATTERNS = ("**/*",)
     BUILDER_CONFIG_CLASS = AgentTracesMixedConfig
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """Options of the sources given directly (``subagents=True`` for every source that has
+        it, ``**{"claude_code.branches": "all"}`` for one) go into ``source_options``."""
+        mixed = {f.name for f in dataclasses.fields(AgentTracesMixedConfig)} | _BUILDER_ARGUMENTS
+        moved = [k for k in kwargs if k not in mixed]
+        if moved:
+            options = {k: dict(v) for k, v in (kwargs.get("source_options") or {}).items()}
+            for key in moved:
+                source, dot, option = key.rpartition(".")
+                options.setdefault(source if dot else "*", {})[option] = kwargs.pop(key)
+            kwargs["source_options"] = options
+        super().__init__(*args, **kwargs)
 
     @classmethod
     def _sources(cls) -> dict[str, type[AgentTracesBuilder]]:
@@ -84,6 +157,8 @@ class AgentTraces(AgentTracesBuilder):
             cls = self._sources()[name]
             accepted = {f.name for f in dataclasses.fields(cls.BUILDER_CONFIG_CLASS)}
             options = {k: getattr(self.config, k) for k in ("strict", "empty_think") if k in accepted}
+            every = (self.config.source_options or {}).get("*", {})
+            options.update({k: v for k, v in every.items() if k in accepted})
             options.update((self.config.source_options or {}).get(name, {}))
             cache[name] = cls(
                 config_name=self.config.name, cache_dir=self._cache_dir_root, data_files=files, **options

@@ -28,15 +28,24 @@ Aider appends every session to ``.aider.chat.history.md`` in the directory it ru
 
 Each ``# aider chat started at …`` header starts a session, and each session becomes one row.
 ``#### `` lines are what the user typed (consecutive ones form one message; ``/commands``
-included, flagged in metadata); ``> `` lines are aider's own tool and status output, which
-becomes a ``tool`` message named ``aider`` (there is no call to pair it with); every other line
-is the model's reply, kept verbatim as assistant text (SEARCH/REPLACE blocks stay in the text).
+included, flagged in metadata); ``> `` lines are aider's own tool and status output. After a
+model reply it is aider acting on that reply (edits applied, commands run): a ``tool`` message
+named ``aider`` answering a call ``aider`` added to the reply (``metadata.synthetic_call``), so
+that every tool message has its ``tool_call_id``; after a ``/command`` it is aider's answer to the
+user, kept as an injected user message (``kind: aider_output``), as Claude Code's local command
+output is. Every other line is the model's reply, kept verbatim as assistant text
+(SEARCH/REPLACE blocks stay in the text).
 The start-up banner before the first user message (command line, version, ``Main model:``…),
 ``Tokens:`` lines and the model name go to metadata, not to messages. Sessions with nothing but
 a banner are counted as ``empty_session`` and yield no row.
 
 Aider records no session id: the id is the start time plus a hash of the session's text, so it
 is stable across runs and distinct across projects.
+
+Times: the ``# aider chat started at`` header is aider's ``datetime.now()``, the local time of
+the machine it ran on, without a zone. ``sent_at`` reads it in the local zone of the machine that
+converts it (histories are read where aider wrote them: the default location is the current
+directory) and gives ISO-8601 UTC; ``metadata.started_at`` keeps the header as written.
 """
 
 from __future__ import annotations
@@ -45,9 +54,10 @@ import hashlib
 import os
 import re
 from collections.abc import Iterator
+from datetime import datetime, timezone
 from typing import Any
 
-from ..converters.schema import message
+from ..converters.schema import message, tool_call
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.reading import open_binary
@@ -138,8 +148,17 @@ def parse_session(start: str | None, lines: list[str]) -> tuple[list[dict], dict
             body = "\n".join(output).strip("\n")
             if not any(m["role"] == "user" for m in messages):
                 banner.extend(output)
+            elif body and messages[-1]["role"] == "assistant":
+                # aider acting on the reply (edits applied, commands run): the result of a call
+                call_id = f"aider_{len(messages)}"
+                reply = messages[-1]
+                reply["tool_calls"] = [*(reply["tool_calls"] or []), tool_call(call_id, "aider", {})]
+                reply["metadata"] = {**(reply["metadata"] or {}), "synthetic_call": True}
+                messages.append(message("tool", body, name="aider", tool_call_id=call_id))
             elif body:
-                messages.append(message("tool", body, name="aider"))
+                # aider answering a /command the user typed: harness output, as for Claude Code's
+                # local commands
+                messages.append(message("user", body, metadata={"injected": True, "kind": "aider_output"}))
         else:
             text = "\n".join(block).strip("\n")
             messages.append(message("assistant", text, model=model))
@@ -150,6 +169,18 @@ def parse_session(start: str | None, lines: list[str]) -> tuple[list[dict], dict
     if start:
         meta["started_at"] = start
     return messages, meta
+
+
+def local_to_utc(stamp: str | None) -> str | None:
+    """Aider's ``YYYY-MM-DD HH:MM:SS`` header (the local time of the machine it ran on) as ISO-8601
+    UTC, read in this machine's local zone; unparseable text is kept as written."""
+    if not stamp:
+        return None
+    try:
+        local = datetime.strptime(stamp.strip(), "%Y-%m-%d %H:%M:%S")
+    except ValueError:
+        return stamp
+    return local.astimezone().astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _session_id(start: str | None, lines: list[str]) -> str:
@@ -180,7 +211,7 @@ def parse_aider_file(path: str, ctx: ParseContext) -> Iterator[dict]:
             "session_id": _session_id(start, lines),
             "messages": messages,
             "model": model,
-            "sent_at": start.replace(" ", "T") if start else None,
+            "sent_at": local_to_utc(start),
             "file_path": ctx.rel_path,
             "metadata": meta,
         }
@@ -192,6 +223,7 @@ class Aider(AgentTracesBuilder):
     NAME = "aider"
     DESCRIPTION = "Aider chat histories as canonical agent-trace rows."
     FILE_PATTERNS = ("**/.aider.chat.history.md", "**/*chat.history.md")
+    TEXT_FORMAT = True  # Markdown, not JSON (see agent_traces.detect)
 
     @classmethod
     def default_location(cls) -> str:

@@ -19,24 +19,38 @@ What the reader does with it:
 
 - Conversation records (``user``, ``assistant``, ``system``, ``attachment``, ``progress``) form a
   tree through ``parentUuid``. The main conversation is the path from the root to the most recent
-  leaf; a ``compact_boundary`` root is crossed through its ``logicalParentUuid``. Parallel tool
+  leaf; a ``compact_boundary`` root is crossed through its ``logicalParentUuid``, or, when that is
+  missing or names a record after the boundary (2.1.1xx re-parents the last tool result under
+  the summary), to the last record before the boundary in file order
+  (``metadata.compaction_fallbacks``). Parallel tool
   calls also fork the tree (each ``tool_use`` record gets its own ``tool_result`` child), so
   siblings that continue the same assistant message, or answer its calls, are kept with the path;
   any other fork is an abandoned branch (an edit or a rewind). ``branches="all"`` emits those
-  too, ids suffixed ``:branch-<n>``.
+  too, ids suffixed ``:branch-<n>``; otherwise what they hold is reported per row
+  (``metadata.dropped_branches``: branches, records, tool calls) and counted as the skip
+  ``other_branch``.
 - An assistant reply is streamed one content block per record sharing one ``message.id``; the
   records are merged into one message (``thinking`` → ``reasoning_content``, ``tool_use`` →
   ``tool_calls``) and its ``usage`` is counted once.
 - Text the user did not type (slash-command wrappers, ``<local-command-stdout>``,
   ``<system-reminder>``, IDE context, ``isMeta`` caveats and command prompts, interruption
   notices, hook output that reaches the model through ``attachment`` records, compaction
-  summaries) stays in the conversation as user messages flagged ``metadata.injected``. ``system``
-  and ``progress`` records are UI notices the model never sees: counted, not kept.
+  summaries, ``<task-notification>`` messages, queued or dequeued) stays in the conversation as
+  user messages flagged ``metadata.injected``. ``file`` and ``task_reminder`` attachments become
+  the text the model was given (the file's contents, the task list); ``deferred_tools_delta`` and
+  attachment types without text go to ``metadata.attachments``. ``system`` and ``progress``
+  records are UI notices the model never sees: counted, not kept, except ``away_summary`` recaps
+  (``metadata.away_summaries``). A prompt with pasted images keeps their placeholders in the
+  message; ``first_prompt`` is the typed text.
 - Subagents: inline ``isSidechain`` records (≤1.0.x), ``agent-<id>.jsonl`` beside the sessions
   (2.0.x) or ``<session>/subagents/agent-<id>.jsonl`` with an ``agent-<id>.meta.json`` sidecar
   (2.1.x). They are never mixed into the main conversation; ``subagents=True`` emits each run as
   its own row ``claude_code:<session>:agent-<id>`` linked to the Task/Agent call that started it.
   Warm-up agent files (a single assistant record) are counted and skipped.
+- A line that cannot be read (see :mod:`agent_traces.core.reading` for what is repaired) costs
+  that record only: its ``parentUuid`` and uuid are salvaged from the raw bytes and its children
+  linked to its parent (``metadata.relinked_records``); children of a line whose uuid cannot be
+  salvaged are counted as ``orphaned_records``.
 - Resumed sessions copy earlier records (same ``uuid``) into a new file; files of a project that
   share a root record are read together and a conversation contained in a longer one is dropped
   and counted (``metadata.duplicates_dropped``).
@@ -45,8 +59,9 @@ What the reader does with it:
   ``result`` the cost, usage and ``completed``.
 
 Other record types (``summary``, ``file-history-snapshot``, ``queue-operation``,
-``permission-mode``, ``last-prompt`` and any type added later) are counted per row in
-``metadata.record_types``; summaries are kept in ``metadata.summaries``.
+``permission-mode``, ``last-prompt``, ``ai-title``, ``mode`` and any type added later) are counted
+per row in ``metadata.record_types``; summaries are kept in ``metadata.summaries``, the last
+``aiTitle`` as ``metadata.title`` and ``mode`` records in ``metadata.modes``.
 """
 
 from __future__ import annotations
@@ -54,21 +69,23 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import zlib
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 import datasets
 import orjson
 
+from ..converters import deep_json
 from ..converters.anthropic import assistant_from_blocks, block_kind, result_text
 from ..converters.openai import image_placeholder
 from ..converters.schema import iso_utc, message, tool
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.files import files_in, relative_path
-from ..core.reading import iter_jsonl, open_binary
+from ..core.reading import iter_jsonl, iter_lines, open_binary
 from ..problems import ProblemLog
 
 logger = datasets.utils.logging.get_logger(__name__)
@@ -112,6 +129,7 @@ CONTEXT_HOOK_EVENTS = frozenset({"SessionStart", "UserPromptSubmit"})
 USAGE_KEYS = ("input_tokens", "output_tokens", "cache_read_input_tokens", "cache_creation_input_tokens")
 SYNTHETIC_MODEL = "<synthetic>"
 
+_IMAGE_LINE_RE = re.compile(r"\[image: [^\]\n]*\]$")
 _TAG_RE = re.compile(r"\s*<([A-Za-z_-]+)>")
 _COMMAND_RE = re.compile(r"<command-name>\s*(.*?)\s*</command-name>", re.DOTALL)
 _ARGS_RE = re.compile(r"<command-args>(.*?)</command-args>", re.DOTALL)
@@ -120,6 +138,8 @@ _UUID_RE = re.compile(rb'"uuid"\s*:\s*"([^"]+)"')
 _ASSISTANT_RE = re.compile(rb'"type"\s*:\s*"assistant"')
 _USER_RE = re.compile(rb'"type"\s*:\s*"user"')
 _SESSION_ID_RE = re.compile(rb'"sessionId"\s*:\s*"([^"]+)"')
+_ANY_UUID_RE = re.compile(rb'(?<!\\)"uuid"\s*:\s*"([^"\\]{1,200})"')
+_PARENT_UUID_RE = re.compile(rb'(?<!\\)"parentUuid"\s*:\s*(?:null|"([^"\\]{1,200})")')
 _HEAD_BYTES = 64 * 1024
 _SNIFF_KEYS_RE = re.compile(rb'^\s*\{.*"(parentUuid|sessionId)"\s*:', re.DOTALL)
 _SNIFF_TYPE_RE = re.compile(rb'"type"\s*:\s*"(user|assistant|system|attachment|progress)"')
@@ -146,12 +166,19 @@ class Transcript:
         self.init: dict | None = None
         self.result: dict | None = None
         self.tree = False
+        self.damaged: list[tuple[int, str | None, list[str]]] = []
+        self.relinked = 0
+        self.compaction_fallbacks = 0
+        self.titles: list[str] = []
+        self.modes: list[dict] = []
         self._read()
+        if self.damaged:
+            self._relink()
         self.side_count = sum(self.side)
 
     def _read(self) -> None:
         ctx = self.ctx
-        for line, rec in iter_jsonl(self.path, ctx):
+        for line, rec in iter_jsonl(self.path, ctx, self._note_damaged):
             if not isinstance(rec, dict):
                 ctx.problem("not_an_object", line)
                 continue
@@ -173,12 +200,60 @@ class Transcript:
                     self.summaries.append({"summary": rec["summary"], "leaf_uuid": rec.get("leafUuid")})
             elif kind == "permission-mode":
                 self.permission_mode = rec.get("permissionMode") or self.permission_mode
+            elif kind == "ai-title":
+                if isinstance(rec.get("aiTitle"), str) and rec["aiTitle"]:
+                    self.titles.append(rec["aiTitle"])
+            elif kind == "mode":
+                self.modes.append({k: v for k, v in rec.items() if k not in ("type", "sessionId")})
             elif kind == "result":
                 self.result = rec
             elif kind in BOOKKEEPING_TYPES:
                 self.skipped["bookkeeping"] += 1
             else:
                 self.skipped["unknown_type"] += 1
+
+    def _note_damaged(self, line: int, raw: bytes) -> None:
+        """Salvage the links of a line that could not be read: its ``parentUuid`` and the uuids
+        it holds (the record's own is the one another record names as its parent)."""
+        parent = _PARENT_UUID_RE.search(raw)
+        uuids = [m.decode("utf-8", "replace") for m in _ANY_UUID_RE.findall(raw)]
+        if parent is None and not uuids:
+            self.damaged.append((line, None, []))
+            return
+        parent_uuid = parent.group(1).decode("utf-8", "replace") if parent and parent.group(1) else None
+        self.damaged.append((line, parent_uuid, uuids))
+
+    def _relink(self) -> None:
+        """Link the children of records lost to damage to their grandparents; count the records
+        whose parent is still missing as ``orphaned_records``."""
+        bridges: dict[str, str | None] = {}
+        for _, parent, uuids in self.damaged:
+            for uuid in uuids:
+                if uuid in self.children and uuid not in self.index:
+                    bridges.setdefault(uuid, parent)
+        for uuid, parent in bridges.items():
+            seen = {uuid}
+            while parent in bridges and parent not in seen:
+                seen.add(parent)
+                parent = bridges[parent]
+            kids = self.children.pop(uuid)
+            for kid in kids:
+                self.records[kid]["parentUuid"] = parent
+            if parent is not None:
+                self.children[parent] = sorted(self.children.get(parent, []) + kids)
+            self.relinked += len(kids)
+        orphans = [
+            p
+            for p, rec in enumerate(self.records)
+            if isinstance(rec.get("parentUuid"), str) and rec["parentUuid"] not in self.index
+        ]
+        if orphans and len(bridges) < len(self.damaged):
+            self.ctx.problem(
+                "orphaned_records",
+                self.lines[orphans[0]],
+                "their parent is a damaged line whose uuid could not be read",
+                count=len(orphans),
+            )
 
     def _add(self, rec: dict, line: int) -> None:
         result = rec.get("toolUseResult")
@@ -238,7 +313,13 @@ class Transcript:
         ]
 
     def path_to(self, leaf: int) -> tuple[list[int], int]:
-        """Positions from the root to ``leaf`` (crossing compactions), and how many were crossed."""
+        """Positions from the root to ``leaf`` (crossing compactions), and how many were crossed.
+
+        A ``compact_boundary`` is crossed to its ``logicalParentUuid``; when that is missing, or
+        is a record after the boundary (Claude Code 2.1.1xx re-parents the last tool result under
+        the compaction summary), to the last conversation record before the boundary in file
+        order, the leaf of the segment it closes.
+        """
         path = []
         seen: set[int] = set()
         crossed = 0
@@ -248,15 +329,27 @@ class Transcript:
             path.append(p)
             rec = self.records[p]
             parent = rec.get("parentUuid")
-            if parent is None and isinstance(rec.get("logicalParentUuid"), str):
-                parent = rec["logicalParentUuid"]
-                if parent in self.index:
-                    crossed += 1
+            if parent is None and (
+                isinstance(rec.get("logicalParentUuid"), str) or rec.get("subtype") == "compact_boundary"
+            ):
+                logical = rec.get("logicalParentUuid")
+                q = self.index.get(logical) if isinstance(logical, str) else None
+                if q is None or q > p:
+                    q = self._before(p)
+                    self.compaction_fallbacks += q is not None
+                crossed += q is not None
+                p = q
+                continue
             p = self.index.get(parent) if isinstance(parent, str) else None
             if p is None and isinstance(parent, str):
                 self.skipped["missing_parent"] += 1
         path.reverse()
         return path, crossed
+
+    def _before(self, p: int) -> int | None:
+        """The last record before position ``p`` on the same side (main or sidechain)."""
+        side = self.side[p]
+        return next((q for q in range(p - 1, -1, -1) if self.side[q] == side), None)
 
     def with_turn_siblings(self, path: list[int]) -> list[int]:
         """The path plus forks that belong to the same turns: streamed parts of a message on the
@@ -337,6 +430,30 @@ class Transcript:
                 break
         return out
 
+    def dropped_branches(self, chosen: list[int]) -> dict[str, int]:
+        """What the main conversation leaves out: abandoned branches, their records and the tool
+        calls only they hold."""
+        kept = set(chosen)
+        kept_calls: set[str] = set()
+        for p in chosen:
+            self._note_assistant(self.records[p], set(), kept_calls)
+        records = 0
+        calls: set[str] = set()
+        for p, rec in enumerate(self.records):
+            if p in kept or self.side[p]:
+                continue
+            records += 1
+            self._note_assistant(rec, set(), calls)
+        branches = 0
+        covered = set(kept)
+        counts = Counter(self.skipped), self.compaction_fallbacks  # walking again counts nothing new
+        for leaf in self.leaves(sidechain=False):
+            if leaf not in covered:
+                branches += 1
+                covered.update(self.path_to(leaf)[0])
+        self.skipped, self.compaction_fallbacks = counts
+        return {"branches": branches, "records": records, "tool_calls": len(calls - kept_calls)}
+
     def sidechain_runs(self) -> list[tuple[list[int], int]]:
         """Inline subagent runs (≤1.0.x): one per sidechain root, along its most recent leaf."""
         runs: dict[int, tuple[list[int], int]] = {}
@@ -375,6 +492,36 @@ def _injected_meta(kind: str, text: str) -> dict:
     return meta
 
 
+METADATA_ATTACHMENTS = frozenset({"deferred_tools_delta"})
+
+
+def _render_attachment(kind: str, att: dict) -> str | None:
+    """The text a ``file`` or ``task_reminder`` attachment gave the model (None for other kinds).
+
+    The transcript keeps the data, not the words Claude Code wrapped it in; the rendering says
+    what the model was given in plain form: the file's path and contents, the task list.
+    """
+    if kind == "file":
+        content = att.get("content") if isinstance(att.get("content"), dict) else {}
+        file = content.get("file") if isinstance(content.get("file"), dict) else {}
+        path = file.get("filePath") or att.get("filename") or "?"
+        body = file.get("content")
+        if not isinstance(body, str):
+            body = deep_json.dumps(content, ensure_ascii=False) if content else ""
+        return f"Contents of {path}:\n{body}"
+    if kind == "task_reminder":
+        tasks = att.get("content") if isinstance(att.get("content"), list) else []
+        lines = []
+        for task in tasks:
+            if isinstance(task, dict):
+                line = f"#{task.get('id')} [{task.get('status')}] {task.get('subject') or ''}".rstrip()
+                if task.get("description"):
+                    line += f": {task['description']}"
+                lines.append(line)
+        return "Task list:\n" + "\n".join(lines) if lines else ""
+    return None
+
+
 class Converter:
     """Turns the chosen records of a transcript into canonical messages and row metadata."""
 
@@ -390,6 +537,8 @@ class Converter:
         self.usage: dict[str, dict] = {}
         self.compactions: list[dict] = []
         self.agent_calls: list[dict] = []
+        self.away_summaries: list[dict] = []
+        self.attachments: list[dict] = []
         self.info: dict[str, Any] = {}
 
     def run(self) -> list[dict]:
@@ -439,6 +588,10 @@ class Converter:
                             "trigger": meta.get("trigger"),
                             "pre_tokens": meta.get("preTokens"),
                         }
+                    )
+                elif rec.get("subtype") == "away_summary" and isinstance(rec.get("content"), str):
+                    self.away_summaries.append(
+                        {"timestamp": iso_utc(rec.get("timestamp")), "summary": rec["content"]}
                     )
                 else:
                     self.skipped["system_notice"] += 1
@@ -585,7 +738,7 @@ class Converter:
             meta = _injected_meta(kind0, "\n".join(t for _, t in injected))
             out.append(message("user", "\n".join(t for _, t in injected), timestamp=stamp, metadata=meta))
         if typed:
-            meta = {"images": images} if images else {}
+            meta: dict[str, Any] = {"images": images} if images else {}
             if is_meta:
                 meta.update(injected=True, kind="meta")
             self.counts["images"] += images
@@ -618,7 +771,23 @@ class Converter:
             return None
         kind = str(att.get("type"))
         if kind == "queued_command" and isinstance(att.get("prompt"), str):
-            return message("user", att["prompt"], timestamp=stamp, metadata={"queued": True})
+            prompt = att["prompt"]
+            tag = _injected_kind(prompt)
+            meta: dict[str, Any] = {"queued": True}
+            if tag or att.get("commandMode") == "task-notification":
+                meta.update(_injected_meta(tag or "task-notification", prompt))
+            return message("user", prompt, timestamp=stamp, metadata=meta)
+        rendered = _render_attachment(kind, att)
+        if rendered is not None:
+            if not rendered.strip():
+                self.skipped["empty_attachment"] += 1
+                return None
+            return message(
+                "user", rendered, timestamp=stamp, metadata={"injected": True, "kind": f"attachment:{kind}"}
+            )
+        if kind in METADATA_ATTACHMENTS:
+            self.attachments.append({"timestamp": stamp, **att})
+            return None
         if kind.startswith("hook_") and (
             not isinstance(att.get("hookEvent"), str) or att["hookEvent"] not in CONTEXT_HOOK_EVENTS
         ):
@@ -630,9 +799,12 @@ class Converter:
         elif text is None or text == "":
             text = att.get("stdout") if kind.startswith("hook_") else None
             if text is None and not kind.startswith("hook_"):
-                text = {k: v for k, v in att.items() if k != "type"} or None
+                # an attachment type nobody has described: what it holds, kept, not rendered
+                self.attachments.append({"timestamp": stamp, **att})
+                self.skipped["attachment_in_metadata"] += 1
+                return None
         if text is not None and not isinstance(text, str):
-            text = orjson.dumps(text).decode()
+            text = deep_json.dumps(text, ensure_ascii=False)
         if not text or not text.strip():
             self.skipped["empty_attachment"] += 1
             return None
@@ -657,6 +829,9 @@ def first_request(messages: list[dict]) -> str | None:
             continue
         meta = msg.get("metadata") or {}
         if not meta.get("injected"):
+            if meta.get("images"):
+                typed = [line for line in msg["content"].split("\n") if not _IMAGE_LINE_RE.match(line)]
+                return "\n".join(typed).strip() or msg["content"]
             return msg["content"]
         if meta.get("kind") == "command" and meta.get("args"):
             return f"{meta.get('command') or ''} {meta['args']}".strip()
@@ -700,12 +875,24 @@ def _row(
         "records": len(positions),
         "skipped": dict(sorted(skipped.items())),
     }
+    if t.relinked:
+        metadata["relinked_records"] = t.relinked
+    if t.titles:
+        metadata["title"] = t.titles[-1]
+    if t.modes:
+        metadata["modes"] = t.modes
+    if conv.away_summaries:
+        metadata["away_summaries"] = conv.away_summaries
+    if conv.attachments:
+        metadata["attachments"] = conv.attachments
     if conv.counts.get("images"):
         metadata["images"] = conv.counts["images"]
     if t.summaries:
         metadata["summaries"] = t.summaries
     if conv.compactions or crossed:
         metadata["compactions"] = conv.compactions
+    if t.compaction_fallbacks:
+        metadata["compaction_fallbacks"] = t.compaction_fallbacks
     if conv.agent_calls:
         results = conv.info.get("agent_results", {})
         by_call = {call_id: agent for agent, call_id in results.items()}
@@ -762,6 +949,17 @@ def session_rows(t: Transcript, branches: str, subagents: bool) -> list[dict]:
         if branches == "all":
             row["metadata"]["branches"] = len(selections)
         rows.append(row)
+    if branches == "main" and t.tree:
+        dropped = t.dropped_branches(selections[0][0])
+        if dropped["records"]:
+            rows[0]["metadata"]["dropped_branches"] = dropped
+            t.ctx.skip(
+                "other_branch",
+                None,
+                f"{dropped['branches']} branch(es): {dropped['records']} records, "
+                f"{dropped['tool_calls']} tool calls (branches='all' keeps them)",
+                count=dropped["records"],
+            )
     if subagents:
         rows.extend(_inline_subagent_rows(t, session_id, rows[0]))
     return rows
@@ -881,21 +1079,14 @@ def root_uuids(path: str) -> set[bytes]:
     roots = set()
     try:
         with open_binary(path) as handle:
-            data = handle.read()
-    except OSError:
-        return roots
-    start = 0
-    while True:
-        match = _ROOT_LINE_RE.search(data, start)
-        if match is None:
-            return roots
-        line_start = data.rfind(b"\n", 0, match.start()) + 1
-        line_end = data.find(b"\n", match.end())
-        line_end = len(data) if line_end < 0 else line_end
-        uuid = _UUID_RE.search(data, line_start, line_end)
-        if uuid:
-            roots.add(uuid.group(1))
-        start = line_end
+            for _, line in iter_lines(handle):
+                if line is not None and _ROOT_LINE_RE.search(line):
+                    uuid = _UUID_RE.search(line)
+                    if uuid:
+                        roots.add(uuid.group(1))
+    except (OSError, EOFError, zlib.error):
+        pass
+    return roots
 
 
 def overlap_groups(paths: list[str]) -> list[list[str]]:
@@ -949,8 +1140,8 @@ def _first_line(path: str, pattern: re.Pattern) -> bytes | None:
         return None
     try:
         with open_binary(path) as handle:
-            return next((line for line in handle if pattern.search(line)), None)
-    except OSError:
+            return next((line for _, line in iter_lines(handle) if line and pattern.search(line)), None)
+    except (OSError, EOFError, zlib.error):
         return None
 
 
@@ -1013,7 +1204,9 @@ def is_warmup(path: str) -> bool:
     """A warm-up agent file: a single assistant record (and at most one user record)."""
     assistants = users = 0
     with open_binary(path) as handle:
-        for raw in handle:
+        for _, raw in iter_lines(handle):
+            if raw is None:
+                continue
             assistants += bool(_ASSISTANT_RE.search(raw))
             users += bool(_USER_RE.search(raw))
             if assistants > 1 or users > 1:
@@ -1126,11 +1319,7 @@ class ClaudeCodeConfig(AgentTracesConfig):
 
     branches: str = "main"
     subagents: bool = False
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if self.branches not in ("main", "all"):
-            raise ValueError(f"branches must be 'main' or 'all', not {self.branches!r}")
+    CHOICES: ClassVar[dict[str, tuple]] = {"branches": ("main", "all")}
 
 
 class ClaudeCode(AgentTracesBuilder):

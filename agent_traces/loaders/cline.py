@@ -212,6 +212,13 @@ def from_ui_messages(ui: list[dict], ctx: ParseContext) -> list[dict]:
         info = msg.get("modelInfo") if isinstance(msg.get("modelInfo"), dict) else {}
         model = info.get("modelId")
         call_id = f"ui_{msg.get('ts', index)}"
+        if (
+            kind == "text"
+            and not traj.messages
+            and traj.pending is None
+            and msg.get("conversationHistoryIndex", -1) == -1
+        ):
+            kind = "task"  # newer Cline: the task is the first ``say: "text"``, before any request
         if kind in ("task", "user_feedback"):
             traj.flush()
             traj.open_call = None

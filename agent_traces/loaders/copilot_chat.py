@@ -90,6 +90,24 @@ _MENTION_RE = re.compile(r"(?<![\w@])@(workspace|terminal|vscode|github|azure|[a
 _FILE_ATTR_RE = re.compile(r"\b(?:filePath|path|uri)=\"([^\"]+)\"")
 
 
+_COPILOT_PREFIXES = ("GitHub.copilot-chat/", "GitHub.copilot.chat/")
+_TELEMETRY_OPENING_RE = re.compile(
+    rb'\{\s*(?:"ver"\s*:\s*\d+\s*,\s*)?"name"\s*:\s*"(?:GitHub\.copilot[-.]chat/|Microsoft\.ApplicationInsights\.)'
+)
+
+
+def _copilot_event(record: dict) -> bool:
+    """Whether a telemetry record is one of Copilot Chat's events (by its full name)."""
+    data = record.get("data")
+    base = data.get("baseData") if isinstance(data, dict) else None
+    names = [
+        record.get("name"),
+        record.get("eventName"),
+        base.get("name") if isinstance(base, dict) else None,
+    ]
+    return any(isinstance(n, str) and n.startswith(_COPILOT_PREFIXES) for n in names)
+
+
 # -- reading events -----------------------------------------------------------------------------
 
 
@@ -755,10 +773,22 @@ class CopilotChat(AgentTracesBuilder):
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
-        return b"engine.messages" in head or (
-            (b"GitHub.copilot-chat/" in head or b"GitHub.copilot.chat/" in head)
-            and (b'"baseData"' in head or b'"properties"' in head)
-        )
+        """JSON lines whose first record is a telemetry event of Copilot Chat (a bare row or an
+        Application Insights envelope). A first line longer than the head is judged by its
+        opening: the envelope's or row's ``name`` comes first."""
+        text = head.removeprefix(b"\xef\xbb\xbf").lstrip()
+        if not text.startswith(b"{"):
+            return False
+        for raw in text.split(b"\n")[:20]:
+            if not raw.strip():
+                continue
+            try:
+                record = orjson.loads(raw)
+            except orjson.JSONDecodeError:
+                return bool(_TELEMETRY_OPENING_RE.match(raw))
+            event = read_event(record)
+            return event is not None and _copilot_event(record)
+        return False
 
     def group_files(self, files: list[str]) -> list[list[str]]:
         return [sorted(files)] if files else []

@@ -28,13 +28,29 @@ in metadata); ``gemini`` → assistant messages with ``thoughts`` as reasoning (
 then the description), ``tokens`` in the message metadata and ``toolCalls`` as tool calls, each
 followed by a ``tool`` message with its ``functionResponse`` output (``error`` kept as
 ``is_error``); ``info`` / ``warning`` / ``error`` records are harness notices and go to the row's
-``metadata["notices"]``. One row per file; the id is ``gemini_cli:<sessionId>``.
+``metadata["notices"]``. In the newest recordings tool results come back as ``user`` messages
+made of ``functionResponse`` parts: those become tool messages, not prompts (a result already
+given with its call is counted as the skip ``duplicate_tool_result``). One row per file; the id
+is ``gemini_cli:<sessionId>``.
+
+Two more layouts are read and auto-detected:
+
+- ``Content[]`` (what ``/chat save`` checkpoints and other history dumps hold):
+  ``[{"role": "user"|"model", "parts": [{"text"} | {"text", "thought": true} | {"functionCall":
+  {id?, name, args}} | {"functionResponse": {id?, name, response}}]}]``. A response without an id
+  answers the oldest open call of its name; the CLI's opening environment message is injected.
+  The id is ``gemini_cli:<file stem>``.
+- ``gemini -p … --output-format stream-json`` stdout: ``init`` (``session_id``, ``model``),
+  ``message`` (``role``, ``content``, ``delta`` chunks of one assistant message), ``tool_use``
+  (``tool_id``, ``tool_name``, ``parameters``), ``tool_result`` (``status``, ``output`` or
+  ``error``), ``error`` and a final ``result`` (``status``, ``stats``) kept in metadata.
 """
 
 from __future__ import annotations
 
 import glob
 import os
+import re
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -49,6 +65,8 @@ from ..core.config import ParseContext
 from ..core.reading import iter_jsonl, load_json
 
 NOTICE_TYPES = ("info", "warning", "error")
+# a Content[] array: its first element an object with "role" and "parts" among its first keys
+_CONTENTS_RE = re.compile(rb'\s*\[\s*\{\s*"(?:role|parts)"\s*:')
 _SESSION_KEYS = ("sessionId", "projectHash", "startTime", "lastUpdated")
 
 
@@ -132,10 +150,15 @@ def convert_messages(records: list[dict], ctx: ParseContext) -> tuple[list[dict]
     counts: Counter = Counter()
     messages: list[dict] = []
     notices: list[dict] = []
+    answered: set[str] = set()
+    pending_calls: list[str] = []
     for record in records:
         kind = record.get("type")
         stamp = iso_utc(record.get("timestamp"))
-        if kind == "user":
+        if kind == "user" and _function_responses(record.get("content")):
+            # newest recordings: tool results come back as user messages of functionResponse parts
+            messages.extend(response_messages(record.get("content"), stamp, answered, {}, counts))
+        elif kind == "user":
             text = parts_text(record.get("content"), counts)
             meta: dict[str, Any] = {"id": record.get("id")} if record.get("id") else {}
             if "displayContent" in record:
@@ -156,8 +179,9 @@ def convert_messages(records: list[dict], ctx: ParseContext) -> tuple[list[dict]
                 calls.append(tool_call(call_id, str(raw.get("name") or ""), arguments))
                 outcome = tool_result(raw, counts)
                 if outcome is None:
-                    counts["tool_calls_without_result"] += 1
+                    pending_calls.append(call_id)
                     continue
+                answered.add(call_id)
                 output, is_error = outcome
                 tool_meta = {"status": raw.get("status")} if raw.get("status") else {}
                 if is_error:
@@ -191,18 +215,212 @@ def convert_messages(records: list[dict], ctx: ParseContext) -> tuple[list[dict]
             )
         else:
             ctx.problem("unknown_message_type", None, f"type={kind!r} id={record.get('id')}")
+    counts["tool_calls_without_result"] += sum(1 for c in pending_calls if c not in answered)
     return messages, notices, counts
 
 
-def replay_log(path: str, ctx: ParseContext) -> tuple[dict, list[dict]]:
+def _function_responses(content: Any) -> bool:
+    """Whether Gemini content is made of ``functionResponse`` parts only (tool results)."""
+    return (
+        isinstance(content, list)
+        and bool(content)
+        and all(isinstance(p, dict) and isinstance(p.get("functionResponse"), dict) for p in content)
+    )
+
+
+def response_messages(
+    parts: list, stamp: str | None, answered: set[str], by_name: dict[str, list[str]], counts: Counter
+) -> list[dict]:
+    """Tool messages of ``functionResponse`` parts; one already given with its call is skipped
+    (``duplicate_tool_result``). A response without an id answers the oldest open call of its name."""
+    out = []
+    for part in parts:
+        response = part["functionResponse"]
+        name = response.get("name") if isinstance(response.get("name"), str) else None
+        call_id = response.get("id") if isinstance(response.get("id"), str) else None
+        if call_id is None and name and by_name.get(name):
+            call_id = by_name[name].pop(0)
+        if call_id is not None and call_id in answered:
+            counts["duplicate_tool_result"] += 1
+            continue
+        if call_id is not None:
+            answered.add(call_id)
+        output, is_error = tool_result({"result": [part]}, counts) or ("", False)
+        out.append(
+            message(
+                "tool",
+                output,
+                tool_call_id=call_id,
+                name=name,
+                timestamp=stamp,
+                metadata={"is_error": True} if is_error else None,
+            )
+        )
+    return out
+
+
+def contents_messages(contents: list, ctx: ParseContext) -> tuple[list[dict], Counter]:
+    """Canonical messages of the ``Content[]`` layout (``/chat save`` checkpoints, history dumps):
+    ``[{role: "user"|"model", parts: [text | thought | functionCall | functionResponse]}]``."""
+    counts: Counter = Counter()
+    messages: list[dict] = []
+    answered: set[str] = set()
+    by_name: dict[str, list[str]] = {}
+    for index, content in enumerate(contents):
+        if not isinstance(content, dict) or not isinstance(content.get("parts"), list):
+            ctx.problem("unknown_record_shape", None, f"content {index} has no parts list")
+            continue
+        role, parts = content.get("role"), [p for p in content["parts"] if isinstance(p, dict)]
+        if role == "user":
+            responses = [p for p in parts if isinstance(p.get("functionResponse"), dict)]
+            if responses:
+                messages.extend(response_messages(responses, None, answered, by_name, counts))
+            rest = [p for p in parts if not isinstance(p.get("functionResponse"), dict)]
+            if rest:
+                text = parts_text(rest, counts)
+                meta = (
+                    {"injected": True, "kind": "environment_context"}
+                    if text.startswith(ENV_CONTEXT)
+                    else None
+                )
+                messages.append(message("user", text, metadata=meta))
+        elif role == "model":
+            texts, thoughts, calls = [], [], []
+            for part in parts:
+                if isinstance(part.get("functionCall"), dict):
+                    fc = part["functionCall"]
+                    name = str(fc.get("name") or "")
+                    call_id = fc.get("id") if isinstance(fc.get("id"), str) else f"call_{index}_{len(calls)}"
+                    by_name.setdefault(name, []).append(call_id)
+                    arguments, ok = parse_arguments(fc.get("args"))
+                    if not ok:
+                        counts["unparseable_arguments"] += 1
+                    calls.append(tool_call(call_id, name, arguments))
+                elif part.get("thought") is True and isinstance(part.get("text"), str):
+                    thoughts.append(part["text"])
+                elif "text" in part:
+                    texts.append(str(part.get("text") or ""))
+            messages.append(
+                message(
+                    "assistant",
+                    "".join(texts),
+                    reasoning_content="\n\n".join(thoughts) or None,
+                    tool_calls=calls,
+                )
+            )
+        else:
+            ctx.problem("unknown_message_type", None, f"content {index}: role={role!r}")
+    return messages, counts
+
+
+ENV_CONTEXT = "This is the Gemini CLI. We are setting up the context for our chat."
+STREAM_TYPES = frozenset({"init", "message", "tool_use", "tool_result", "result", "error"})
+
+
+def is_stream_json(records: list[dict]) -> bool:
+    """``gemini --output-format stream-json`` stdout: ``init`` / ``message`` / ``tool_use`` events."""
+    first = next((r for r in records if isinstance(r, dict)), None)
+    if first is None:
+        return False
+    if first.get("type") == "init" and "session_id" in first:
+        return True
+    return first.get("type") in STREAM_TYPES and ("tool_id" in first or "role" in first) and "id" not in first
+
+
+def stream_row(records: list[tuple[int, dict]], path: str, ctx: ParseContext) -> dict | None:
+    """The row of one ``stream-json`` run: deltas of the assistant joined, tools paired by id."""
+    messages: list[dict] = []
+    session: dict[str, Any] = {}
+    result: dict[str, Any] | None = None
+    errors: list[dict] = []
+    open_text: dict | None = None
+    for line, event in records:
+        kind = event.get("type")
+        stamp = iso_utc(event.get("timestamp"))
+        if kind == "init":
+            session = event
+        elif kind == "message":
+            content = event.get("content") if isinstance(event.get("content"), str) else ""
+            if event.get("role") == "assistant":
+                if open_text is not None and event.get("delta"):
+                    open_text["content"] += content
+                else:
+                    open_text = message("assistant", content, timestamp=stamp, model=session.get("model"))
+                    messages.append(open_text)
+            elif event.get("role") == "user":
+                open_text = None
+                messages.append(message("user", content, timestamp=stamp))
+            else:
+                ctx.problem("unknown_message_type", line, f"role={event.get('role')!r}")
+        elif kind == "tool_use":
+            arguments, ok = parse_arguments(event.get("parameters"))
+            if not ok:
+                ctx.problem("unparseable_arguments", line)
+            call = tool_call(
+                str(event.get("tool_id") or f"line{line}"), str(event.get("tool_name") or ""), arguments
+            )
+            last = messages[-1] if messages else None
+            if last is not None and last["role"] == "assistant" and last is open_text:
+                last["tool_calls"] = [*(last["tool_calls"] or []), call]
+            else:
+                open_text = message(
+                    "assistant", "", tool_calls=[call], timestamp=stamp, model=session.get("model")
+                )
+                messages.append(open_text)
+        elif kind == "tool_result":
+            error = event.get("error")
+            is_error = event.get("status") == "error" or error is not None
+            output = event.get("output")
+            if not isinstance(output, str):
+                output = (
+                    error.get("message")
+                    if isinstance(error, dict)
+                    else ("" if output is None else str(output))
+                )
+            messages.append(
+                message(
+                    "tool",
+                    output or "",
+                    tool_call_id=str(event.get("tool_id")) if event.get("tool_id") is not None else None,
+                    timestamp=stamp,
+                    metadata={"is_error": True, "status": event.get("status")} if is_error else None,
+                )
+            )
+            open_text = None
+        elif kind == "result":
+            result = event
+        elif kind == "error":
+            errors.append({k: v for k, v in event.items() if k != "type"})
+        else:
+            ctx.problem("unknown_record_shape", line, f"type={kind!r}")
+    if not messages:
+        ctx.skip("empty_session", None)
+        return None
+    session_id = str(session.get("session_id") or _stem(path))
+    metadata: dict[str, Any] = {"format": "stream-json"}
+    if result is not None:
+        metadata["result"] = {k: v for k, v in result.items() if k not in ("type", "timestamp")}
+    if errors:
+        metadata["errors"] = errors
+    return {
+        "id": f"gemini_cli:{session_id}",
+        "harness": "gemini_cli",
+        "session_id": session_id,
+        "messages": messages,
+        "model": session.get("model") if isinstance(session.get("model"), str) else None,
+        "completed": (result.get("status") == "success") if result is not None else None,
+        "sent_at": iso_utc(session.get("timestamp")),
+        "file_path": ctx.rel_path,
+        "metadata": metadata,
+    }
+
+
+def replay_log(lines: list[tuple[int, dict]], ctx: ParseContext) -> tuple[dict, list[dict]]:
     """Session fields and messages of a JSONL log, with ``$set`` updates and rewrites applied."""
     session: dict[str, Any] = {}
     order: list[str] = []
     by_id: dict[str, dict] = {}
-    for line, record in iter_jsonl(path, ctx):
-        if not isinstance(record, dict):
-            ctx.problem("not_an_object", line)
-            continue
+    for line, record in lines:
         if "$set" in record:
             update = record["$set"]
             if not isinstance(update, dict):
@@ -233,10 +451,24 @@ def replay_log(path: str, ctx: ParseContext) -> tuple[dict, list[dict]]:
 def parse_gemini_cli_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     """The canonical row of one Gemini CLI session file (JSON or JSONL log)."""
     if path.endswith((".jsonl", ".jsonl.gz")):
-        session, records = replay_log(path, ctx)
+        lines = []
+        for line, record in iter_jsonl(path, ctx):
+            if isinstance(record, dict):
+                lines.append((line, record))
+            else:
+                ctx.problem("not_an_object", line)
+        if is_stream_json([r for _, r in lines[:1]]):
+            row = stream_row(lines, path, ctx)
+            if row is not None:
+                yield row
+            return
+        session, records = replay_log(lines, ctx)
     else:
         data = load_json(path, ctx)
         if data is None:
+            return
+        if isinstance(data, list) and data and all(isinstance(c, dict) and "parts" in c for c in data[:1]):
+            yield from _contents_row(data, path, ctx)
             return
         if not isinstance(data, dict) or not isinstance(data.get("messages"), list):
             ctx.problem("unknown_record_shape", None, "expected an object with a messages list")
@@ -249,6 +481,10 @@ def parse_gemini_cli_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     for reason in ("malformed_tool_call", "unparseable_arguments"):
         if counts.get(reason):
             ctx.problem(reason, None, count=counts[reason])
+    if counts.get("duplicate_tool_result"):
+        ctx.skip(
+            "duplicate_tool_result", None, "given with its call too", count=counts["duplicate_tool_result"]
+        )
     if not messages and not notices:
         ctx.skip("empty_session", None)
         return
@@ -275,6 +511,27 @@ def parse_gemini_cli_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         "session_id": session_id,
         "messages": messages,
         "sent_at": iso_utc(session.get("startTime")) or None,
+        "file_path": ctx.rel_path,
+        "metadata": metadata,
+    }
+
+
+def _contents_row(contents: list, path: str, ctx: ParseContext) -> Iterator[dict]:
+    messages, counts = contents_messages(contents, ctx)
+    if counts.get("unparseable_arguments"):
+        ctx.problem("unparseable_arguments", None, count=counts["unparseable_arguments"])
+    if not messages:
+        ctx.skip("empty_session", None)
+        return
+    session_id = _stem(path)
+    metadata: dict[str, Any] = {"format": "contents"}
+    if counts.get("images"):
+        metadata["images"] = counts["images"]
+    yield {
+        "id": f"gemini_cli:{session_id}",
+        "harness": "gemini_cli",
+        "session_id": session_id,
+        "messages": messages,
         "file_path": ctx.rel_path,
         "metadata": metadata,
     }
@@ -312,14 +569,26 @@ class GeminiCli(AgentTracesBuilder):
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
-        if b'"projectHash"' in head and b'"sessionId"' in head:
+        start = head.lstrip()[:1]
+        if start == b"{" and b'"projectHash"' in head and b'"sessionId"' in head:
+            return True
+        if start == b"[" and _CONTENTS_RE.match(head) and b'"parts"' in head:
             return True
         for raw in head.split(b"\n")[:20]:
             try:
                 record = orjson.loads(raw)
             except orjson.JSONDecodeError:
                 continue
-            if isinstance(record, dict) and record.get("type") == "gemini" and "id" in record:
+            if not isinstance(record, dict):
+                return False
+            if record.get("type") == "gemini" and "id" in record:
+                return True
+            if (
+                record.get("type") == "init"
+                and "session_id" in record
+                and "model" in record
+                and "subtype" not in record
+            ):
                 return True
         return False
 

@@ -21,6 +21,10 @@ from the content; the raw assistant text stays in ``metadata.raw_content``), and
 that answers it becomes the ``tool`` result: the ``<output>`` text as content, with
 ``returncode`` and the raw observation text in metadata so nothing is lost. The first user
 message is the task; other user messages (format errors, timeouts) are marked injected.
+
+1.14+ keep the provider's raw reply in ``extra.response``: its first choice's ``reasoning`` /
+``reasoning_content`` becomes the message's reasoning, and its ``created`` (epoch seconds) the
+timestamp when ``extra.timestamp`` is absent.
 """
 
 from __future__ import annotations
@@ -56,14 +60,43 @@ def parse_observation(text: str) -> tuple[str, int | None]:
     return text, None
 
 
+def _response(extra: dict) -> tuple[dict, dict]:
+    """The raw API response a message came from (``extra.response``) and its first choice's message."""
+    response = extra.get("response") if isinstance(extra.get("response"), dict) else {}
+    choices = response.get("choices") if isinstance(response.get("choices"), list) else []
+    first = choices[0] if choices and isinstance(choices[0], dict) else {}
+    return response, first.get("message") if isinstance(first.get("message"), dict) else {}
+
+
+def _stamp(extra: dict) -> str | None:
+    """``extra.timestamp``, else the API response's ``created`` (epoch seconds)."""
+    if extra.get("timestamp") is not None:
+        return iso_utc(extra["timestamp"])
+    response, _ = _response(extra)
+    created = response.get("created")
+    return iso_utc(created) if isinstance(created, (int, float)) and not isinstance(created, bool) else None
+
+
+def _reasoning(raw: dict, extra: dict) -> str | None:
+    """Reasoning the model returned: on the message, or in the raw API response (1.14+)."""
+    for source in (raw, _response(extra)[1]):
+        for key in ("reasoning_content", "reasoning"):
+            if isinstance(source.get(key), str) and source[key]:
+                return source[key]
+    return None
+
+
 def _assistant(raw: dict, index: int, model: str | None, counts: Counter) -> dict:
+    extra = raw.get("extra") if isinstance(raw.get("extra"), dict) else {}
     if raw.get("tool_calls"):
         msg = from_openai_message(raw, counts)
         assert msg is not None
         msg["model"] = msg["model"] or model
+        msg["reasoning_content"] = msg["reasoning_content"] or _reasoning(raw, extra)
+        msg["timestamp"] = msg["timestamp"] or _stamp(extra)
         return msg
     text = content_text(raw.get("content"), counts)
-    reasoning = raw.get("reasoning_content") if isinstance(raw.get("reasoning_content"), str) else None
+    reasoning = _reasoning(raw, extra)
     if reasoning is None:
         reasoning, text = split_reasoning(text)
     blocks = _ACTION_RE.findall(text)
@@ -76,7 +109,6 @@ def _assistant(raw: dict, index: int, model: str | None, counts: Counter) -> dic
         meta["raw_content"] = text
     elif blocks:
         meta["action_blocks"] = len(blocks)
-    extra = raw.get("extra") if isinstance(raw.get("extra"), dict) else {}
     for key in ("cost", "timestamp"):
         if extra.get(key) is not None:
             meta[key] = extra[key]
@@ -86,7 +118,7 @@ def _assistant(raw: dict, index: int, model: str | None, counts: Counter) -> dic
         reasoning_content=reasoning,
         tool_calls=calls,
         model=model,
-        timestamp=iso_utc(extra.get("timestamp")),
+        timestamp=_stamp(extra),
         metadata=meta or None,
     )
 
@@ -108,7 +140,7 @@ def _convert(raw_messages: list, ctx: ParseContext, model: str | None) -> tuple[
             exit_info = {k: extra[k] for k in ("exit_status", "submission") if k in extra}
             continue
         if role == "system":
-            out.append(message("system", text))
+            out.append(message("system", text, timestamp=_stamp(extra)))
         elif role == "assistant":
             msg = _assistant(raw, index, model, counts)
             pending = [c["id"] for c in msg["tool_calls"] or []]
@@ -116,7 +148,15 @@ def _convert(raw_messages: list, ctx: ParseContext, model: str | None) -> tuple[
         elif role == "tool":
             output, returncode = parse_observation(text)
             meta = {"raw_content": text, "returncode": returncode} if returncode is not None else None
-            out.append(message("tool", output, tool_call_id=raw.get("tool_call_id"), metadata=meta))
+            out.append(
+                message(
+                    "tool",
+                    output,
+                    tool_call_id=raw.get("tool_call_id"),
+                    timestamp=_stamp(extra),
+                    metadata=meta,
+                )
+            )
             pending = []
         elif role == "user":
             if pending and seen_task:
@@ -124,12 +164,14 @@ def _convert(raw_messages: list, ctx: ParseContext, model: str | None) -> tuple[
                 meta = {"raw_content": text}
                 if returncode is not None:
                     meta["returncode"] = returncode
-                out.append(message("tool", output, tool_call_id=pending[0], metadata=meta))
+                out.append(
+                    message("tool", output, tool_call_id=pending[0], timestamp=_stamp(extra), metadata=meta)
+                )
                 pending = []
                 continue
             meta = {"injected": True} if seen_task else None
             seen_task = True
-            out.append(message("user", text, metadata=meta))
+            out.append(message("user", text, timestamp=_stamp(extra), metadata=meta))
         else:
             ctx.problem("unknown_role", None, f"messages[{index}]: {role}")
     for reason in ("unparseable_arguments", "malformed_tool_call"):

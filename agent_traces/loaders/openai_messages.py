@@ -18,6 +18,11 @@ shape. Reasoning is read from ``reasoning_content``, ``reasoning`` or ``thinking
 ``<think>`` block in the text; string ``arguments`` are parsed to dicts (unparseable ones are
 kept verbatim and counted). Tool calls written as text (XML, ReAct…) stay in the text.
 
+Chat exports (``{messages, meta}``, one JSON document, often pretty-printed) are detected by
+their opening; a message's time in ``_metadata.timestamp`` counts as its ``timestamp``, and a
+``model`` under ``meta`` / ``metadata`` / ``kwargs`` as the row's model. ``developer`` messages
+are system messages.
+
 LLM completion logs (``{messages, response: {choices: [{message}]}}``, as litellm writes them)
 are read too: the response message is appended as the last assistant turn.
 
@@ -29,6 +34,7 @@ messages, so the same conversation gets the same id across runs.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -39,11 +45,16 @@ from ..converters.openai import from_openai_message, from_openai_messages, from_
 from ..converters.schema import iso_utc
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
-from ..core.reading import iter_jsonl, open_binary
+from ..core.reading import MAX_DOCUMENT_BYTES, iter_jsonl, open_binary
 
 _ID_KEYS = ("id", "session_id", "instance_id", "conversation_id", "uuid")
 _ROW_KEYS = {"messages", "tools", "model", "timestamp", "created_at", "response"}
 _ROLES = {"system", "user", "assistant", "tool", "function", "developer", "human", "model"}
+# the opening of a ``{"messages": [{"role": "…"`` document whose head is cut before its end
+_DOCUMENT_RE = re.compile(
+    rb'\s*\{\s*(?:"[A-Za-z_]+"\s*:\s*(?:"[^"]*"|[-0-9.]+|true|false|null)\s*,\s*)*"messages"\s*:\s*\[\s*\{\s*'
+    rb'(?:"[A-Za-z_]+"\s*:\s*(?:"[^"]*"|[-0-9.]+|null)\s*,\s*)*"role"\s*:\s*"(?:system|user|assistant|developer|tool)"'
+)
 
 
 def looks_like_messages(record: Any) -> bool:
@@ -60,6 +71,15 @@ def looks_like_messages(record: Any) -> bool:
         and first["role"] in _ROLES
         and ("content" in first or "tool_calls" in first)
     )
+
+
+def _with_timestamp(msg: Any) -> Any:
+    """A message whose time is only in ``_metadata.timestamp`` (chat exports) with it as ``timestamp``."""
+    if isinstance(msg, dict) and msg.get("timestamp") is None and isinstance(msg.get("_metadata"), dict):
+        stamp = msg["_metadata"].get("timestamp")
+        if stamp is not None:
+            return {**msg, "timestamp": stamp}
+    return msg
 
 
 def _content_id(messages: list) -> str:
@@ -84,7 +104,7 @@ def parse_messages_record(record: dict, ctx: ParseContext, line: int) -> dict | 
         ctx.problem("no_messages", line, f"keys: {sorted(record)[:8]}")
         return None
     counts: Counter = Counter()
-    messages, counts = from_openai_messages(record["messages"], counts)
+    messages, counts = from_openai_messages([_with_timestamp(m) for m in record["messages"]], counts)
     response = _response_message(record.get("response"))
     if response is not None:
         msg = from_openai_message({**response, "role": response.get("role") or "assistant"}, counts)
@@ -104,8 +124,9 @@ def parse_messages_record(record: dict, ctx: ParseContext, line: int) -> dict | 
     if counts.get("images"):
         metadata["images"] = counts["images"]
     model = record.get("model")
-    if not isinstance(model, str) and isinstance(record.get("kwargs"), dict):
-        model = record["kwargs"].get("model")
+    for holder in ("kwargs", "meta", "metadata"):
+        if not isinstance(model, str) and isinstance(record.get(holder), dict):
+            model = record[holder].get("model")
     return {
         "harness": "openai_messages",
         "session_id": session_id or _content_id(record["messages"]),
@@ -122,7 +143,12 @@ def _records(path: str, ctx: ParseContext) -> Iterator[tuple[int, Any]]:
     """JSONL records; a ``.json`` file holding one document (an object or a list) is read whole."""
     if path.endswith((".json", ".json.gz")):
         with open_binary(path) as handle:
-            data = handle.read()
+            data = handle.read(MAX_DOCUMENT_BYTES + 1)
+        if len(data) > MAX_DOCUMENT_BYTES:
+            ctx.problem(
+                "oversized_file", None, f"longer than MAX_DOCUMENT_BYTES = {MAX_DOCUMENT_BYTES} bytes"
+            )
+            return
         try:
             document = orjson.loads(data[3:] if data.startswith(b"\xef\xbb\xbf") else data)
         except orjson.JSONDecodeError:
@@ -179,7 +205,20 @@ class OpenAIMessages(AgentTracesBuilder):
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
-        return looks_like_messages(first_json_line(head))
+        if looks_like_messages(first_json_line(head)):
+            return True
+        # one JSON document (``{messages, meta}``, pretty-printed): judge the whole head if it
+        # parses, else its opening
+        if not path.endswith((".json", ".json.gz")):
+            return False
+        body = head[3:] if head.startswith(b"\xef\xbb\xbf") else head
+        try:
+            document = orjson.loads(body)
+        except orjson.JSONDecodeError:
+            return bool(_DOCUMENT_RE.match(body))
+        if isinstance(document, list):
+            return bool(document) and looks_like_messages(document[0])
+        return looks_like_messages(document)
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
         yield from parse_openai_messages_file(path, ctx)

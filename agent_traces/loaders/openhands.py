@@ -31,6 +31,11 @@ and ``args``: such an action becomes a tool call named after the action with a s
 so that its observation (found by ``cause``) pairs with it. Environment bookkeeping
 (``agent_state_changed``, ``change_agent_state``, null observations) is counted in
 ``metadata.events``, not turned into messages.
+
+Times: OpenHands writes event timestamps with ``datetime.now().isoformat()``, without a zone.
+The OpenHands server and its runtime run in containers whose clock is UTC (the app's documented
+Docker setup), so a zone-less time is read as UTC and written as ISO-8601 with ``Z``; times that
+carry a zone are converted to UTC.
 """
 
 from __future__ import annotations
@@ -60,7 +65,17 @@ BOOKKEEPING = ("agent_state_changed", "change_agent_state", "null", "recall", "c
 GENERIC_NAMES = ("events", "trajectory", "conversation", "history")
 EVENT_FILE = re.compile(r"event-(\d{5,})-[0-9A-Za-z-]{8,}\.json|(\d+)\.json")
 BASE_STATE = "base_state.json"
+_ZONELESS_RE = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?")
 SIDECARS = (BASE_STATE, "metadata.json")
+
+
+def utc_time(value: Any) -> str | None:
+    """A timestamp as ISO-8601 UTC. OpenHands writes ``datetime.now().isoformat()`` without a
+    zone; the server runs in a container whose clock is UTC, so zone-less times are taken as UTC."""
+    stamp = iso_utc(value)
+    if isinstance(stamp, str) and _ZONELESS_RE.fullmatch(stamp):
+        return stamp + "Z"
+    return stamp
 
 
 def _split(path: str) -> tuple[str, str]:
@@ -134,7 +149,7 @@ class _V0Reader:
     def action(self, event: dict, index: int) -> None:
         kind = event.get("action")
         args = event.get("args") if isinstance(event.get("args"), dict) else {}
-        stamp = iso_utc(event.get("timestamp"))
+        stamp = utc_time(event.get("timestamp"))
         source = event.get("source")
         if kind == "system":
             self.messages.append(message("system", str(args.get("content") or ""), timestamp=stamp))
@@ -191,7 +206,7 @@ class _V0Reader:
 
     def observation(self, event: dict) -> None:
         kind = event.get("observation")
-        stamp = iso_utc(event.get("timestamp"))
+        stamp = utc_time(event.get("timestamp"))
         tcm = event.get("tool_call_metadata")
         call_id = tcm.get("tool_call_id") if isinstance(tcm, dict) else None
         if call_id is None and event.get("cause") is not None:
@@ -268,7 +283,7 @@ def _v1_action(event: dict, counts: Counter, ctx: ParseContext, line: int) -> tu
         text,
         reasoning_content=reasoning,
         tool_calls=[call],
-        timestamp=iso_utc(event.get("timestamp")),
+        timestamp=utc_time(event.get("timestamp")),
     ), str(event.get("llm_response_id") or call_id)
 
 
@@ -281,7 +296,7 @@ def _parse_v1(records: list[tuple[int, dict]], ctx: ParseContext) -> tuple[list[
     last_response: str | None = None
     for line, event in records:
         kind = event.get("kind")
-        stamp = iso_utc(event.get("timestamp"))
+        stamp = utc_time(event.get("timestamp"))
         if kind == "ActionEvent":
             msg, response_id = _v1_action(event, counts, ctx, line)
             if response_id == last_response and messages and messages[-1]["role"] == "assistant":
@@ -365,7 +380,7 @@ def _parse_completion_log(data: dict, ctx: ParseContext) -> tuple[list[dict], li
     meta = {"format": "completion_log"}
     meta.update({k: data[k] for k in ("cost", "latency_sec", "context_window") if k in data})
     if data.get("timestamp") is not None:
-        meta["sent_at"] = iso_utc(data["timestamp"])
+        meta["sent_at"] = utc_time(data["timestamp"])
     return messages, from_openai_tools(data.get("tools")), meta
 
 
@@ -385,7 +400,7 @@ def parse_openhands_file(path: str, ctx: ParseContext) -> Iterator[dict]:
             else:
                 ctx.problem("unknown_event", line)
         messages, tools, meta = _parse_v1(records, ctx)
-        stamp = iso_utc(records[0][1].get("timestamp")) if records else None
+        stamp = utc_time(records[0][1].get("timestamp")) if records else None
     else:
         data = load_json(path, ctx)
         if data is None:
@@ -486,7 +501,7 @@ def parse_event_folder(
             model = llm["model"]
         if isinstance(state.get("execution_status"), str):
             meta["execution_status"] = state["execution_status"]
-    stamp = iso_utc(records[0][1].get("timestamp")) if records else None
+    stamp = utc_time(records[0][1].get("timestamp")) if records else None
     yield _row(_split(conversation_dir)[1], messages, tools, model, stamp, rel, meta)
 
 
