@@ -10,6 +10,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[test,dev]"
 	$(BIN)/python -m pip install --quiet --no-deps "trl>=0.20"
+	$(BIN)/python -m pip install --quiet torch==2.13.0
 	touch $(STAMP)
 
 demo: $(STAMP)

@@ -66,12 +66,14 @@ def detect_format(path: str, builders: dict[str, type[AgentTracesBuilder]] | Non
 
     A file that does not open like JSON (prose, Markdown, Python, a package's ``METADATA``) is
     offered only to the sources whose files are text (``TEXT_FORMAT = True``, e.g. aider's
-    Markdown history): JSON sources never claim it, whatever words it quotes.
+    Markdown history) or whose session folders hold non-JSON side files that ``sniff`` claims by
+    name and place (``SIDE_FILES = True``: Copilot CLI's ``workspace.yaml``, Kimi's
+    ``prompt.txt``): JSON sources never claim it, whatever words it quotes.
     """
     head = read_head(path)
     json_head = is_json_head(head)
     for cls in sniff_order(builders):
-        if not json_head and not getattr(cls, "TEXT_FORMAT", False):
+        if not json_head and not (getattr(cls, "TEXT_FORMAT", False) or getattr(cls, "SIDE_FILES", False)):
             continue
         try:
             if cls.sniff(path, head):

@@ -41,6 +41,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from importlib import resources
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pyarrow as pa
@@ -51,6 +52,7 @@ from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
 from .core.files import unreadable_reason
+from .core.steps_access import replay_options
 from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter
 from .output_folder import (
     GENERATOR,
@@ -346,6 +348,7 @@ def _write(
 
     harnesses: set[str] = set()
     total = 0
+    replay = replay_options(SimpleNamespace(**options.source_options))  # steps: teacher replay
     rows = canonical_rows(log, progress)
     if redacting:
         rows = redactor.redact_rows(rows, progress=progress)
@@ -355,7 +358,7 @@ def _write(
         total += 1
         harnesses.add(row["harness"])
         for view in options.views:
-            rendered = render_rows(row, view, options.empty_think, log)
+            rendered = render_rows(row, view, options.empty_think, log, replay)
             weight = text_size(row, view, len(rendered))
             spool(view, view).extend(rendered, weight)
             spool(f"{view}-{row['harness']}", view).extend(rendered, weight)
@@ -740,7 +743,16 @@ def _write_config(target: Path, spool: _Spool, options: OutputOptions) -> tuple[
 # -- statistics ---------------------------------------------------------------------------------
 
 
-STAT_COLUMNS = ["harness", "messages", "model", "sent_at", "completed", "num_user_messages", "metadata"]
+STAT_COLUMNS = [
+    "harness",
+    "messages",
+    "model",
+    "sent_at",
+    "completed",
+    "num_user_messages",
+    "metadata",
+    "num_tokens",
+]
 
 
 def compute_statistics(folder: str | os.PathLike, configs: dict[str, list[str]]) -> dict[str, Any]:
@@ -782,9 +794,14 @@ def compute_statistics(folder: str | os.PathLike, configs: dict[str, list[str]])
                 bounds += [low_high["min"].as_py(), low_high["max"].as_py()]
             completed = pc.cast(pc.fill_null(table.column("completed"), False), pa.int64())
             totals["completed"] += pc.sum(completed).as_py() or 0
-            counters["tokens"].update(
-                _token_totals([table.column("metadata"), pc.struct_field(messages, "metadata")])
-            )
+            # usage a source recorded per row is the total of its messages': count messages'
+            # usage only for rows that recorded none of their own
+            row_meta = table.column("metadata").cast(pa.string())
+            has_own = pc.fill_null(pc.match_substring(row_meta, "oken"), False)
+            rest = pc.list_flatten(pc.filter(table.column("messages"), pc.invert(has_own)))
+            counters["tokens"].update(_token_totals([row_meta, pc.struct_field(rest, "metadata")]))
+            if "num_tokens" in table.column_names:
+                totals["num_tokens"] += pc.sum(table.column("num_tokens")).as_py() or 0
     stats: dict[str, Any] = {"sessions": totals["sessions"]}
     if not totals["sessions"]:
         return stats
@@ -799,6 +816,8 @@ def compute_statistics(folder: str | os.PathLike, configs: dict[str, list[str]])
         stats["first_timestamp"], stats["last_timestamp"] = min(bounds), max(bounds)
     stats["completed"] = totals["completed"]
     stats["tokens"] = dict(sorted(counters["tokens"].items()))
+    if totals["num_tokens"]:
+        stats["num_tokens"] = totals["num_tokens"]
     return stats
 
 

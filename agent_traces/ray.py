@@ -45,6 +45,7 @@ from .core.encoding import Batcher, view_encoder
 from .core.files import common_root, relative_path
 from .core.memory import GcPause
 from .core.sharding import group_sizes, split_by_bytes
+from .core.steps_access import replay_options
 from .output_folder import staged_output
 from .problems import ProblemLog, TraceFormatError
 
@@ -123,6 +124,7 @@ def _shard_tables(
     with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
         builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
         empty_think = builder.config.empty_think
+        replay = replay_options(builder.config)  # steps: teacher replay, as convert applies it
         batchers = {view: Batcher(view_encoder(view), log) for view in views}
         ids = SessionIds() if ids is None else ids
         gc_pause = GcPause()  # as in AgentTracesBuilder._generate_tables
@@ -132,7 +134,7 @@ def _shard_tables(
                 for row in builder.iter_rows(files, roots, log, ids):
                     out = {}
                     for view, batcher in batchers.items():
-                        rendered = render_rows(row, view, empty_think, log)
+                        rendered = render_rows(row, view, empty_think, log, replay)
                         table = batcher.add(rendered, text_size(row, view, len(rendered)))
                         if table is not None:
                             out[view] = table

@@ -95,7 +95,9 @@ def test_one_assistant_message_per_model_response_with_its_reasoning(cache_dir):
     v0 = by_id["openhands:powers_of_two"]
     first = next(m for m in v0["messages"] if m["role"] == "assistant")
     assert [c["id"] for c in first["tool_calls"]] == ["call_ls_1", "call_py_2"]
-    assert [t["function"]["name"] for t in v0["tools"]] == ["execute_bash", "finish"]
+    # the recorded tools, then the one called without a recorded schema (declared by finalize_row)
+    assert [t["function"]["name"] for t in v0["tools"]] == ["execute_bash", "finish", "read"]
+    assert v0["metadata"]["tool_schemas"]["read"] == "inferred"
     assert v0["completed"] is True and v0["model"] == "gpt-4o-2024-08-06"
     assert v0["metadata"]["events"] == {"observation:agent_state_changed": 2}
     v1 = by_id["openhands:5f2c0e1a9b7d4c3e"]

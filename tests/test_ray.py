@@ -88,8 +88,16 @@ def test_read_tasks_are_whole_session_families_of_about_equal_bytes() -> None:
         ("claude_code", CORPUS / "claude_code", OutputOptions(rows_per_shard=7, row_group_size=3)),
         ("agent_traces", FIXTURES, OutputOptions(views=("messages", "sharegpt"))),
         ("hermes", CORPUS / "hermes", OutputOptions()),
+        (
+            "claude_code",
+            FIXTURES / "claude_code",
+            OutputOptions(
+                views=("messages", "steps"),
+                source_options={"subagents": True, "strip_reasoning": True, "max_history_tokens": 2000},
+            ),
+        ),
     ],
-    ids=["claude-corpus-small-shards", "mixed-fixtures-subsets", "hermes-corpus"],
+    ids=["claude-corpus-small-shards", "mixed-fixtures-subsets", "hermes-corpus", "steps-teacher-replay"],
 )
 def test_convert_with_ray_writes_the_bytes_convert_writes(tmp_path: Path, source, path, options) -> None:
     files = resolve_files(source, str(path))

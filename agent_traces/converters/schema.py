@@ -19,6 +19,8 @@ from typing import Any
 import orjson
 from datasets import Features, Json, LargeList, List, Value
 
+from .tool_schemas import declare_tools
+
 ROLES = ("system", "user", "assistant", "tool")
 
 TOOL_CALL = {
@@ -59,6 +61,7 @@ TRAJECTORY_FEATURES = Features(
         "num_tool_calls": Value("int64"),
         "file_path": Value("string"),
         "metadata": Json(),
+        "num_tokens": Value("int64"),
     }
 )
 
@@ -128,13 +131,14 @@ def is_injected(msg: dict) -> bool:
     return bool(meta and meta.get("injected"))
 
 
-def finalize_row(row: dict) -> tuple[dict, Counter]:
+def finalize_row(row: dict, tool_table: dict | None = None) -> tuple[dict, Counter]:
     """Fill the derived columns of a canonical row and check tool-result links.
 
     Returns the row (modified in place) and a Counter of problems found (for example
     ``tool_result_without_call``). Tool messages get their ``name`` back-filled from the call
     with the same id; the counters, ``first_prompt``, ``sent_at`` and ``id`` are derived when the
-    parser left them unset.
+    parser left them unset. Every tool called is declared (:func:`~.tool_schemas.declare_tools`,
+    with ``tool_table`` the built-in tools of each harness).
     """
     problems: Counter = Counter()
     messages = row.setdefault("messages", [])
@@ -168,6 +172,7 @@ def finalize_row(row: dict) -> tuple[dict, Counter]:
     row.setdefault("metadata", None)
     row.setdefault("completed", None)
     row.setdefault("file_path", None)
+    row.setdefault("num_tokens", None)
     if row.get("model") is None:
         row["model"] = next(
             (m["model"] for m in messages if m["role"] == "assistant" and m.get("model")), None
@@ -180,6 +185,8 @@ def finalize_row(row: dict) -> tuple[dict, Counter]:
         row["sent_at"] = first_user.get("timestamp") if first_user is not None else None
     row["num_user_messages"] = num_user
     row["num_tool_calls"] = num_tool_calls
+    if num_tool_calls or row["tools"]:
+        declare_tools(row, tool_table)
     if not row.get("id"):
         row["id"] = f"{row['harness']}:{row['session_id']}"
     return row, problems

@@ -6,23 +6,32 @@ from datasets import Features
 
 from .schema import TRAJECTORY_FEATURES
 from .sharegpt import SHAREGPT_FEATURES, to_sharegpt
-from .steps import STEPS_FEATURES, to_steps
+from .steps import STEP_RECORD_FEATURES, STEPS_FEATURES, ReplayOptions, to_step_records, to_steps
 
+VIEWS = ("messages", "sharegpt", "steps")
+DEFAULT_VIEW = "messages"
+# what a builder's cache holds for a view, when not the view's rows themselves: the steps view
+# is stored as step records (linear in the session) and materialized on access
+STORED_AS = {"steps": "step_records"}
 VIEW_FEATURES: dict[str, Features] = {
     "messages": TRAJECTORY_FEATURES,
     "sharegpt": SHAREGPT_FEATURES,
     "steps": STEPS_FEATURES,
+    "step_records": STEP_RECORD_FEATURES,
 }
-VIEWS = tuple(VIEW_FEATURES)
-DEFAULT_VIEW = "messages"
 
 
-def render_view(row: dict, view: str, *, empty_think: bool = True) -> list[dict]:
-    """Rows of ``view`` for one finalized canonical row (``steps`` gives one per assistant turn)."""
+def render_view(
+    row: dict, view: str, *, empty_think: bool = True, replay: ReplayOptions | None = None
+) -> list[dict]:
+    """Rows of ``view`` for one finalized canonical row (``steps`` gives one per assistant turn,
+    its states shaped by ``replay``)."""
     if view == "messages":
         return [row]
     if view == "sharegpt":
         return [to_sharegpt(row, empty_think=empty_think)]
     if view == "steps":
-        return to_steps(row)
+        return to_steps(row, replay)
+    if view == "step_records":
+        return to_step_records(row)
     raise ValueError(f"unknown view {view!r}; expected one of {VIEWS}")

@@ -34,34 +34,39 @@ import pyarrow as pa
 from datasets.builder import Key
 
 from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
-from ..converters.views import DEFAULT_VIEW, VIEW_FEATURES, render_view
+from ..converters.views import DEFAULT_VIEW, STORED_AS, VIEW_FEATURES, render_view
+from ..converters.windows import split_windows
+from ..data import builtin_tools
 from ..problems import NoTracesError, ProblemLog, TraceFormatError
 from . import sharding
 from .config import AgentTracesConfig, ParseContext, view_configs
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
 from .files import common_root, files_in, find_files, relative_path
 from .memory import FreeMemory, GcPause
+from .steps_access import replay_options, steps_dataset, steps_iterable
+from .tokens import chat_token_counter, resolve_tokenizer
 
 logger = datasets.utils.logging.get_logger(__name__)
 
 
-def render_rows(row: dict, view: str, empty_think: bool, log: ProblemLog) -> list[dict]:
+def render_rows(row: dict, view: str, empty_think: bool, log: ProblemLog, replay: Any = None) -> list[dict]:
     """``render_view(row, view)``; a row a view cannot render is conformed first (see ``conformed``)."""
     try:
-        return render_view(row, view, empty_think=empty_think)
+        return render_view(row, view, empty_think=empty_think, replay=replay)
     except Exception:
-        return render_view(conformed(row, TRAJECTORY_FEATURES, log), view, empty_think=empty_think)
+        row = conformed(row, TRAJECTORY_FEATURES, log)
+        return render_view(row, view, empty_think=empty_think, replay=replay)
 
 
 def _finalize(row: dict, log: ProblemLog, where: str) -> tuple[dict, Counter] | None:
     """``finalize_row(row)``; a row it cannot finalize is conformed first (``conformed``), and
     left out as a ``parser_error`` if that fails too."""
     try:
-        return finalize_row(row)
+        return finalize_row(row, builtin_tools())
     except Exception:
         row = conformed(row, TRAJECTORY_FEATURES, log)
     try:
-        return finalize_row(row)
+        return finalize_row(row, builtin_tools())
     except Exception as err:
         log.add(
             row.get("file_path") or where,
@@ -269,7 +274,28 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     # -- datasets plumbing ----------------------------------------------------------------------
 
     def _info(self) -> datasets.DatasetInfo:
-        return datasets.DatasetInfo(description=self.DESCRIPTION, features=VIEW_FEATURES[self.config.name])
+        self.config.check_training_options()
+        resolve_tokenizer(self.config.tokenizer)  # a bad path fails here, not mid-generation
+        stored = STORED_AS.get(self.config.name, self.config.name)
+        return datasets.DatasetInfo(description=self.DESCRIPTION, features=VIEW_FEATURES[stored])
+
+    def _as_dataset(self, split: Any = datasets.Split.TRAIN, in_memory: bool = False) -> datasets.Dataset:
+        """The split; for ``steps``, the stored step records with the transform that rebuilds
+        each state on access (``core.steps_access``)."""
+        ds = super()._as_dataset(split, in_memory)
+        if self.config.name in STORED_AS:
+            ds = steps_dataset(ds, replay_options(self.config))
+        return ds
+
+    def as_streaming_dataset(self, *args: Any, **kwargs: Any) -> Any:
+        """As ``datasets`` streams it; for ``steps``, with each state rebuilt in order."""
+        out = super().as_streaming_dataset(*args, **kwargs)
+        if self.config.name not in STORED_AS:
+            return out
+        options = replay_options(self.config)
+        if isinstance(out, dict):
+            return type(out)({k: steps_iterable(v, options) for k, v in out.items()})
+        return steps_iterable(out, options)
 
     @classmethod
     def resolve_data_files(cls, data_dir: str | None = None) -> list[str]:
@@ -408,6 +434,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         the path of ``read_trajectories`` and the ``convert`` command.
         """
         parsed = self.parse_shard(files, roots, log)
+        fit = self._fitter(log)
         gc_pause = GcPause()
         try:
             while True:
@@ -436,9 +463,34 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 if ids is not None:
                     ids.admit(row, log)
                 gc_pause.stop()
-                yield row
+                if fit is None:
+                    yield row
+                else:
+                    yield from fit(row)
         finally:
             gc_pause.stop()
+
+    def _fitter(self, log: ProblemLog):
+        """With a ``tokenizer``: a function from a row to its rows with ``num_tokens`` set, split
+        into windows of ``max_tokens`` when given (turns that cannot fit are counted in ``log``)."""
+        max_tokens = self.config.max_tokens
+        if not max_tokens and self.config.name != "messages":
+            return None  # num_tokens is a column of the messages view only
+        tokenizer = resolve_tokenizer(getattr(self.config, "tokenizer", None))
+        if tokenizer is None:
+            return None
+        count = chat_token_counter(tokenizer)
+
+        def fit(row: dict) -> list[dict]:
+            if not max_tokens:
+                row["num_tokens"] = count(row["messages"], row.get("tools") or [])
+                return [row]
+            rows, left_out = split_windows(row, max_tokens, count)
+            for reason, n in left_out.items():
+                log.add(row.get("file_path") or row["id"], reason, None, row["id"], n, fatal=False)
+            return rows
+
+        return fit
 
     def _generate_tables(
         self, shards: list[list[list[str]]], roots: list[dict[str, str]]
@@ -459,7 +511,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
 
         Freed memory goes back to the OS after tables and at the end (``FreeMemory``).
         """
-        view = self.config.name
+        view = STORED_AS.get(self.config.name, self.config.name)
         log = ProblemLog(strict=self.config.strict)
         batcher = Batcher(view_encoder(view), log)
         ids = SessionIds()

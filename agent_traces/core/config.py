@@ -22,10 +22,24 @@ class AgentTracesConfig(datasets.BuilderConfig):
             first unreadable record instead of counting it and going on.
         empty_think (`bool`, defaults to `True`): in the ``sharegpt`` view, give every assistant
             turn a think block, empty when there is no reasoning (Hermes' rule).
+        tokenizer (`str` or tokenizer, *optional*): a local path or a loaded tokenizer with a chat
+            template; tokens are counted with it (``num_tokens``, ``max_tokens``, ``max_history_tokens``).
+        max_tokens (`int`, *optional*): split rows longer than this (chat template applied, tools
+            included) into windows ``<id>:w<n>`` at assistant-turn boundaries; needs ``tokenizer``.
+        strip_reasoning (`bool`, defaults to `False`): ``steps`` view: the state without the
+            reasoning of earlier assistant turns (for replay by another model).
+        max_history_tokens (`int`, *optional*): ``steps`` view: keep the most recent turns of the
+            state that fit, counted in tokens with ``tokenizer``, else in characters.
+        system_prompt (`str`, *optional*): ``steps`` view: a system message put first in every state.
     """
 
     strict: bool = False
     empty_think: bool = True
+    tokenizer: Any = None
+    max_tokens: int | None = None
+    strip_reasoning: bool = False
+    max_history_tokens: int | None = None
+    system_prompt: str | None = None
     # the allowed values of options that take one of a few (``{"branches": ("main", "all")}``)
     CHOICES: ClassVar[dict[str, tuple]] = {}
 
@@ -58,6 +72,21 @@ class AgentTracesConfig(datasets.BuilderConfig):
             check = _TYPE_CHECKS.get(kind.replace(" ", ""))
             if check is not None and not check[0](value):
                 raise ValueError(f"option {option.name} must be {check[1]}, not {value!r}")
+
+        self.check_training_options()
+
+    def check_training_options(self) -> None:
+        """Raise a clear ``ValueError`` for a bad ``max_tokens``/``max_history_tokens``/``tokenizer``.
+
+        Also called by the builder: ``datasets`` sets config keyword arguments on a copy of a
+        predefined config, after ``__post_init__`` ran.
+        """
+        for key in ("max_tokens", "max_history_tokens"):
+            value = getattr(self, key)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value <= 0):
+                raise ValueError(f"{key} must be a positive integer, not {value!r}")
+        if self.max_tokens is not None and self.tokenizer in (None, ""):
+            raise ValueError("max_tokens counts tokens with the chat template applied: pass tokenizer= too")
 
 
 _DATASETS_FIELDS = frozenset(f.name for f in dataclasses.fields(datasets.BuilderConfig))

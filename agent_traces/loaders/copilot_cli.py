@@ -470,6 +470,9 @@ class CopilotCli(AgentTracesBuilder):
     """GitHub Copilot CLI ``events.jsonl`` streams and older session JSON files."""
 
     NAME = "copilot_cli"
+    SIDE_FILES = (
+        True  # workspace.yaml, plan.md, checkpoints/*.md beside events.jsonl (see agent_traces.detect)
+    )
     DESCRIPTION = "GitHub Copilot CLI sessions as canonical agent-trace rows."
     FILE_PATTERNS = ("**/*.jsonl", "**/*.json", "**/workspace.yaml", "**/plan.md", "**/checkpoints/*.md")
 

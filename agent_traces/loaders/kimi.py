@@ -230,6 +230,7 @@ class Kimi(AgentTracesBuilder):
     """Kimi CLI sessions: flat ``<uuid>.jsonl`` files and ``<uuid>/context.jsonl`` folders."""
 
     NAME = HARNESS
+    SIDE_FILES = True  # prompt.txt and other side files of a session folder (see agent_traces.detect)
     DESCRIPTION = "Kimi CLI sessions as canonical agent-trace rows."
     FILE_PATTERNS = ("**/*.jsonl", "**/state.json", "**/subagents/*/meta.json")
 

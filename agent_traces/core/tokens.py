@@ -1,0 +1,63 @@
+"""Tokenizers for the ``max_tokens`` / ``max_history_tokens`` options: loading and counting.
+
+``tokenizer`` is a local path (loaded once per process with ``transformers.AutoTokenizer``) or
+an already-loaded tokenizer object. Counts are of the chat template applied to the messages and
+tools, as a trainer will see them.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from ..converters.windows import TokenCounter
+
+
+@functools.lru_cache(maxsize=4)
+def _load(path: str) -> Any:
+    try:
+        from transformers import AutoTokenizer
+    except ImportError as err:  # pragma: no cover - transformers is part of the test extra
+        raise ImportError("the tokenizer option needs transformers: pip install transformers") from err
+    try:
+        return AutoTokenizer.from_pretrained(path, local_files_only=True)
+    except (OSError, ValueError) as err:
+        raise ValueError(f"tokenizer {path!r}: not a local tokenizer folder ({err})") from err
+
+
+def resolve_tokenizer(spec: Any) -> Any:
+    """The tokenizer an option names: a path is loaded (cached), an object is used as it is."""
+    if spec is None or spec == "":
+        return None
+    if isinstance(spec, str):
+        return _load(spec)
+    if not hasattr(spec, "apply_chat_template"):
+        raise TypeError(f"tokenizer must be a local path or a tokenizer object, not {type(spec).__name__}")
+    return spec
+
+
+def chat_token_counter(tokenizer: Any) -> TokenCounter:
+    """``count(messages, tools)``: tokens of the chat template applied to them (tools included)."""
+    if not getattr(tokenizer, "chat_template", None):
+        raise ValueError(
+            "the tokenizer has no chat template: tokens are counted with the chat template applied"
+        )
+
+    def count(messages: list[dict], tools: list[dict]) -> int:
+        if not messages:
+            return 0
+        text = tokenizer.apply_chat_template(messages, tools=tools or None, tokenize=False)
+        return len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    return count
+
+
+def char_counter(messages: list[dict], tools: list[dict]) -> int:
+    """Characters of message text, reasoning and tool-call arguments (no tokenizer given)."""
+    chars = 0
+    for m in messages:
+        chars += len(m.get("content") or "") + len(m.get("reasoning_content") or "")
+        for call in m.get("tool_calls") or ():
+            arguments = call["function"]["arguments"]
+            chars += len(arguments) if isinstance(arguments, str) else len(repr(arguments))
+    return chars
