@@ -76,13 +76,18 @@ def read_trajectories(
             with ProcessPoolExecutor(num_proc, mp_context=multiprocessing.get_context("spawn")) as pool:
                 window: deque = deque()
                 pending = iter(shards)
+
+                def submit(shard: list[str]) -> Any:
+                    names = {f: roots[f] for f in shard}  # not every file's: pickled per shard
+                    return pool.submit(_read_shard, source, shard, names, log.strict, options)
+
                 for shard in itertools.islice(pending, 2 * num_proc):
-                    window.append(pool.submit(_read_shard, source, shard, roots, log.strict, options))
+                    window.append(submit(shard))
                 while window:
                     rows, shard_log = window.popleft().result()
                     nxt = next(pending, None)
                     if nxt is not None:
-                        window.append(pool.submit(_read_shard, source, nxt, roots, log.strict, options))
+                        window.append(submit(nxt))
                     log.merge(shard_log)
                     bar.update(1)
                     yield from (ids.admit(row, log) for row in rows)

@@ -167,16 +167,33 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResu
             raise NoRowsError(
                 no_files_message(args.source, path, builder_class(args.source).FILE_PATTERNS)
             ) from None
-    result = write_dataset(
-        output,
-        {args.source: files},
-        _options(args, redact=redact),
-        root=path,
-        num_proc=args.num_proc,
-        progress=True,
-        force=args.force,
-        skipped=skipped,
-    )
+    if getattr(args, "engine", "local") == "ray":
+        try:
+            from .ray import write_dataset as write_with_ray
+        except ImportError as err:  # the [ray] extra is not installed: a message, not a traceback
+            raise ValueError(str(err)) from None
+
+        result = write_with_ray(
+            output,
+            args.source,
+            files,
+            _options(args, redact=redact),
+            root=path,
+            num_proc=args.num_proc,
+            force=args.force,
+            skipped=skipped,
+        )
+    else:
+        result = write_dataset(
+            output,
+            {args.source: files},
+            _options(args, redact=redact),
+            root=path,
+            num_proc=args.num_proc,
+            progress=True,
+            force=args.force,
+            skipped=skipped,
+        )
     rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
     print(f"wrote {result.folder} ({len(files)} input file(s); rows: {rows})")
     print(f"fingerprint {result.fingerprint}")
@@ -461,6 +478,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--redact-secrets",
         action="store_true",
         help="replace secrets and personal data as `publish` does (implied by --redact)",
+    )
+    p.add_argument(
+        "--engine",
+        choices=("local", "ray"),
+        default="local",
+        help="local: this machine's processes (--num-proc); ray: Ray tasks, on the cluster of RAY_ADDRESS "
+        "or a local one of --num-proc CPUs (needs agent-traces[ray]; no --redact or --traces yet)",
     )
     p.set_defaults(func=_cmd_convert)
 

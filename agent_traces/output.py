@@ -369,13 +369,63 @@ def _write(
     counts: dict[str, int] = {}
     nbytes: dict[str, int] = {}
     for view in options.views:
-        names = [view] + ([f"{view}-{h}" for h in sorted(harnesses)] if len(harnesses) > 1 else [])
-        for config in names:
+        for config in config_names(view, harnesses):
             configs[config], nbytes[config], counts[config] = _write_config(
                 out / "data" / config, spool(config, view), options
             )
     shutil.rmtree(staging.spool, ignore_errors=True)
-    harness_list = sorted(harnesses)
+    redaction = redactor.report.to_dict() if redacting else None
+    return finish_output(
+        staging,
+        WrittenData(configs, counts, nbytes, sorted(harnesses), log),
+        sources,
+        stats,
+        skipped_inputs,
+        changed,
+        options,
+        root,
+        redaction=redaction,
+        traces=traces,
+    )
+
+
+def config_names(view: str, harnesses: Iterable[str]) -> list[str]:
+    """The configs of ``view``: the view, plus ``<view>-<harness>`` when harnesses are mixed."""
+    harnesses = sorted(set(harnesses))
+    return [view] + ([f"{view}-{h}" for h in harnesses] if len(harnesses) > 1 else [])
+
+
+@dataclass
+class WrittenData:
+    """The Parquet configs an engine wrote into the staging folder, for :func:`finish_output`."""
+
+    configs: dict[str, list[str]]
+    rows: dict[str, int]
+    nbytes: dict[str, int]
+    harnesses: list[str]
+    problems: ProblemLog
+
+
+def finish_output(
+    staging: Staging,
+    data: WrittenData,
+    sources: list[tuple[str, list[str]]],
+    stats: dict[str, tuple[int, int]],
+    skipped_inputs: list[tuple[str, str]],
+    changed: list[str],
+    options: OutputOptions,
+    root: str | None,
+    *,
+    redaction: dict[str, Any] | None = None,
+    traces: TraceWriter | None = None,
+) -> OutputResult:
+    """Everything after the Parquet configs are in ``staging.out``: the card's figures, the
+    ``files`` list, fingerprint, statistics, card, manifest, the local record and the swap.
+    Shared by every engine (:func:`write_dataset`, ``agent_traces.ray.write_dataset``), so that
+    they write the same folder from the same Parquet."""
+    out = staging.out
+    configs, counts, nbytes, log = data.configs, data.rows, data.nbytes, data.problems
+    harness_list = data.harnesses
     figures = _card_figures(out, log.by_reason()) if options.card_figures else []
     written = [
         *(rel for names in configs.values() for rel in names),
@@ -386,7 +436,6 @@ def _write(
     version = _version()
     fp = fingerprint(files, options, version)
     statistics = compute_statistics(out, configs) if DEFAULT_VIEW in options.views else {}
-    redaction = redactor.report.to_dict() if redacting else None
     skipped_counts = dict(sorted(Counter(reason for _, reason in skipped_inputs).items()))
     input_summary = {
         "files": sum(len(f) for _, f in sources),

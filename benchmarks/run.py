@@ -27,6 +27,7 @@ Throughput counts only the load itself, not interpreter start-up and imports.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import platform
@@ -54,8 +55,14 @@ from make_corpus import (  # noqa: E402
 )
 
 OURS = ("ours_np1", "ours_np2", "ours_stream")
+# the same as ours_*, with the agent_traces of another checkout (--baseline-repo): before/after
+BASE = ("base_np1", "base_np2", "base_stream")
+# `agent-traces convert` (all three views, Parquet + card + manifest): processes or Ray
+CONVERT = ("convert_np1", "convert_np2", "convert_ray")
 CASES = ("orjson", "teich_json", "teich_direct", *OURS, "baseline")
+EXTRA_CASES = (*BASE, *CONVERT)
 REFERENCE = "ours_np1"
+BASELINE_REPO = ""
 PAGE = os.sysconf("SC_PAGE_SIZE")
 SHARED = REPO.parent / "shared" / "corpus"
 SOURCE_DIRS = {
@@ -107,6 +114,11 @@ def run_case(case: str, corpus: Path, cache: Path, source: str = "claude_code") 
 
     files = _jsonl_files(corpus)
     rows = 0
+    if case.endswith("_stream"):
+        # a streaming IterableDataset imports torch on first use when it is installed (seconds
+        # and ~270 MB here): an import, like the others not counted in the load's time
+        with contextlib.suppress(ImportError):
+            import torch  # noqa: F401
     start = time.perf_counter()
     if case == "baseline":
         pass
@@ -133,22 +145,50 @@ def run_case(case: str, corpus: Path, cache: Path, source: str = "claude_code") 
         from teich import convert_traces_to_training_data
 
         rows = len(convert_traces_to_training_data(corpus))
-    elif case in OURS:
+    elif case in CONVERT:
+        from agent_traces.output import OutputOptions, write_dataset
+
+        files = [f for f in _input_files(corpus) if not f.endswith(".json")]
+        options = OutputOptions(source_options={"subagents": True} if source == "claude_code" else {})
+        if case == "convert_ray":
+            from agent_traces import ray as at_ray
+
+            # a running Ray cluster with warm workers is the premise: starting it (and the first
+            # tasks importing agent_traces) is measured apart, as setup_seconds
+            at_ray.ensure_ray(2)
+            warm = sorted(str(p) for p in (REPO / "fixtures" / "hermes").glob("*.jsonl"))
+            at_ray.write_dataset(cache / "warm", "hermes", warm, OutputOptions())
+            setup = time.perf_counter() - start
+            start = time.perf_counter()
+            result = at_ray.write_dataset(cache / "out", source, files, options, root=str(corpus))
+        else:
+            result = write_dataset(
+                cache / "out",
+                {source: files},
+                options,
+                root=str(corpus),
+                num_proc=2 if case == "convert_np2" else None,
+            )
+        rows = result.rows["messages"]
+    elif case in OURS or case in BASE:
         if source not in agent_traces.BUILDERS:
             return {"error": f"{source} builder not available"}
         kwargs = {"data_dir": str(corpus), "split": "train", "cache_dir": str(cache)}
         if source == "claude_code":
             kwargs["subagents"] = True  # read the same files teich reads
-        if case == "ours_stream":
+        if case.endswith("_stream"):
             for _ in datasets.load_dataset(source, streaming=True, **kwargs):
                 rows += 1
         else:
-            ds = datasets.load_dataset(source, num_proc=2 if case == "ours_np2" else None, **kwargs)
+            ds = datasets.load_dataset(source, num_proc=2 if case.endswith("_np2") else None, **kwargs)
             rows = len(ds)
     else:
         raise ValueError(case)
     seconds = time.perf_counter() - start
-    return {"rows": rows, "seconds": seconds, "cache_bytes": _dir_bytes(cache) if cache.exists() else 0}
+    out = {"rows": rows, "seconds": seconds, "cache_bytes": _dir_bytes(cache) if cache.exists() else 0}
+    if case == "convert_ray":
+        out["setup_seconds"] = setup
+    return out
 
 
 # -- parent side ---------------------------------------------------------------------------------
@@ -194,7 +234,10 @@ def measure(case: str, corpus: Path, source: str) -> dict:
             "--source",
             source,
         ]
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO)
+        env = dict(os.environ)
+        if case in BASE:
+            env["PYTHONPATH"] = os.pathsep.join([BASELINE_REPO, env.get("PYTHONPATH", "")])
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO, env=env)
         tree_peak = 0
         done = threading.Event()
 
@@ -228,8 +271,11 @@ def bench_corpus(label: str, corpus: Path, cases: list[str], repeats: int, sourc
     for i in range(repeats):
         for case in cases:
             result = measure(case, corpus, source)
+            result["load"] = os.getloadavg()[0]
             runs[case].append(result)
             shown = f"{result['seconds']:.2f}s" if "seconds" in result else result["error"]
+            if "setup_seconds" in result:
+                shown += f" (+ {result['setup_seconds']:.2f}s starting Ray)"
             print(f"  [{label}] run {i + 1}/{repeats} {case}: {shown}", file=sys.stderr, flush=True)
     return {"label": label, "corpus": str(corpus), "input_bytes": input_bytes, "runs": runs}
 
@@ -354,7 +400,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs per case on corpora up to 200 MB")
     parser.add_argument("--large-repeats", type=int, default=1, help="runs per case on bigger corpora")
     parser.add_argument(
-        "--cases", default=",".join(CASES), help="comma-separated subset of " + ",".join(CASES)
+        "--cases",
+        default=",".join(CASES),
+        help="comma-separated subset of " + ",".join((*CASES, *EXTRA_CASES)),
+    )
+    parser.add_argument(
+        "--baseline-repo",
+        default="",
+        help="a checkout whose agent_traces the base_* cases run (e.g. a `git worktree` of main)",
     )
     parser.add_argument("--keep", action="store_true", help="keep the 1G corpus")
     parser.add_argument(
@@ -372,6 +425,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.child:
         print(json.dumps(run_case(args.child, args.corpus, args.cache, args.source)))
         return 0
+    global BASELINE_REPO
+    BASELINE_REPO = str(Path(args.baseline_repo).resolve()) if args.baseline_repo else ""
 
     WORK.mkdir(parents=True, exist_ok=True)
     scales = [s for s in args.scales.split(",") if s] + (["1G"] if args.large else [])
@@ -395,6 +450,12 @@ def main(argv: list[str] | None = None) -> int:
         print(markdown(block, table) + "\n", flush=True)
         if size > 200e6 and not args.keep:
             shutil.rmtree(corpus)
+    loads = [r["load"] for block in results for runs in block["runs"].values() for r in runs if "load" in r]
+    if loads:
+        report.append(
+            f"1-minute load average after each case: {min(loads):.1f}–{max(loads):.1f} "
+            f"(median {statistics.median(loads):.1f}) on {os.cpu_count()} cores"
+        )
     report.append(f"Total wall time: {time.time() - started:.0f} s")
     stamp = time.strftime("%Y%m%d-%H%M%S")
     (WORK / f"run-{stamp}.md").write_text("\n".join(report) + "\n")

@@ -295,9 +295,15 @@ def test_num_proc_workers_get_equal_bytes_and_the_rows_keep_their_order(cache_di
     original = builder.AgentTracesBuilder._generate_tables
 
     def spy(self, shards, roots):  # runs in the forked workers; they report through a file
-        size = sum(Path(f).stat().st_size for shard in shards for group in shard for f in group)
+        files = [f for shard in shards for group in shard for f in group]
+        size = sum(Path(f).stat().st_size for f in files)
+        # each job is sent the names of its own files only, not of every input file
+        own = len(roots) == len(shards) and all(
+            set(names) == {f for group in shard for f in group}
+            for shard, names in zip(shards, roots, strict=True)
+        )
         with open(record, "a") as handle:
-            handle.write(f"{size}\n")
+            handle.write(f"{size} {own}\n")
         yield from original(self, shards, roots)
 
     folder = CORPUS / "claude_code"
@@ -305,7 +311,9 @@ def test_num_proc_workers_get_equal_bytes_and_the_rows_keep_their_order(cache_di
     one = load_dataset("claude_code", cache_dir=cache_dir + "1", **options)
     monkeypatch.setattr(builder.AgentTracesBuilder, "_generate_tables", spy)
     two = load_dataset("claude_code", cache_dir=cache_dir + "2", num_proc=2, **options)
-    jobs = [int(n) for n in record.read_text().split()]
+    reports = [line.split() for line in record.read_text().splitlines()]
+    assert [own for _, own in reports] == ["True", "True"]
+    jobs = [int(n) for n, _ in reports]
     assert len(jobs) == 2
     assert sum(jobs) == sum(p.stat().st_size for p in folder.rglob("*.jsonl"))
     largest = max(p.stat().st_size for p in folder.rglob("*.jsonl"))

@@ -97,21 +97,33 @@ class SessionIds:
         row_id = row.get("id")
         if not isinstance(row_id, str):
             return row
-        digest = _messages_digest(row)
+        new_id, reason = self.assign(row_id, _messages_digest(row))
+        if reason is not None:
+            self.rename(row, new_id)
+            log.add(row.get("file_path") or "", reason, None, row_id, fatal=False)
+        return row
+
+    def assign(self, row_id: str, digest: bytes) -> tuple[str, str | None]:
+        """The id a row of ``row_id`` (messages digest ``digest``) gets, and the skip reason when
+        that is a ``:dup-<n>`` id (None for the first row of an id). Engines that read shards
+        apart (Ray) replay this in input order over what their tasks saw."""
         if row_id not in self.seen:
             self.seen[row_id] = (digest, 0)
-            return row
+            return row_id, None
         first, copies = self.seen[row_id]
         copies += 1
         while f"{row_id}:dup-{copies}" in self.seen:
             copies += 1
         self.seen[row_id] = (first, copies)
-        row["id"] = f"{row_id}:dup-{copies}"
-        self.seen[row["id"]] = (digest, 0)
-        row.setdefault("metadata", {})["duplicate_of"] = row_id
-        reason = "duplicate_session" if digest == first else "duplicate_session_id"
-        log.add(row.get("file_path") or "", reason, None, row_id, fatal=False)
-        return row
+        new_id = f"{row_id}:dup-{copies}"
+        self.seen[new_id] = (digest, 0)
+        return new_id, "duplicate_session" if digest == first else "duplicate_session_id"
+
+    @staticmethod
+    def rename(row: dict, new_id: str) -> None:
+        """Give ``row`` the id :meth:`assign` chose for a copy, noting which id it copies."""
+        row.setdefault("metadata", {})["duplicate_of"] = row["id"]
+        row["id"] = new_id
 
 
 def _messages_digest(row: dict) -> bytes:
@@ -341,7 +353,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             else:
                 shards = [[group] for group in groups]
             generators.append(
-                datasets.SplitGenerator(name=split, gen_kwargs={"shards": shards, "roots": roots})
+                datasets.SplitGenerator(name=split, gen_kwargs=sharding.shard_kwargs(shards, roots))
             )
         return generators
 
@@ -374,13 +386,14 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                     num_proc = useful
                 if num_proc > 1:
                     shards = sharding.split_by_bytes(groups, sizes, num_proc)
-                    split_generator.gen_kwargs = {**split_generator.gen_kwargs, "shards": shards}
+                    names = {f: n for part in split_generator.gen_kwargs["roots"] for f, n in part.items()}
+                    split_generator.gen_kwargs = sharding.shard_kwargs(shards, names)
         super()._prepare_split(split_generator, file_format, num_proc=num_proc, max_shard_size=max_shard_size)
         if not split_generator.split_info.num_examples:
-            files = [f for shard in split_generator.gen_kwargs.get("shards", []) for g in shard for f in g]
-            raise NoTracesError(
-                self.NAME, self.why_no_rows(files, split_generator.gen_kwargs.get("roots", {}))
-            )
+            kwargs = split_generator.gen_kwargs
+            files = [f for shard in kwargs.get("shards", []) for g in shard for f in g]
+            names = {f: n for part in kwargs.get("roots", []) for f, n in part.items()}
+            raise NoTracesError(self.NAME, self.why_no_rows(files, names))
 
     def why_no_rows(self, files: list[str], roots: dict[str, str]) -> dict[str, str]:
         """Why each file gave no row, for :class:`NoTracesError`: not of this source (and of which,
@@ -405,7 +418,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 reasons[name] = f"not read as {self.NAME}: in no known format"
         return reasons
 
-    def _generate_shards(self, shards: list[list[list[str]]], roots: dict[str, str]) -> Iterator[str]:
+    def _generate_shards(self, shards: list[list[list[str]]], roots: list[dict[str, str]]) -> Iterator[str]:
         for shard in shards:
             for files in shard:
                 yield files[0]
@@ -480,13 +493,14 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         return fit
 
     def _generate_tables(
-        self, shards: list[list[list[str]]], roots: dict[str, str]
+        self, shards: list[list[list[str]]], roots: list[dict[str, str]]
     ) -> Iterator[tuple[Key, pa.Table]]:
         """Tables of up to ``ROWS_PER_BATCH`` rows or ``CHARS_PER_BATCH`` characters, across shards.
 
         A shard is a list of file groups (``group_files``): one group when the cache is written,
         so that ``num_proc`` can split the groups, and about ``STREAM_SHARD_BYTES`` of groups when
-        streaming, where ``datasets`` calls this once per shard.
+        streaming, where ``datasets`` calls this once per shard. ``roots[i]`` names the files of
+        ``shards[i]`` relative to the data root (``sharding.shard_kwargs``).
 
         Each table becomes one record batch of the cache. Most Claude Code shards hold one
         session, and ``datasets`` reads every record batch's metadata when it opens the cache
@@ -507,7 +521,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         try:
             gc_pause.start()
             for shard_idx, files in ((i, files) for i, shard in enumerate(shards) for files in shard):
-                for row in self.iter_rows(files, roots, log, ids):
+                for row in self.iter_rows(files, roots[shard_idx], log, ids):
                     rendered = render_rows(row, view, self.config.empty_think, log)
                     chars = text_size(row, view, len(rendered))
                     chars_read += chars

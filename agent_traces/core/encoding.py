@@ -1,7 +1,10 @@
 """View rows to Arrow tables of the view's declared features; values Arrow rejects are conformed.
 
-Json features are stored as text and viewed as ``arrow.json`` (:meth:`ViewEncoder.typed`). Rows are
-encoded in small groups and handed on as large tables (:class:`Batcher`)."""
+Tables are built column by column (:func:`_column_builder`: one ``pa.array`` call per leaf field,
+``StructArray``/``ListArray.from_arrays`` above), or row by row with ``Table.from_pylist`` for rows
+that hold other containers, with identical results (``tests/test_encoding.py``). Json features are
+stored as text and viewed as ``arrow.json`` (:meth:`ViewEncoder.typed`). Rows are encoded in small
+groups and handed on as large tables (:class:`Batcher`)."""
 
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ ENCODE_CHARS = 256 << 10
 
 
 def storage_type(arrow_type: pa.DataType) -> pa.DataType:
+    """``arrow_type`` with every extension type (``arrow.json``) replaced by its storage type."""
     if isinstance(arrow_type, pa.BaseExtensionType):
         return arrow_type.storage_type
     if pa.types.is_list(arrow_type):
@@ -49,7 +53,8 @@ def _dump_json(value: Any) -> str | None:
 
 
 def _json_encoder(feature: Any):
-    """A function ``(value, memo)`` turning a value of ``feature`` into Arrow storage (Json as text).
+    """For the row-wise path: a function ``(value, memo)`` giving a value of ``feature`` with its
+    Json parts as text, ready for ``Table.from_pylist``; None when ``feature`` holds no Json.
 
     Structs are encoded once per object within a table (``memo``, keyed by ``id``): the ``steps``
     view repeats the same message dicts in every later step.
@@ -63,8 +68,8 @@ def _json_encoder(feature: Any):
             return None
 
         def encode_struct(value: Any, memo: dict) -> Any:
-            if value is None:
-                return None
+            if not isinstance(value, dict):
+                return value  # None, or a value Arrow rejects: conformed and counted (encode_table)
             hit = memo.get(id(value))
             if hit is not None:
                 return hit[1]
@@ -79,7 +84,9 @@ def _json_encoder(feature: Any):
         inner = _json_encoder(feature.feature)
         if inner is None:
             return None
-        return lambda value, memo: None if value is None else [inner(v, memo) for v in value]
+        return lambda value, memo: (
+            [inner(v, memo) for v in value] if isinstance(value, (list, tuple)) else value
+        )
     return None
 
 
@@ -88,42 +95,196 @@ SHARED_COLUMNS = frozenset({"tools"})
 MAX_SHARED = 16
 
 
+class NotPlain(Exception):
+    """A container that is not a plain ``dict`` (struct) or ``list``/``tuple`` (list): the table
+    is built row-wise instead (``Table.from_pylist``), which accepts exactly what it accepts."""
+
+
+def _json_column(values: list, memo: dict) -> pa.Array:
+    out = []
+    for value in values:
+        if value is None:
+            out.append(None)
+        elif isinstance(value, (dict, list)):
+            hit = memo.get(id(value))
+            if hit is None:
+                hit = memo[id(value)] = (value, _dump_json(value))
+            out.append(hit[1])
+        else:
+            out.append(_dump_json(value))
+    return pa.array(out, pa.string())
+
+
+def _column_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False):
+    """A function ``(values, memo) -> pa.Array`` of ``arrow_type`` (storage: Json as text) for
+    the Python values of one column, built column by column: the children of structs and the
+    items of lists are gathered into one Python list each and converted by a single
+    ``pa.array`` call per leaf, with ``StructArray``/``ListArray.from_arrays`` on top.
+
+    Leaves go through the same conversion as ``Table.from_pylist``, so a value Arrow rejects
+    raises the same error there; a container of another kind raises :class:`NotPlain`.
+    """
+    if isinstance(feature, datasets.Json):
+        return _json_column
+    if isinstance(feature, dict):
+        fields = list(arrow_type)
+        children = [(f.name, _column_builder(feature[f.name], f.type, repeats)) for f in fields]
+
+        def build_struct(values: list, memo: dict) -> pa.Array:
+            nulls = False
+            for value in values:
+                if value is None:
+                    nulls = True
+                elif type(value) is not dict:
+                    raise NotPlain(type(value).__name__)
+            if nulls:
+                arrays = [
+                    build([None if v is None else v.get(name) for v in values], memo)
+                    for name, build in children
+                ]
+                mask = pa.array([v is None for v in values], pa.bool_())
+                return pa.StructArray.from_arrays(arrays, fields=fields, mask=mask)
+            arrays = [build([v.get(name) for v in values], memo) for name, build in children]
+            return pa.StructArray.from_arrays(arrays, fields=fields)
+
+        return build_struct
+    if isinstance(feature, (datasets.List, datasets.LargeList)):
+        inner = _column_builder(feature.feature, arrow_type.value_type, repeats)
+        array_class = pa.LargeListArray if pa.types.is_large_list(arrow_type) else pa.ListArray
+        offset_type = pa.int64() if pa.types.is_large_list(arrow_type) else pa.int32()
+
+        def build_list(values: list, memo: dict) -> pa.Array:
+            flat: list = []
+            offsets = [0]
+            nulls = False
+            for value in values:
+                if value is None:
+                    nulls = True
+                elif type(value) is list or type(value) is tuple:
+                    flat.extend(value)
+                else:
+                    raise NotPlain(type(value).__name__)
+                offsets.append(len(flat))
+            mask = pa.array([v is None for v in values], pa.bool_()) if nulls else None
+            items = inner(flat, memo) if structs is None else structs(flat, memo)
+            return array_class.from_arrays(pa.array(offsets, offset_type), items, type=arrow_type, mask=mask)
+
+        structs = None
+        if repeats and pa.types.is_struct(arrow_type.value_type):
+
+            def structs(flat: list, memo: dict) -> pa.Array:
+                """Items converted once per object: the ``steps`` view repeats every earlier
+                message dict of a session in each later step."""
+                slots: dict[int, int] = {}
+                unique: list = []
+                index = []
+                for item in flat:
+                    slot = slots.get(id(item))
+                    if slot is None:
+                        slot = slots[id(item)] = len(unique)
+                        unique.append(item)
+                    index.append(slot)
+                if len(unique) == len(flat):
+                    return inner(flat, memo)
+                return inner(unique, memo).take(pa.array(index, pa.int64()))
+
+        return build_list
+    return lambda values, memo: pa.array(values, type=arrow_type)
+
+
 class ViewEncoder:
     """Turns view rows into an Arrow table of the view's declared features."""
 
-    def __init__(self, features: datasets.Features) -> None:
+    def __init__(self, features: datasets.Features, column_wise: bool = True, repeats: bool = False) -> None:
+        """``column_wise=False``: ``Table.from_pylist`` row by row. ``repeats``: list items are
+        the same objects across rows (the ``steps`` view), converted once each."""
         self.features = features
+        self.column_wise = column_wise
         self.schema = features.arrow_schema
         self.storage_schema = pa.schema([pa.field(f.name, storage_type(f.type)) for f in self.schema])
         self.encoders = {k: e for k, v in features.items() if (e := _json_encoder(v)) is not None}
+        self.columns = {
+            f.name: _column_builder(features[f.name], f.type, repeats) for f in self.storage_schema
+        }
+        self.shared_items = {
+            name: _column_builder(features[name].feature, self.storage_schema.field(name).type.value_type)
+            for name in SHARED_COLUMNS
+            if name in features and isinstance(features[name], (datasets.List, datasets.LargeList))
+        }
         self.views = [
             f.type if f.type != s.type else None
             for f, s in zip(self.schema, self.storage_schema, strict=True)
         ]
 
     def table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
-        """``rows`` as a typed table.
+        """``rows`` as a typed table, built column-wise (:func:`_column_builder`).
 
-        ``shared`` (owned by the caller, one per run of tables) keeps the encoded form of the
+        ``shared`` (owned by the caller, one per run of tables) keeps the Arrow items of the
         values of ``SHARED_COLUMNS`` across tables, for the last ``MAX_SHARED`` distinct
-        objects: a 32-tool Hermes list is then encoded once, not once per table. It holds each
+        objects: a 32-tool Hermes list is then converted once, not once per row. It holds each
         object it keyed, so no other object can take its id while it is there.
+
+        Rows holding a container other than a plain dict or list are built row-wise
+        (:meth:`table_by_rows`), which accepts what ``Table.from_pylist`` accepts.
         """
+        if not self.column_wise:
+            return self.table_by_rows(rows, shared)
+        try:
+            return self.typed(self.storage_table(rows, shared))
+        except NotPlain:
+            return self.table_by_rows(rows, shared)
+
+    def storage_table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
+        """``rows`` as a table of the storage schema (Json as text), column by column."""
+        memo: dict = {}
+        for row in rows:
+            if type(row) is not dict:
+                raise NotPlain(type(row).__name__)
+        arrays = []
+        for field in self.storage_schema:
+            name = field.name
+            values = [row.get(name) for row in rows]
+            items = self.shared_items.get(name)
+            if items is not None and shared is not None:
+                arrays.append(self._shared_list(values, field.type, items, shared))
+            else:
+                arrays.append(self.columns[name](values, memo))
+        return pa.Table.from_arrays(arrays, schema=self.storage_schema)
+
+    @staticmethod
+    def _shared_list(values: list, arrow_type: pa.DataType, items: Any, shared: dict) -> pa.Array:
+        """A list column whose values repeat as the same objects: each distinct list converted once."""
+        chunks = []
+        offsets = [0]
+        nulls = False
+        for value in values:
+            if value is None:
+                nulls = True
+                offsets.append(offsets[-1])
+                continue
+            if type(value) is not list and type(value) is not tuple:
+                raise NotPlain(type(value).__name__)
+            if value:
+                hit = shared.get(id(value))
+                if hit is None:
+                    if len(shared) >= MAX_SHARED:
+                        shared.clear()
+                    hit = shared[id(value)] = (value, items(list(value), {}))
+                chunks.append(hit[1])
+            offsets.append(offsets[-1] + len(value))
+        child = pa.concat_arrays(chunks) if chunks else items([], {})
+        mask = pa.array([v is None for v in values], pa.bool_()) if nulls else None
+        return pa.ListArray.from_arrays(pa.array(offsets, pa.int32()), child, type=arrow_type, mask=mask)
+
+    def table_by_rows(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
+        """``rows`` as a typed table, row by row through ``Table.from_pylist`` (Json columns
+        dumped first, structs once per object within the table)."""
         memo: dict = {}
         encoded = []
         for row in rows:
             out = dict(row)
             for key, enc in self.encoders.items():
-                value = row.get(key)
-                if shared is not None and key in SHARED_COLUMNS and value:
-                    hit = shared.get(id(value))
-                    if hit is None:
-                        if len(shared) >= MAX_SHARED:
-                            shared.clear()
-                        hit = shared[id(value)] = (value, enc(value, memo))
-                    out[key] = hit[1]
-                else:
-                    out[key] = enc(value, memo)
+                out[key] = enc(row.get(key), memo)
             encoded.append(out)
         return self.typed(pa.Table.from_pylist(encoded, schema=self.storage_schema))
 
@@ -147,7 +308,9 @@ def view_encoder(view: str) -> ViewEncoder:
     Building one costs ~3 ms (``Features.arrow_schema``); streaming calls ``_generate_tables``
     once per shard, which for 10 MB of small Codex files was half the time.
     """
-    return ViewEncoder(VIEW_FEATURES[view])
+    # sharegpt rows are flat lists of two strings, where Table.from_pylist was as fast or faster
+    # (benchmarks/encoding.py: 0.66-0.98x column-wise); steps repeat each message in later steps
+    return ViewEncoder(VIEW_FEATURES[view], column_wise=view != "sharegpt", repeats=view == "steps")
 
 
 def encode_table(encoder: ViewEncoder, rows: list[dict], shared: dict | None, log: ProblemLog) -> pa.Table:

@@ -30,6 +30,19 @@ def pack_groups(groups: list[list[str]], size: int) -> list[list[list[str]]]:
     return shards
 
 
+def shard_kwargs(shards: list[list[list[str]]], names: dict[str, str]) -> dict[str, list]:
+    """``gen_kwargs`` of a split: the shards, and for each the names of its own files only.
+
+    ``datasets`` gives each ``num_proc`` job its slice of every list in ``gen_kwargs`` but the
+    whole of anything else: one dict of every file's name made each job 733 KB of dill on the
+    1 GB corpus (3 402 files, 2 jobs), pickled one job after the other before the workers start.
+    """
+    return {
+        "shards": shards,
+        "roots": [{f: names[f] for group in shard for f in group} for shard in shards],
+    }
+
+
 def split_by_bytes(groups: list[list[str]], sizes: list[int], parts: int) -> list[list[list[str]]]:
     """File groups (of ``sizes`` bytes each) cut into ``parts`` consecutive shards of about equal bytes.
 

@@ -1,0 +1,118 @@
+"""Column-wise Arrow encoding gives the tables row-wise ``Table.from_pylist`` gives: the same
+Parquet bytes over the fixtures, the real corpus and the damaged-input seeds, and the same
+conform-and-retry outcome for values Arrow rejects."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_damaged_input import SOURCES, _damaged_copy
+
+from agent_traces import ProblemLog
+from agent_traces.api import read_trajectories
+from agent_traces.converters.schema import TRAJECTORY_FEATURES
+from agent_traces.converters.views import VIEW_FEATURES, VIEWS
+from agent_traces.core import builder, encoding
+
+DAMAGED_CASES = 12
+
+
+def _parquet(table: pa.Table) -> bytes:
+    sink = io.BytesIO()
+    pq.write_table(table, sink, compression="zstd", row_group_size=7)
+    return sink.getvalue()
+
+
+def _both(view: str, rows: list[dict], groups: int = 5) -> None:
+    """Encode ``rows`` in groups, sharing tools across groups as ``Batcher`` does, both ways."""
+    fast = encoding.ViewEncoder(VIEW_FEATURES[view], repeats=view == "steps")
+    slow = encoding.ViewEncoder(VIEW_FEATURES[view], column_wise=False)
+    logs = ProblemLog(), ProblemLog()
+    shared: tuple[dict, dict] = ({}, {})
+    tables: tuple[list, list] = ([], [])
+    for start in range(0, len(rows), groups):
+        for i, encoder in enumerate((fast, slow)):
+            tables[i].append(encoding.encode_table(encoder, rows[start : start + groups], shared[i], logs[i]))
+    a, b = pa.concat_tables(tables[0]), pa.concat_tables(tables[1])
+    assert a.schema == b.schema == fast.schema
+    assert a.equals(b)
+    assert _parquet(a) == _parquet(b)
+    assert logs[0].counts == logs[1].counts
+
+
+def _rendered(source: str, paths: list[str]) -> dict[str, list[dict]]:
+    log = ProblemLog()
+    rows = list(read_trajectories(source, paths, log))
+    return {view: [r for row in rows for r in builder.render_rows(row, view, True, log)] for view in VIEWS}
+
+
+@pytest.mark.parametrize("source", sorted(SOURCES))
+def test_fixtures_and_corpus_encode_to_the_same_bytes(source):
+    by_view = _rendered(source, [str(p) for p in SOURCES[source]])
+    assert by_view["messages"], source
+    for view, rows in by_view.items():
+        _both(view, rows)
+
+
+@pytest.mark.parametrize("source", sorted(SOURCES))
+def test_damaged_input_encodes_to_the_same_bytes(source, tmp_path):
+    rng = random.Random(f"damage-{source}")  # the seeds of test_damaged_input
+    for case in range(DAMAGED_CASES):
+        path = _damaged_copy(rng.choice(SOURCES[source]), rng, tmp_path / str(case))
+        for view, rows in _rendered(source, [str(path)]).items():
+            if rows:
+                _both(view, rows, groups=3)
+
+
+def test_containers_other_than_dict_and_list_take_the_row_wise_path():
+    from collections import OrderedDict
+
+    message = OrderedDict(role="user", content="hi")  # a dict subclass: not plain
+    row = {"id": "x", "messages": [message], "tools": ()}
+    encoder = encoding.view_encoder("messages")
+    with pytest.raises(encoding.NotPlain):
+        encoder.storage_table([row])
+    table = encoder.table([row])
+    assert table.column("messages").to_pylist()[0][0]["content"] == "hi"
+    assert table.equals(encoding.ViewEncoder(VIEW_FEATURES["messages"], column_wise=False).table([row]))
+
+
+_json = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**70), 2**70)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=4),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3),
+    max_leaves=6,
+)
+_message = st.dictionaries(
+    st.sampled_from(sorted(TRAJECTORY_FEATURES["messages"].feature)), _json, max_size=4
+)
+_row = st.fixed_dictionaries(
+    {"id": st.text(max_size=3), "messages": st.lists(_message | _json, max_size=3) | _json},
+    optional={k: _json for k in TRAJECTORY_FEATURES if k not in ("id", "messages")},
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_row, min_size=1, max_size=4))
+def test_any_values_give_the_same_table_or_the_same_outcome(rows):
+    """Whatever the values, both ways agree after conform-and-retry (and on strict mode)."""
+    for strict in (False, True):
+        outcomes = []
+        for column_wise in (True, False):
+            encoder = encoding.ViewEncoder(VIEW_FEATURES["messages"], column_wise=column_wise)
+            log = ProblemLog(strict=strict)
+            try:
+                table = encoding.encode_table(encoder, [dict(r, file_path="f") for r in rows], {}, log)
+                outcomes.append(("ok", _parquet(table), log.counts))
+            except Exception as err:  # the same exception type either way
+                outcomes.append(("raised", type(err).__name__, str(err)[:200]))
+        assert outcomes[0] == outcomes[1]

@@ -1,0 +1,252 @@
+"""Scale-out on Ray Data, run on a local Ray cluster: the same rows as `load_dataset`, the same
+folder as `convert`."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pyarrow as pa
+import pytest
+import ray
+from conftest import CORPUS, FIXTURES, corpus_files
+from datasets import load_dataset
+
+from agent_traces import TraceFormatError
+from agent_traces import ray as at_ray
+from agent_traces.api import read_trajectories, resolve_files
+from agent_traces.output import NoRowsError, OutputOptions, write_dataset
+from agent_traces.output_folder import FolderBusyError, OutputFolderError, folder_lock, read_manifest
+from agent_traces.problems import ProblemLog
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def local_ray():
+    at_ray.ensure_ray(num_cpus=2)
+    context = ray.data.DataContext.get_current()
+    context.execution_options.preserve_order = True
+    yield
+    ray.shutdown()
+
+
+def _digests(folder: Path) -> dict[str, str]:
+    return {
+        p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+CASES = [
+    ("claude_code", FIXTURES / "claude_code", {"subagents": True}),
+    ("claude_code", CORPUS / "claude_code", {"subagents": True}),
+    ("hermes", CORPUS / "hermes", {}),
+    ("codex", CORPUS / "codex_cli", {}),
+    ("swe_agent", CORPUS / "swe_agent", {}),
+]
+
+
+@pytest.mark.parametrize(("source", "path", "options"), CASES, ids=lambda c: getattr(c, "name", None))
+def test_read_traces_gives_the_rows_of_load_dataset(source, path, options, cache_dir) -> None:
+    files = resolve_files(source, str(path))
+    assert len(files) > 1
+    expected = load_dataset(source, data_files=files, split="train", cache_dir=cache_dir, **options)
+    problems = at_ray.ProblemCollector.remote()
+    ds = at_ray.read_traces(str(path), source=source, problems=problems, **options)
+    got = pa.concat_tables(ray.get(ds.to_arrow_refs()))
+    assert got.schema.equals(expected.features.arrow_schema, check_metadata=False)
+    assert got.num_rows == expected.num_rows > 0
+    assert got.to_pylist() == expected.with_format("arrow")[:].to_pylist()
+    log = ProblemLog()
+    list(read_trajectories(source, files, log, root=str(path), **options))
+    assert ray.get(problems.get.remote()).counts == log.counts
+
+
+def test_read_tasks_are_whole_session_families_of_about_equal_bytes() -> None:
+    files = resolve_files("claude_code", str(CORPUS / "claude_code"))
+    source = at_ray.TracesDatasource("claude_code", files, subagents=True)
+    tasks = source.plan.tasks(parallelism=4)
+    assert len(tasks) == 4
+    families = source.plan.groups
+    for groups, roots, _ in tasks:
+        assert all(group in families for group in groups)  # families never split
+        assert set(roots) == {f for g in groups for f in g}  # each task ships only its own names
+    assert sorted(f for groups, _, _ in tasks for g in groups for f in g) == sorted(files)
+    sizes = [nbytes for _, _, nbytes in tasks]
+    assert max(sizes) < 2 * sum(sizes) / len(sizes)
+
+
+@pytest.mark.parametrize(
+    ("source", "path", "options"),
+    [
+        ("claude_code", CORPUS / "claude_code", OutputOptions(rows_per_shard=7, row_group_size=3)),
+        ("agent_traces", FIXTURES, OutputOptions(views=("messages", "sharegpt"))),
+        ("hermes", CORPUS / "hermes", OutputOptions()),
+        (
+            "claude_code",
+            FIXTURES / "claude_code",
+            OutputOptions(
+                views=("messages", "steps"),
+                source_options={"subagents": True, "strip_reasoning": True, "max_history_tokens": 2000},
+            ),
+        ),
+    ],
+    ids=["claude-corpus-small-shards", "mixed-fixtures-subsets", "hermes-corpus", "steps-teacher-replay"],
+)
+def test_convert_with_ray_writes_the_bytes_convert_writes(tmp_path: Path, source, path, options) -> None:
+    files = resolve_files(source, str(path))
+    _same_folder_as_convert(tmp_path, source, files, options, root=str(path))
+
+
+def _same_folder_as_convert(tmp_path: Path, source: str, files: list[str], options, **kwargs):
+    """Both engines into sibling folders: every file inside byte for byte the same (manifest,
+    card and fingerprint included), and the local records beside them the same but for the
+    output path they name. Returns the Ray result."""
+    local = write_dataset(tmp_path / "local", {source: files}, options, **kwargs)
+    with_ray = at_ray.write_dataset(tmp_path / "ray", source, files, options, **kwargs)
+    assert with_ray.rows == local.rows and with_ray.configs == local.configs
+    assert _digests(tmp_path / "ray") == _digests(tmp_path / "local")
+    assert with_ray.fingerprint == local.fingerprint and with_ray.manifest == local.manifest
+    assert with_ray.problems.counts == local.problems.counts
+    assert with_ray.skipped == local.skipped and with_ray.folder == str(tmp_path / "ray")
+    records = [json.loads(Path(r.record).read_text()) for r in (local, with_ray)]
+    assert records[1].pop("output") == str(tmp_path / "ray") and records[0].pop("output")
+    assert records[0] == records[1]
+    # nothing beside the folders but the records: no staging folder, spool or lock left
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == [
+        ".local.agent-traces-record.json",
+        ".ray.agent-traces-record.json",
+    ]
+    loaded = load_dataset(str(tmp_path / "ray"), split="train", cache_dir=str(tmp_path / "cache"))
+    assert loaded.num_rows == local.rows.get("messages", loaded.num_rows)
+    return with_ray
+
+
+def test_copies_of_a_session_in_different_tasks_get_the_ids_convert_gives(tmp_path: Path) -> None:
+    # the same Hermes file in two folders: two file groups, so two Ray tasks on two CPUs; the
+    # copies' rows meet only in the driver, which must give them convert's ``:dup-<n>`` ids
+    inputs = tmp_path / "in"
+    fixture = FIXTURES / "hermes" / "trajectory_samples.jsonl"
+    for name in ("a", "b"):
+        (inputs / name).mkdir(parents=True)
+        (inputs / name / fixture.name).write_bytes(fixture.read_bytes())
+    files = resolve_files("hermes", str(inputs))
+    source = at_ray.TracesDatasource("hermes", files)
+    assert len(source.plan.tasks(int(ray.cluster_resources()["CPU"]))) == 2
+    result = _same_folder_as_convert(tmp_path, "hermes", files, OutputOptions(), root=str(inputs))
+    assert result.problems.by_reason()["duplicate_session"] == result.rows["messages"] // 2 > 0
+    ids = load_dataset(str(tmp_path / "ray"), split="train", cache_dir=str(tmp_path / "c2"))["id"]
+    assert len(set(ids)) == len(ids) and sum(":dup-1" in i for i in ids) == len(ids) // 2
+
+
+def test_unreadable_inputs_are_counted_as_convert_counts_them(tmp_path: Path) -> None:
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    for path in corpus_files("hermes"):
+        (inputs / path.name).write_bytes(path.read_bytes())
+    os.mkfifo(inputs / "fifo.jsonl")  # would block a reader forever
+    (inputs / "gone.jsonl").symlink_to(inputs / "missing.jsonl")
+    files = [*resolve_files("hermes", str(inputs)), str(inputs / "fifo.jsonl"), str(inputs / "gone.jsonl")]
+    result = _same_folder_as_convert(tmp_path, "hermes", files, OutputOptions(views=("messages",)))
+    assert result.manifest["inputs"]["skipped"] == {"dangling_symlink": 1, "fifo": 1}
+
+
+def test_card_figures_are_written_as_convert_writes_them(tmp_path: Path) -> None:
+    files = resolve_files("hermes", str(CORPUS / "hermes"))
+    result = _same_folder_as_convert(tmp_path, "hermes", files, OutputOptions(card_figures=True))
+    assert any(f.startswith("figures/") and f.endswith(".svg") for f in result.manifest["files"])
+
+
+def test_no_rows_writes_nothing(tmp_path: Path) -> None:
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    (inputs / "notes.jsonl").write_text('{"hello": "world"}\n')
+    with pytest.raises(NoRowsError, match="no rows"):
+        at_ray.write_dataset(tmp_path / "out", "hermes", [str(inputs / "notes.jsonl")])
+    os.mkfifo(inputs / "only.jsonl")
+    with pytest.raises(NoRowsError, match="fifo 1"):
+        at_ray.write_dataset(tmp_path / "out", "hermes", [str(inputs / "only.jsonl")])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in"]  # no folder, staging, lock, record
+
+
+def test_the_folder_contract_holds_for_the_ray_engine(tmp_path: Path) -> None:
+    files = resolve_files("hermes", str(CORPUS / "hermes"))
+    out = tmp_path / "out"
+    # a folder of the user's is refused, --force or not, and left as it was
+    out.mkdir()
+    (out / ".env").write_text("OPENAI_API_KEY=sk-live\n")
+    for force in (False, True):
+        with pytest.raises(OutputFolderError, match="is not an agent-traces output"):
+            at_ray.write_dataset(out, "hermes", files, force=force)
+    assert sorted(p.name for p in out.iterdir()) == [".env"]
+    (out / ".env").unlink()
+    first = at_ray.write_dataset(out, "hermes", files, OutputOptions(rows_per_shard=1))
+    before = _digests(out)
+    with pytest.raises(OutputFolderError, match="pass --force"):
+        at_ray.write_dataset(out, "hermes", files)
+    assert _digests(out) == before
+    # a run holding the folder's lock (a real flock, as a concurrent run holds it) blocks this one
+    with folder_lock(out), pytest.raises(FolderBusyError):
+        at_ray.write_dataset(out, "hermes", files, force=True)
+    assert _digests(out) == before
+    second = at_ray.write_dataset(out, "hermes", files, force=True)
+    assert second.fingerprint != first.fingerprint
+    assert sorted(_digests(out)) == second.files() and read_manifest(out)["generator"] == "agent-traces"
+
+
+def test_strict_error_from_a_ray_task_names_file_and_line(tmp_path: Path) -> None:
+    bad = tmp_path / "in"
+    bad.mkdir()
+    for path in corpus_files("hermes"):
+        (bad / path.name).write_bytes(path.read_bytes() + b"{broken\n")
+    files = sorted(str(p) for p in bad.glob("*.jsonl"))
+    with pytest.raises(TraceFormatError) as info:
+        at_ray.write_dataset(tmp_path / "out", "hermes", files, OutputOptions(strict=True))
+    assert info.value.reason == "malformed_json" and info.value.file.endswith(".jsonl")
+    # and the command line shows it without a traceback
+    command = ["convert", "hermes", str(bad), "-o", str(tmp_path / "o2"), "--engine", "ray", "--strict"]
+    proc = subprocess.run(
+        [sys.executable, "-m", "agent_traces.cli", *command, "--num-proc", "1"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 2, proc.stderr[-2000:]
+    assert "malformed_json" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_ray_engine_refuses_redaction_and_traces_instead_of_skipping_them(tmp_path: Path) -> None:
+    files = resolve_files("hermes", str(CORPUS / "hermes"))
+    with pytest.raises(ValueError, match="does not redact"):
+        at_ray.write_dataset(tmp_path / "out", "hermes", files, OutputOptions(redact=True))
+    with pytest.raises(ValueError, match="does not write --traces"):
+        at_ray.write_dataset(tmp_path / "out", "hermes", files, OutputOptions(traces="sts"))
+    assert list(tmp_path.iterdir()) == []
+    command = ["convert", "hermes", str(CORPUS / "hermes"), "-o", str(tmp_path / "o"), "--engine", "ray"]
+    proc = subprocess.run(
+        [sys.executable, "-m", "agent_traces.cli", *command, "--traces", "native"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 2, proc.stderr[-2000:]
+    assert "does not write --traces" in proc.stderr and "Traceback" not in proc.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_without_ray_the_command_says_what_to_install(tmp_path: Path) -> None:
+    # ray made unimportable in the child (sys.modules entry None): as if the extra were missing
+    args = ["convert", "hermes", str(CORPUS / "hermes"), "-o", str(tmp_path / "out"), "--engine", "ray"]
+    code = (
+        f"import sys; sys.modules['ray'] = None; from agent_traces.cli import main; sys.exit(main({args!r}))"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 2, proc.stderr[-2000:]
+    assert "pip install 'agent-traces[ray]'" in proc.stderr and "Traceback" not in proc.stderr
+    assert not (tmp_path / "out").exists()
