@@ -1,15 +1,26 @@
-"""The ``agent-traces`` command line: list sources, inspect trace files, convert them to a dataset."""
+"""The ``agent-traces`` command line: list sources, inspect trace files, convert them to a dataset.
+
+Start-up imports nothing heavy: ``--help``, ``--version`` and ``sources`` answer from
+:mod:`agent_traces.catalog`; ``datasets``, pandas and pyarrow are imported by the commands that
+read traces. Every failure goes through :func:`main`'s one handler: one or two lines (what
+happened, what to do), exit 1, or 2 for a command line that cannot be right; ``--debug``
+shows the traceback instead. ``--json`` prints one JSON object on stdout (shapes in README.md,
+"Scripting"); the human-readable output then goes to stderr.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .converters.views import VIEWS
+from ._version import version
+from .catalog import SOURCES, VIEWS
 
 if TYPE_CHECKING:
     from .output import OutputOptions, OutputResult
@@ -19,25 +30,69 @@ EPILOG = """examples:
   agent-traces inspect ~/.claude/projects
   agent-traces convert claude_code -o my-dataset            # reads ~/.claude/projects
   agent-traces convert hermes trajectory_samples.jsonl -o out --view sharegpt
+  agent-traces convert codex -o out --since 2026-01-01 --project my-repo --min-turns 2
   agent-traces scan ~/.claude/projects                      # what publish would redact
   agent-traces publish claude_code --repo me/traces --license cc-by-4.0 --tag v1 --dry-run
 then, in Python (agent_traces need not be installed there):
   datasets.load_dataset("my-dataset")                       # or ("my-dataset", "sharegpt")
 """
+JSON_SHAPE_VERSION = 1
 
 
-def _cmd_sources(args: argparse.Namespace) -> int:
-    from .registration import register
+class CliError(Exception):
+    """A failure the user can act on: what happened and what to do. Exit code 1."""
 
-    builders = register()
-    width = max(len(n) for n in builders)
-    print(f"{'source':<{width}}  default location / files")
-    for name, cls in sorted(builders.items()):
-        where = cls.default_location() or "(none: pass a path)"
-        patterns = ", ".join(cls.FILE_PATTERNS)
-        print(f"{name:<{width}}  {where}  [{patterns}]")
-    print(f"\nviews (builder configs): {', '.join(VIEWS)} (default: messages)")
-    return 0
+    code = 1
+
+    def __init__(self, what: str, todo: str = "") -> None:
+        super().__init__(what)
+        self.what, self.todo = what, todo
+
+
+class UsageError(CliError):
+    """A command line that cannot be right whatever the files say. Exit code 2."""
+
+    code = 2
+
+
+# -- sources ---------------------------------------------------------------------------------------
+
+
+def _cmd_sources(args: argparse.Namespace) -> dict:
+    rows = []
+    for name in sorted(SOURCES):
+        info = SOURCES[name]
+        locations = info.locations()
+        found = info.found()
+        rows.append(
+            {
+                "name": name,
+                "reads": info.reads,
+                "default_location": info.default_location(),
+                "locations": locations,
+                "found": found,
+                "default_files": info.default_files or ", ".join(info.patterns),
+                "patterns": list(info.patterns),
+            }
+        )
+    width = max(len(r["name"]) for r in rows)
+    print(f"{'source':<{width}}  {'here?':<5}  default location  [files read there]")
+    for r in rows:
+        where = r["default_location"] or "(none: pass a path)"
+        more = len(r["locations"]) - 1
+        if more > 0:
+            where += f" (+{more} more)"
+        here = "yes" if r["found"] else ("-" if not r["locations"] else "no")
+        print(f"{r['name']:<{width}}  {here:<5}  {where}  [{r['default_files']}]")
+    print(
+        f"\n`here?`: whether the tool's folder (or files) exist on this machine. A PATH you pass is searched for "
+        f"the source's file patterns (--json lists them).\nviews (builder configs): {', '.join(VIEWS)} "
+        "(default: messages)"
+    )
+    return {"sources": rows, "views": list(VIEWS)}
+
+
+# -- finding and reading files ---------------------------------------------------------------------
 
 
 def _walk(path: str) -> list[str]:
@@ -50,50 +105,145 @@ def _walk(path: str) -> list[str]:
     return out
 
 
-def _files_by_format(path: str, source: str | None) -> tuple[str, dict[str, list[str]], list[str]] | None:
-    """``(root, files by detected format, unrecognized files)`` under ``path``; None (and a
-    message) when it does not exist. ``source`` reads every file as that source instead."""
-    from .detect import detect_format
+def _check_source(name: str | None) -> None:
+    """An unknown source name is a usage error, found before anything is read."""
+    if name is None or name in SOURCES:
+        return
+    from .registration import discover_builders
 
+    known = discover_builders()
+    if name not in known:
+        raise UsageError(f"unknown source {name!r}", f"choose one of: {', '.join(sorted(known))}")
+
+
+def _existing(path: str) -> str:
     path = os.path.expanduser(path)
     if not os.path.exists(path):
-        print(f"error: {path} does not exist", file=sys.stderr)
-        return None
+        raise CliError(
+            f"{path} does not exist",
+            "check the path; `agent-traces sources` lists where each tool keeps its traces",
+        )
+    return path
+
+
+def _files_by_format(path: str, source: str | None) -> tuple[str, dict[str, list[str]], list[str]]:
+    """``(root, files by detected format, unrecognized files)`` under ``path``. ``source`` reads
+    every file as that source instead of detecting the format."""
+    from huggingface_hub.utils import tqdm
+
+    from .detect import detect_format
+
+    _check_source(source)
+    path = _existing(path)
+    files = _walk(path)
+    if not files:
+        raise CliError(
+            f"{path} holds no files",
+            "pass a folder with trace files (`agent-traces sources` lists where tools keep them)",
+        )
     by_format: dict[str, list[str]] = {}
     unrecognized: list[str] = []
-    for file in _walk(path):
+    for file in tqdm(files, desc="Detecting formats", unit=" files", disable=None, leave=False):
         fmt = source or detect_format(file)
         (by_format.setdefault(fmt, []) if fmt else unrecognized).append(file)
     root = path if os.path.isdir(path) else os.path.dirname(path)
     return root, by_format, unrecognized
 
 
-def _cmd_inspect(args: argparse.Namespace) -> int:
+def _filters(args: argparse.Namespace) -> dict[str, Any]:
+    """The row filters given on the command line, as builder options (validated here: exit 2)."""
+    from .core.filters import RowFilter
+
+    options = {
+        key: getattr(args, key, None)
+        for key in ("since", "until", "project", "model", "min_turns")
+        if getattr(args, key, None) not in (None, "")
+    }
+    try:
+        RowFilter.from_config(argparse.Namespace(**options))
+    except ValueError as err:
+        raise UsageError(f"--since/--until: {err}") from None
+    return options
+
+
+def _read(fmt: str, files: list[str], log: Any, root: str, args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from .api import read_trajectories
+
+    return read_trajectories(fmt, files, log, root=root, progress=True, **_filters(args))
+
+
+# -- inspect -----------------------------------------------------------------------------------------
+
+
+def _cmd_inspect(args: argparse.Namespace) -> dict:
     from .problems import ProblemLog
 
-    found = _files_by_format(args.path, args.source)
-    if found is None:
-        return 2
-    root, by_format, unrecognized = found
-    print(f"{'format':<16} {'files':>5} {'sessions':>8} {'messages':>8} {'tool calls':>10} {'problems':>8}")
+    start = time.perf_counter()
+    root, by_format, unrecognized = _files_by_format(args.path, args.source)
+    _filters(args)
+    formats = []
     for fmt, files in sorted(by_format.items()):
         log = ProblemLog()
         sessions = messages = calls = 0
-        for row in read_trajectories(fmt, files, log, root=root):
+        for row in _read(fmt, files, log, root, args):
             sessions += 1
             messages += len(row["messages"])
             calls += row["num_tool_calls"]
-        print(f"{fmt:<16} {len(files):>5} {sessions:>8} {messages:>8} {calls:>10} {log.total():>8}")
-        for reason, n in log.by_reason().items():
-            print(f"    {reason}: {n} (first at {log.examples.get(reason)})")
+        problems = {r: n for r, n in log.by_reason().items() if r not in log.deliberate}
+        skipped = {r: n for r, n in log.by_reason().items() if r in log.deliberate}
+        formats.append(
+            {
+                "format": fmt,
+                "files": len(files),
+                "sessions": sessions,
+                "messages": messages,
+                "tool_calls": calls,
+                "problems": sum(problems.values()),
+                "problems_by_reason": problems,
+                "skipped_by_reason": skipped,
+                "first_examples": {r: log.examples.get(r) for r in log.by_reason()},
+            }
+        )
+    print(f"{'format':<16} {'files':>5} {'sessions':>8} {'messages':>8} {'tool calls':>10} {'problems':>8}")
+    for f in formats:
+        print(
+            f"{f['format']:<16} {f['files']:>5} {f['sessions']:>8} {f['messages']:>8} {f['tool_calls']:>10} "
+            f"{f['problems']:>8}"
+        )
+        for reason, n in {**f["problems_by_reason"], **f["skipped_by_reason"]}.items():
+            note = " [left out on purpose]" if reason in f["skipped_by_reason"] else ""
+            print(f"    {reason}: {n}{note} (first at {f['first_examples'].get(reason)})")
     if unrecognized:
         print(f"{len(unrecognized)} file(s) in no known format:")
         for file in unrecognized[: args.max_listed]:
             print(f"    {os.path.relpath(file, root)}")
         if len(unrecognized) > args.max_listed:
             print(f"    … and {len(unrecognized) - args.max_listed} more")
-    return 0
+    seconds = time.perf_counter() - start
+    totals = {
+        k: sum(f[k] for f in formats) for k in ("files", "sessions", "messages", "tool_calls", "problems")
+    }
+    print(
+        f"\ninspected {totals['files'] + len(unrecognized)} file(s) in {seconds:.1f} s: {totals['sessions']} "
+        f"session(s), {totals['messages']} message(s), {totals['tool_calls']} tool call(s), "
+        f"{totals['problems']} problem(s)"
+    )
+    summary = {
+        "path": os.path.abspath(os.path.expanduser(args.path)),
+        "formats": formats,
+        "unrecognized": [os.path.relpath(f, root) for f in unrecognized],
+        "totals": totals,
+        "seconds": round(seconds, 3),
+    }
+    if not formats:
+        raise CliError(
+            f"none of the {len(unrecognized)} file(s) under {args.path} is in a known format",
+            "pass --source NAME to read them as one source; `agent-traces sources` lists the names",
+        )
+    return summary
+
+
+# -- convert and publish ---------------------------------------------------------------------------
 
 
 def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
@@ -109,7 +259,7 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         tag=getattr(args, "tag", None),
         rows_per_shard=args.rows_per_shard,
         strict=args.strict,
-        source_options=_source_options(args.option),
+        source_options={**_source_options(args.option), **_filters(args)},
     )
 
 
@@ -119,7 +269,7 @@ def _source_options(pairs: list[str] | None) -> dict[str, Any]:
     for pair in pairs or ():
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise ValueError(f"--option expects KEY=VALUE, got {pair!r}")
+            raise UsageError(f"-O/--option expects KEY=VALUE, got {pair!r}", "e.g. -O subagents=true")
         try:
             options[key] = json.loads(value)
         except ValueError:
@@ -127,40 +277,83 @@ def _source_options(pairs: list[str] | None) -> dict[str, Any]:
     return options
 
 
-def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResult:
-    from .api import resolve_files
+def _output_folder(output: str) -> str:
+    output = os.path.expanduser(output)
+    if os.path.exists(output) and not os.path.isdir(output):
+        raise CliError(
+            f"-o {output} is an existing file, not a folder", "pass -o a folder (it is created if needed)"
+        )
+    return output
+
+
+def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[OutputResult, dict]:
+    from . import api
     from .output import write_dataset
 
-    path = os.path.expanduser(args.path) if args.path else None
-    files = resolve_files(args.source, path)
+    _check_source(args.source)
+    options = _options(args, redact=redact)
+    path = _existing(args.path) if args.path else None
+    files = api.resolve_files(args.source, path)
+    start = time.perf_counter()
+    first_read = len(api.READS)
     result = write_dataset(
-        output,
-        {args.source: files},
-        _options(args, redact=redact),
-        root=path,
-        num_proc=args.num_proc,
-        progress=True,
+        output, {args.source: files}, options, root=path, num_proc=args.num_proc, progress=True
     )
+    seconds = time.perf_counter() - start
+    read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
+    size = sum(os.path.getsize(f) for f in files)
+    left_out = {r: n for r, n in result.problems.by_reason().items() if r in result.problems.deliberate}
+    problems = {r: n for r, n in result.problems.by_reason().items() if r not in result.problems.deliberate}
+    summary = {
+        "source": args.source,
+        "output": os.path.abspath(output),
+        "input_files": len(files),
+        "input_bytes": size,
+        "rows": result.rows,
+        "fingerprint": result.fingerprint,
+        "problems": {"total": sum(problems.values()), "by_reason": problems},
+        "left_out": {"total": sum(left_out.values()), "by_reason": left_out},
+        "redaction": (
+            {k: v for k, v in result.redaction.items() if k != "per_session"}
+            if result.redaction is not None
+            else None
+        ),
+        "seconds": round(seconds, 3),
+        "rows_per_second": round(result.rows.get("messages", 0) / seconds, 1) if seconds else None,
+        "read": read,
+    }
     rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
     print(f"wrote {output} ({len(files)} input file(s); rows: {rows})")
     print(f"fingerprint {result.fingerprint}")
     if result.problems.total():
         print(result.problems.summary())
     if result.redaction is not None:
-        _print_redaction(result.redaction)
-    return result
+        _print_redaction(result.redaction, full_report="the card (README.md)")
+    sessions = result.rows.get("messages")
+    rate = f"{sessions / seconds:.0f} sessions/s, " if sessions is not None and seconds else ""
+    print(
+        f"done in {seconds:.1f} s ({rate}{size / 1e6 / seconds if seconds else 0:.1f} MB/s of input); "
+        f"{summary['problems']['total']} problem(s), {summary['left_out']['total']} left out on purpose"
+    )
+    if read and read["note"]:
+        print(read["note"])
+    elif read and read["parallel_gain"] is not None:
+        print(
+            f"--num-proc {read['num_proc']}: read {read['rows_per_second']} sessions/s, "
+            f"{read['parallel_gain']:.2f}x the work of one process at a time (at best {read['num_proc']}x)"
+        )
+    return result, summary
 
 
 MAX_SESSIONS_SHOWN = 50
 
 
-def _print_redaction(report: dict) -> None:
+def _print_redaction(report: dict, full_report: str | None = None) -> None:
     if not report["total"]:
         print("redaction: nothing found")
         return
     print(
-        f"redaction: {report['replacements']} replacement(s) in "
-        f"{report['sessions_with_redactions']} session(s)"
+        f"redaction: {report['replacements']} replacement(s) in {report['sessions_with_redactions']} session(s)"
     )
     for kind, n in report["total"].items():
         print(f"  {kind:<28} {n:>6}")
@@ -168,25 +361,32 @@ def _print_redaction(report: dict) -> None:
     for session, kinds in sessions[:MAX_SESSIONS_SHOWN]:
         print(f"  {session}: " + ", ".join(f"{k} {n}" for k, n in kinds.items()))
     if len(sessions) > MAX_SESSIONS_SHOWN:
-        print(f"  … and {len(sessions) - MAX_SESSIONS_SHOWN} more session(s): see the card (README.md)")
+        more = f"… and {len(sessions) - MAX_SESSIONS_SHOWN} more session(s)"
+        print(f"  {more}: see {full_report}" if full_report else f"  {more} (--json lists them all)")
 
 
-def _cmd_convert(args: argparse.Namespace) -> int:
-    _write(args, args.output, redact=bool(args.redact_secrets or args.redact))
-    return 0
+def _cmd_convert(args: argparse.Namespace) -> dict:
+    output = _output_folder(args.output)
+    _, summary = _write(args, output, redact=bool(args.redact_secrets or args.redact))
+    return summary
 
 
-def _cmd_publish(args: argparse.Namespace) -> int:
+def _cmd_publish(args: argparse.Namespace) -> dict | int:
     from .publish import PublishError, check_repo_id, default_folder, plan, publish_folder
 
-    check_repo_id(args.repo)
+    try:
+        check_repo_id(args.repo)
+    except ValueError as err:
+        raise UsageError(str(err)) from None
     if args.no_redact and args.redact:
-        raise ValueError("--no-redact and --redact contradict each other")
-    output = args.output or default_folder()
+        raise UsageError("--no-redact and --redact contradict each other", "drop one of them")
+    _check_source(args.source)
+    output = _output_folder(args.output) if args.output else default_folder()
     os.makedirs(output, exist_ok=True)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
-    _write(args, output, redact=not args.no_redact)
+    _, summary = _write(args, output, redact=not args.no_redact)
+    summary.update(repo=args.repo, tag=args.tag, private=args.private, dry_run=args.dry_run, url=None)
     the_plan = plan(output, args.repo, private=args.private, tag=args.tag)
     if args.dry_run:
         print("\ndry run: nothing uploaded. Would do:")
@@ -194,42 +394,47 @@ def _cmd_publish(args: argparse.Namespace) -> int:
         print("\n----- README.md -----")
         with open(os.path.join(output, "README.md"), encoding="utf-8") as handle:
             print(handle.read())
-        return 0
+        return summary
     print(the_plan.describe())
+    start = time.perf_counter()
     try:
         url = publish_folder(output, args.repo, private=args.private, tag=args.tag)
     except PublishError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
-    print(f"published {args.repo}: {url}")
+        raise CliError(str(err)) from None
+    print(f"published {args.repo} in {time.perf_counter() - start:.1f} s: {url}")
     if args.tag:
         print(f'load this version with load_dataset("{args.repo}", revision="{args.tag}")')
-    return 0
+    summary["url"] = url
+    return summary
 
 
-def _cmd_scan(args: argparse.Namespace) -> int:
-    from .api import read_trajectories
+# -- scan ----------------------------------------------------------------------------------------------
+
+
+def _cmd_scan(args: argparse.Namespace) -> dict:
+    from huggingface_hub.utils import tqdm
+
     from .problems import ProblemLog
     from .redact import Redactor, mask
 
-    found = _files_by_format(args.path, args.source)
-    if found is None:
-        return 2
-    root, by_format, _ = found
+    start = time.perf_counter()
+    root, by_format, _ = _files_by_format(args.path, args.source)
     redactor = Redactor(args.redact or ())
-    rows = [
-        row
-        for fmt, files in sorted(by_format.items())
-        for row in read_trajectories(fmt, files, ProblemLog(), root=root)
-    ]
+    log = ProblemLog()
+    rows = [row for fmt, files in sorted(by_format.items()) for row in _read(fmt, files, log, root, args)]
     rows.sort(key=lambda r: (r["id"], r.get("file_path") or ""))
-    redactor.learn(rows)
-    for row in rows:
+    for row in tqdm(rows, desc="Learning names", unit=" sessions", disable=None, leave=False):
+        redactor.learn([row])
+    for row in tqdm(rows, desc="Scanning", unit=" sessions", disable=None):
         redactor.redact_row(row)
     sessions = len(rows)
     report = redactor.report.to_dict()
     n_files = sum(len(f) for f in by_format.values())
-    print(f"scanned {sessions} session(s) in {n_files} file(s); nothing was written")
+    seconds = time.perf_counter() - start
+    print(
+        f"scanned {sessions} session(s) in {n_files} file(s) in {seconds:.1f} s "
+        f"({sessions / seconds if seconds else 0:.0f} sessions/s); nothing was written"
+    )
     _print_redaction(report)
     findings = redactor.findings()
     if findings:
@@ -239,7 +444,45 @@ def _cmd_scan(args: argparse.Namespace) -> int:
             print(f"{kind:<28} {placeholder:<14} {n:>5}  {shown}")
         if len(findings) > args.max_listed:
             print(f"… and {len(findings) - args.max_listed} more distinct value(s)")
-    return 0
+    if log.problem_total():
+        print(
+            f"({log.problem_total()} unreadable record(s) were not scanned: `agent-traces inspect` lists them)"
+        )
+    return {
+        "path": os.path.abspath(os.path.expanduser(args.path)),
+        "files": n_files,
+        "sessions": sessions,
+        "replacements": report["replacements"],
+        "sessions_with_redactions": report["sessions_with_redactions"],
+        "by_kind": report["total"],
+        "per_session": report["per_session"],
+        "findings": [
+            {"kind": k, "placeholder": p, "count": n, "value": v if args.show_values else mask(v)}
+            for k, v, p, n in findings
+        ],
+        "problems": {"total": log.problem_total(), "by_reason": log.by_reason()},
+        "seconds": round(seconds, 3),
+    }
+
+
+# -- the parser ----------------------------------------------------------------------------------------
+
+
+def _add_filters(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("filters (rows left out are counted by reason)")
+    g.add_argument(
+        "--since", metavar="DATE", help="sessions started on or after DATE (YYYY-MM-DD or ISO-8601)"
+    )
+    g.add_argument(
+        "--until", metavar="DATE", help="sessions started on or before DATE (a whole day for YYYY-MM-DD)"
+    )
+    g.add_argument(
+        "--project",
+        metavar="TEXT",
+        help="sessions whose working directory or Claude Code project folder contains TEXT",
+    )
+    g.add_argument("--model", metavar="TEXT", help="sessions whose main model contains TEXT (any case)")
+    g.add_argument("--min-turns", type=int, metavar="N", help="sessions with at least N user messages")
 
 
 def _add_output_options(p: argparse.ArgumentParser) -> None:
@@ -270,11 +513,29 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         type=int,
         default=None,
         metavar="N",
-        help="read the files in N processes (same output as one process)",
+        help="read the files in N processes (same output; fewer when the input is too small to gain)",
     )
+    _add_filters(p)
+
+
+class _Version(argparse.Action):
+    """``--version``, looked up only when asked for."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[no-untyped-def]
+        print(f"agent-traces {version()}")
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help="show tracebacks")
+    scripted = argparse.ArgumentParser(add_help=False)
+    scripted.add_argument(
+        "--json", action="store_true", help="print one JSON object on stdout (shape: README, Scripting)"
+    )
     parser = argparse.ArgumentParser(
         prog="agent-traces",
         description="Turn the traces of AI coding agents (Claude Code, Copilot, Codex, Hermes, …) into "
@@ -282,22 +543,31 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action=_Version, help="print the version and exit")
+    parser.add_argument("--debug", action="store_true", help="show the traceback of a failure")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("sources", help="list the supported sources and where each tool keeps its traces")
+    p = sub.add_parser(
+        "sources",
+        parents=[common, scripted],
+        help="list the supported sources and where each tool keeps its traces",
+    )
     p.set_defaults(func=_cmd_sources)
 
     p = sub.add_parser(
         "inspect",
+        parents=[common, scripted],
         help="detect the format of trace files and count sessions, messages, tool calls and problems",
     )
     p.add_argument("path", help="a trace file or a folder to search")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
     p.add_argument("--max-listed", type=int, default=20, help="how many unrecognized files to list")
+    _add_filters(p)
     p.set_defaults(func=_cmd_inspect)
 
     p = sub.add_parser(
         "convert",
+        parents=[common, scripted],
         help="convert traces to a Parquet dataset folder (card, manifest) that load_dataset reads",
         description="Write data/<config>/*.parquet, README.md (dataset card) and manifest.json. "
         "Same inputs and options give identical bytes. Redaction is off unless asked for.",
@@ -313,6 +583,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "publish",
+        parents=[common, scripted],
         help="convert with redaction, write the folder and upload it to the Hugging Face Hub",
         description="Convert (redaction on), write the dataset folder, then create the Hub dataset "
         "repository, upload the folder and optionally tag the version. Hub errors leave the folder intact.",
@@ -333,6 +604,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "scan",
+        parents=[common, scripted],
         help="show what publishing would redact in trace files, without writing anything",
     )
     p.add_argument("path", help="a trace file or a folder to search")
@@ -342,18 +614,89 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--show-values", action="store_true", help="print values in full (default: masked, first characters)"
     )
+    _add_filters(p)
     p.set_defaults(func=_cmd_scan)
     return parser
 
 
+# -- errors ----------------------------------------------------------------------------------------------
+
+# the Python API's words for what the command line calls a path
+_API_WORDS = (
+    ("pass data_dir= or data_files=", "pass the file or folder that holds them as PATH"),
+    ("pass data_files= or data_dir=", "pass its path as PATH"),
+    ("data_dir ", "path "),
+    ("data_files=", "PATH"),
+    ("data_dir=", "PATH"),
+)
+
+
+def _cli_words(message: str) -> str:
+    for api, cli in _API_WORDS:
+        message = message.replace(api, cli)
+    return message
+
+
+def _explain(err: BaseException) -> tuple[str, str, int]:
+    """``(what happened, what to do, exit code)`` for an exception that reached the command line."""
+    from .problems import TraceFormatError
+
+    if isinstance(err, CliError):
+        return err.what, err.todo, err.code
+    if isinstance(err, TraceFormatError):
+        return str(err), "fix or remove that record, or drop --strict to count such records and go on", 1
+    if isinstance(err, FileExistsError):
+        return f"{err.filename} already exists", "pass another path, or remove it", 1
+    if isinstance(err, PermissionError):
+        return f"permission denied: {err.filename}", "check the permissions of that file or folder", 1
+    if isinstance(err, FileNotFoundError):
+        what = _cli_words(str(err)) if err.filename is None else f"{err.filename} does not exist"
+        return what, "check the path; `agent-traces sources` lists where each tool keeps its traces", 1
+    if isinstance(err, OSError):
+        return f"{err.strerror or err}: {err.filename or ''}".rstrip(": "), "", 1
+    if isinstance(err, ValueError):
+        return _cli_words(str(err)), "`agent-traces COMMAND --help` lists the options", 2
+    if type(err).__name__ == "RegistrationError":
+        return str(err), "", 1
+    if isinstance(err, MemoryError):
+        return "out of memory", "read fewer files at a time, or use fewer --num-proc processes", 1
+    return (
+        f"unexpected {type(err).__name__}: {err}",
+        "this is a bug in agent-traces: rerun with --debug and report the traceback",
+        1,
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``agent-traces`` command."""
+    """Entry point of the ``agent-traces`` command; returns the exit code."""
     args = build_parser().parse_args(argv)
+    debug = getattr(args, "debug", False)
+    as_json = getattr(args, "json", False)
+    start = time.perf_counter()
     try:
-        return args.func(args)
-    except (FileNotFoundError, ValueError) as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
+        with contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext():
+            summary = args.func(args)
+    except KeyboardInterrupt:
+        if debug:
+            raise
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as err:
+        if debug:
+            raise
+        what, todo, code = _explain(err)
+        print(f"error: {what}", file=sys.stderr)
+        if todo:
+            print(f"  {todo}", file=sys.stderr)
+        if as_json:
+            print(json.dumps({"command": args.command, "ok": False, "error": what, "hint": todo}))
+        return code
+    if as_json:
+        shaped = {"command": args.command, "ok": True, "version": version(), "shape": JSON_SHAPE_VERSION}
+        shaped.update(summary)
+        shaped.setdefault("seconds", round(time.perf_counter() - start, 3))
+        print(json.dumps(shaped, indent=2, sort_keys=True, default=str))
+    return 0
 
 
 if __name__ == "__main__":

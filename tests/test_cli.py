@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 
+import pytest
 from conftest import CORPUS, FIXTURES
 
 from agent_traces.cli import main
@@ -17,6 +20,8 @@ def test_sources_lists_every_builder_and_the_views(capsys):
     for name in discover_builders():
         assert f"\n{name} " in out
     assert "messages, sharegpt, steps" in out
+    hermes = next(line for line in out.splitlines() if line.startswith("hermes "))
+    assert "trajectory_samples.jsonl, failed_trajectories.jsonl" in hermes and "**/*.jsonl" not in hermes
 
 
 def test_inspect_counts_a_fixture_folder(capsys):
@@ -27,6 +32,7 @@ def test_inspect_counts_a_fixture_folder(capsys):
     assert row.split() == ["hermes", "4", "5", "31", "7", "0"]
 
 
+@pytest.mark.corpus
 def test_inspect_the_whole_corpus_routes_files_and_lists_the_unknown(capsys):
     assert main(["inspect", str(CORPUS)]) == 0
     out = capsys.readouterr().out
@@ -38,7 +44,7 @@ def test_inspect_the_whole_corpus_routes_files_and_lists_the_unknown(capsys):
 
 
 def test_missing_path_and_unknown_source_fail_with_a_message(tmp_path, capsys):
-    assert main(["inspect", str(tmp_path / "nope")]) == 2
+    assert main(["inspect", str(tmp_path / "nope")]) == 1
     assert "does not exist" in capsys.readouterr().err
     assert main(["inspect", "--source", "nope", str(FIXTURES / "hermes")]) == 2
     assert "unknown source 'nope'" in capsys.readouterr().err
@@ -51,6 +57,7 @@ def test_help_runs_as_a_module():
     assert "inspect" in out.stdout and "convert" in out.stdout
 
 
+@pytest.mark.corpus
 def test_convert_passes_source_options_and_records_them(tmp_path, capsys):
     import json
 
@@ -79,3 +86,134 @@ def test_convert_passes_source_options_and_records_them(tmp_path, capsys):
     assert a["fingerprint"] != b["fingerprint"]
     assert main(["convert", "claude_code", corpus, "-o", str(tmp_path / "c"), "-O", "subagents"]) == 2
     assert "KEY=VALUE" in capsys.readouterr().err
+
+
+def _cli(*args: str, cwd: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "agent_traces.cli", *args], capture_output=True, text=True, cwd=cwd, timeout=600
+    )
+
+
+HEAVY = ("datasets", "pandas", "pyarrow", "huggingface_hub")
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--version"], ["sources"], ["sources", "--json"]])
+def test_help_version_and_sources_import_nothing_heavy(args):
+    probe = (
+        "import sys; from agent_traces.cli import main\n"
+        f"try:\n    main({args!r})\nexcept SystemExit:\n    pass\n"
+        f"print('HEAVY', [m for m in {HEAVY!r} if m in sys.modules], file=sys.stderr)"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=600)
+    assert "HEAVY []" in proc.stderr, proc.stderr
+    if args == ["--version"]:
+        assert proc.stdout.startswith("agent-traces ")
+
+
+def test_failures_are_one_or_two_lines_without_traceback(tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x")
+    hermes = str(FIXTURES / "hermes")
+    cases = [
+        (["inspect", str(empty)], 1, "holds no files"),
+        (["inspect", str(tmp_path / "missing")], 1, "does not exist"),
+        (["convert", "hermes", hermes, "-o", str(a_file)], 1, "is an existing file, not a folder"),
+        (["convert", "claude_code", str(empty), "-o", str(tmp_path / "o")], 1, "as PATH"),
+        (["convert", "nope", hermes, "-o", str(tmp_path / "o")], 2, "unknown source 'nope'"),
+        (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--since", "soon"], 2, "is not a date"),
+        (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "-O", "nokey"], 2, "KEY=VALUE"),
+        (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--bogus"], 2, "unrecognized arguments"),
+        (["inspect", str(FIXTURES / "hermes" / "trajectory_samples.jsonl"), "--source", "codex"], 0, None),
+    ]
+    for args, code, message in cases:
+        proc = _cli(*args)
+        assert proc.returncode == code, (args, proc.stderr)
+        assert "Traceback" not in proc.stderr, args
+        if message is None:
+            continue
+        assert message in proc.stderr, (args, proc.stderr)
+        lines = [line for line in proc.stderr.splitlines() if line.strip() and not line.startswith("usage:")]
+        assert 1 <= len(lines) <= 2, (args, proc.stderr)
+        assert "data_dir" not in proc.stderr and "data_files" not in proc.stderr, proc.stderr
+    debug = _cli("convert", "claude_code", str(empty), "-o", str(tmp_path / "o"), "--debug")
+    assert debug.returncode == 1 and "Traceback" in debug.stderr
+
+
+def test_an_empty_or_unrecognized_folder_is_a_failure(tmp_path):
+    (tmp_path / "notes.txt").write_text("hello\n")
+    proc = _cli("inspect", str(tmp_path))
+    assert proc.returncode == 1
+    assert "is in a known format" in proc.stderr and "--source" in proc.stderr
+
+
+# the keys of each command's --json object (README, "Scripting"): scripts rely on them
+JSON_KEYS = {
+    "sources": {"sources", "views"},
+    "inspect": {"path", "formats", "unrecognized", "totals"},
+    "scan": {"path", "files", "sessions", "replacements", "sessions_with_redactions", "by_kind", "findings"},
+    "convert": {"source", "output", "input_files", "rows", "fingerprint", "problems", "left_out", "redaction"},
+}
+COMMON_KEYS = {"command", "ok", "version", "shape", "seconds"}
+
+
+def test_json_output_has_the_documented_keys(tmp_path):
+    hermes = str(FIXTURES / "hermes")
+    runs = {
+        "sources": _cli("sources", "--json"),
+        "inspect": _cli("inspect", hermes, "--json"),
+        "scan": _cli("scan", hermes, "--json"),
+        "convert": _cli("convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--json", "--min-turns", "2"),
+    }
+    readme = (FIXTURES.parent / "README.md").read_text(encoding="utf-8")
+    for command, proc in runs.items():
+        assert proc.returncode == 0, proc.stderr
+        data = json.loads(proc.stdout)  # stdout is the JSON object alone
+        assert COMMON_KEYS | JSON_KEYS[command] <= set(data), (command, sorted(data))
+        assert data["command"] == command and data["ok"] is True
+        for key in JSON_KEYS[command]:
+            assert f"`{key}`" in readme, f"README does not document the {command} key {key}"
+    source = next(s for s in json.loads(runs["sources"].stdout)["sources"] if s["name"] == "hermes")
+    assert {"name", "reads", "default_location", "locations", "found", "default_files", "patterns"} <= set(source)
+    fmt = json.loads(runs["inspect"].stdout)["formats"][0]
+    assert {"format", "files", "sessions", "messages", "tool_calls", "problems", "problems_by_reason"} <= set(fmt)
+    convert = json.loads(runs["convert"].stdout)
+    assert convert["rows"]["messages"] == 2 and convert["left_out"]["by_reason"] == {"filtered_turns": 3}
+    assert {"rows_per_second", "num_proc", "parallel_gain"} <= set(convert["read"])
+    failed = _cli("inspect", str(tmp_path / "missing"), "--json")
+    assert failed.returncode == 1 and json.loads(failed.stdout)["ok"] is False
+
+
+def test_filters_leave_rows_out_and_count_them(tmp_path, capsys):
+    claude = str(FIXTURES / "claude_code")
+    out = tmp_path / "o"
+    assert main(["convert", "claude_code", claude, "-o", str(out), "--view", "messages", "--json"]) == 0
+    everything = json.loads(capsys.readouterr().out)
+    assert main(
+        ["convert", "claude_code", claude, "-o", str(out), "--view", "messages", "--json", "--project", "demo"]
+    ) == 0
+    demo = json.loads(capsys.readouterr().out)
+    kept = demo["rows"]["messages"]
+    assert 0 < kept < everything["rows"]["messages"]
+    assert kept + demo["left_out"]["by_reason"]["filtered_project"] == everything["rows"]["messages"]
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["options"]["source_options"] == {"project": "demo"}
+
+
+def test_num_proc_falls_back_to_one_process_on_a_small_input(tmp_path, capsys, monkeypatch):
+    from agent_traces.core import sharding
+
+    monkeypatch.setattr(sharding, "MIN_BYTES_PER_PROCESS", 32 << 20)
+    hermes = str(FIXTURES / "hermes")
+    assert main(["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--num-proc", "2", "--json"]) == 0
+    read = json.loads(capsys.readouterr().out)["read"]
+    assert read["num_proc"] == 1 and read["num_proc_requested"] == 2
+    assert "--num-proc 2" in read["note"] and "MB of input" in read["note"]
+
+
+def test_num_proc_reports_its_gain(tmp_path, capsys):
+    hermes = str(FIXTURES / "hermes")
+    assert main(["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--num-proc", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "--num-proc 2: read" in out and "the work of one process at a time" in out

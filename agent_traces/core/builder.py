@@ -38,6 +38,7 @@ from . import sharding
 from .config import AgentTracesConfig, ParseContext, view_configs
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
 from .files import common_root, files_in, find_files, relative_path
+from .filters import RowFilter
 from .memory import FreeMemory, GcPause
 
 logger = datasets.utils.logging.get_logger(__name__)
@@ -272,6 +273,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         Built with the cyclic GC paused (``GcPause``), as in ``_generate_tables``: this is also
         the path of ``read_trajectories`` and the ``convert`` command.
         """
+        keep = RowFilter.from_config(self.config)
         parsed = self.parse_shard(files, roots, log)
         gc_pause = GcPause()
         try:
@@ -298,6 +300,10 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 row, problems = finalized
                 for reason, count in problems.items():
                     log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
+                left_out = keep.reason(row) if keep is not None else None
+                if left_out is not None:
+                    log.add(row.get("file_path") or files[0], left_out, None, row["id"], fatal=False)
+                    continue
                 gc_pause.stop()
                 yield row
         finally:

@@ -8,6 +8,7 @@ import datasets
 
 from ..converters.views import VIEWS
 from ..problems import ProblemLog
+from .filters import RowFilter
 
 
 @dataclass
@@ -19,15 +20,28 @@ class AgentTracesConfig(datasets.BuilderConfig):
             first unreadable record instead of counting it and going on.
         empty_think (`bool`, defaults to `True`): in the ``sharegpt`` view, give every assistant
             turn a think block, empty when there is no reasoning (Hermes' rule).
+        since, until (`str`, optional): keep sessions whose first user message was sent on or
+            after ``since`` / on or before ``until`` (``YYYY-MM-DD``, whole days, or ISO-8601).
+        project (`str`, optional): keep sessions whose working directory (or Claude Code project
+            folder) contains this text.
+        model (`str`, optional): keep sessions whose main model contains this text (any case).
+        min_turns (`int`, optional): keep sessions with at least this many user messages.
+            Rows left out by these filters are counted by reason (``core/filters.py``).
     """
 
     strict: bool = False
     empty_think: bool = True
+    since: str | None = None
+    until: str | None = None
+    project: str | None = None
+    model: str | None = None
+    min_turns: int | None = None
 
     def __post_init__(self) -> None:
         super().__post_init__()
         if self.name not in VIEWS:
             raise ValueError(f"unknown view {self.name!r}: choose one of {', '.join(VIEWS)}")
+        RowFilter.from_config(self)  # a bad date or count fails here, not mid-load
 
 
 def view_configs(config_class: type[AgentTracesConfig]) -> list[AgentTracesConfig]:
