@@ -2,8 +2,11 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# the demo needs only the runtime dependencies: a venv of its own, no test or dev extras
+DEMO_VENV := .venv-demo
+DEMO_STAMP := $(DEMO_VENV)/.installed
 
-.PHONY: demo test lint format bench clean
+.PHONY: demo test test-fast lint format bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,11 +15,21 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --no-deps "trl>=0.20"
 	touch $(STAMP)
 
-demo: $(STAMP)
-	$(BIN)/python -m agent_traces.demo
+$(DEMO_STAMP): pyproject.toml
+	$(PYTHON) -m venv $(DEMO_VENV)
+	$(DEMO_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(DEMO_VENV)/bin/python -m pip install --quiet -e .
+	touch $(DEMO_STAMP)
+
+demo: $(DEMO_STAMP)
+	$(DEMO_VENV)/bin/python -m agent_traces.demo
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
+
+# the edit loop: everything but the tests marked slow (`make test` and CI run them all)
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -q -m "not slow"
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -30,4 +43,4 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
 
 clean:
-	rm -rf $(VENV) demo-dataset .pytest_cache
+	rm -rf $(VENV) $(DEMO_VENV) demo-dataset .pytest_cache

@@ -48,6 +48,7 @@ def test_one_row_per_session_with_what_the_user_typed(path, cache_dir):
         assert row["harness"] == "aider" and row["id"].startswith("aider:")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", [*REAL, FIXTURE], ids=lambda p: p.parent.name)
 def test_every_view_streaming_and_not(path, cache_dir):
     text = path.read_text(encoding="utf-8")
