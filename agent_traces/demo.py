@@ -89,7 +89,7 @@ def _next_steps() -> None:
     print(f"\nnext (the command is {tool}; `pip install -e .` puts it on your PATH):")
     print("  agent-traces sources                            # which tools' traces are on this machine")
     print(f"  agent-traces inspect {where:<27} # count sessions, tool calls and problems in yours")
-    print(f"  agent-traces convert {source} -o my-dataset   # then datasets.load_dataset(\"my-dataset\")")
+    print(f'  agent-traces convert {source} -o my-dataset   # then datasets.load_dataset("my-dataset")')
 
 
 def _rows(result):  # type: ignore[no-untyped-def]

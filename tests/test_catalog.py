@@ -59,6 +59,10 @@ def test_a_default_folder_that_exists_is_found(tmp_path, monkeypatch):
     (tmp_path / ".claude" / "projects").mkdir(parents=True)
     assert catalog.SOURCES["claude_code"].found() == [str(tmp_path / ".claude" / "projects")]
     if sys.platform.startswith("linux"):
-        tasks = tmp_path / ".config" / "Cursor" / "User" / "globalStorage" / "saoudrizwan.claude-dev" / "tasks"
+        tasks = (
+            tmp_path / ".config" / "Cursor" / "User" / "globalStorage" / "saoudrizwan.claude-dev" / "tasks"
+        )
         tasks.mkdir(parents=True)
-        assert catalog.SOURCES["cline"].default_location() == BUILDERS["cline"].default_location() == str(tasks)
+        assert (
+            catalog.SOURCES["cline"].default_location() == BUILDERS["cline"].default_location() == str(tasks)
+        )

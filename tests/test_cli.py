@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
@@ -90,7 +89,11 @@ def test_convert_passes_source_options_and_records_them(tmp_path, capsys):
 
 def _cli(*args: str, cwd: str | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "agent_traces.cli", *args], capture_output=True, text=True, cwd=cwd, timeout=600
+        [sys.executable, "-m", "agent_traces.cli", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=600,
     )
 
 
@@ -153,7 +156,16 @@ JSON_KEYS = {
     "sources": {"sources", "views"},
     "inspect": {"path", "formats", "unrecognized", "totals"},
     "scan": {"path", "files", "sessions", "replacements", "sessions_with_redactions", "by_kind", "findings"},
-    "convert": {"source", "output", "input_files", "rows", "fingerprint", "problems", "left_out", "redaction"},
+    "convert": {
+        "source",
+        "output",
+        "input_files",
+        "rows",
+        "fingerprint",
+        "problems",
+        "left_out",
+        "redaction",
+    },
 }
 COMMON_KEYS = {"command", "ok", "version", "shape", "seconds"}
 
@@ -175,9 +187,13 @@ def test_json_output_has_the_documented_keys(tmp_path):
         for key in JSON_KEYS[command]:
             assert f"`{key}`" in readme, f"README does not document the {command} key {key}"
     source = next(s for s in json.loads(runs["sources"].stdout)["sources"] if s["name"] == "hermes")
-    assert {"name", "reads", "default_location", "locations", "found", "default_files", "patterns"} <= set(source)
+    assert {"name", "reads", "default_location", "locations", "found", "default_files", "patterns"} <= set(
+        source
+    )
     fmt = json.loads(runs["inspect"].stdout)["formats"][0]
-    assert {"format", "files", "sessions", "messages", "tool_calls", "problems", "problems_by_reason"} <= set(fmt)
+    assert {"format", "files", "sessions", "messages", "tool_calls", "problems", "problems_by_reason"} <= set(
+        fmt
+    )
     convert = json.loads(runs["convert"].stdout)
     assert convert["rows"]["messages"] == 2 and convert["left_out"]["by_reason"] == {"filtered_turns": 3}
     assert {"rows_per_second", "num_proc", "parallel_gain"} <= set(convert["read"])
@@ -190,9 +206,23 @@ def test_filters_leave_rows_out_and_count_them(tmp_path, capsys):
     out = tmp_path / "o"
     assert main(["convert", "claude_code", claude, "-o", str(out), "--view", "messages", "--json"]) == 0
     everything = json.loads(capsys.readouterr().out)
-    assert main(
-        ["convert", "claude_code", claude, "-o", str(out), "--view", "messages", "--json", "--project", "demo"]
-    ) == 0
+    assert (
+        main(
+            [
+                "convert",
+                "claude_code",
+                claude,
+                "-o",
+                str(out),
+                "--view",
+                "messages",
+                "--json",
+                "--project",
+                "demo",
+            ]
+        )
+        == 0
+    )
     demo = json.loads(capsys.readouterr().out)
     kept = demo["rows"]["messages"]
     assert 0 < kept < everything["rows"]["messages"]
