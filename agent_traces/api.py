@@ -108,6 +108,7 @@ def read_trajectories(
     *,
     num_proc: int | None = None,
     progress: bool = False,
+    action: str = "Reading",
     **options: Any,
 ) -> Iterator[dict]:
     """Finalized canonical rows (the ``messages`` view) of ``files`` read as ``source``.
@@ -116,7 +117,7 @@ def read_trajectories(
     window of them at a time, so memory stays flat); rows still come out in shard order, so the
     result is the same as with one process. Fewer processes are started when the input is too
     small to keep them busy (``MIN_BYTES_PER_PROCESS`` each), and one when it is a single shard.
-    ``progress`` shows a bar of shards on a terminal. Each call appends its :class:`ReadStats`
+    ``progress`` shows a bar of shards on a terminal, labelled ``action``. Each call appends its :class:`ReadStats`
     to :data:`READS`.
     """
     cls = builder_class(source)
@@ -135,7 +136,7 @@ def read_trajectories(
         READS.append(stats)
         start = time.perf_counter()
         bar = tqdm(
-            total=len(shards), unit=" files", desc=f"Reading {source}", disable=None if progress else True
+            total=len(shards), unit=" files", desc=f"{action} {source}", disable=None if progress else True
         )
         with bar:
             if stats.num_proc <= 1:

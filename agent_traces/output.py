@@ -35,6 +35,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
+from huggingface_hub.utils import tqdm
 
 from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
@@ -201,7 +202,7 @@ def write_dataset(
             rel = redactor.redact_text(rel) if options.redact and redactor else rel
             input_files.append(InputFile(source, rel, sha256_file(path), os.path.getsize(path)))
 
-    def canonical_rows(log: ProblemLog, show: bool) -> Iterable[dict]:
+    def canonical_rows(log: ProblemLog, show: bool, action: str = "Reading") -> Iterable[dict]:
         for source, files in sources:
             yield from read_trajectories(
                 source,
@@ -210,6 +211,7 @@ def write_dataset(
                 root=root,
                 num_proc=num_proc,
                 progress=show,
+                action=action,
                 strict=options.strict,
                 empty_think=options.empty_think,
                 **options.source_options,
@@ -217,7 +219,7 @@ def write_dataset(
 
     if options.redact and redactor is not None:
         # home-path user names are replaced everywhere once seen anywhere: learn them first
-        for row in canonical_rows(ProblemLog(strict=options.strict), False):
+        for row in canonical_rows(ProblemLog(strict=options.strict), progress, "Redaction: finding names in"):
             redactor.learn([row])
     log = ProblemLog(strict=options.strict)
     data_dir = folder / "data"
@@ -244,13 +246,15 @@ def write_dataset(
         configs: dict[str, list[str]] = {}
         counts: dict[str, int] = {}
         nbytes: dict[str, int] = {}
-        for view in options.views:
-            names = [view] + ([f"{view}-{h}" for h in sorted(harnesses)] if len(harnesses) > 1 else [])
-            for config in names:
-                item = spool(config, view)
-                configs[config], nbytes[config], counts[config] = _write_config(
-                    data_dir / config, item, options
-                )
+        todo = [
+            (view, config)
+            for view in options.views
+            for config in [view] + ([f"{view}-{h}" for h in sorted(harnesses)] if len(harnesses) > 1 else [])
+        ]
+        bar = tqdm(todo, desc="Writing Parquet", unit=" configs", disable=None if progress else True)
+        for view, config in bar:
+            item = spool(config, view)
+            configs[config], nbytes[config], counts[config] = _write_config(data_dir / config, item, options)
     harnesses = sorted(harnesses)
 
     version = _version()
