@@ -277,6 +277,23 @@ def _source_options(pairs: list[str] | None) -> dict[str, Any]:
     return options
 
 
+def _check_options(source: str, options: dict[str, Any]) -> None:
+    """``-O`` keys the source's builder does not have are a usage error that names the ones it has."""
+    import dataclasses
+
+    from .api import builder_class
+
+    config = builder_class(source).BUILDER_CONFIG_CLASS
+    plumbing = {"name", "version", "data_dir", "data_files", "description"}
+    known = [f.name for f in dataclasses.fields(config) if f.name not in plumbing]
+    unknown = [key for key in options if key not in known]
+    if unknown:
+        raise UsageError(
+            f"-O {unknown[0]}: {source} has no such option",
+            f"its options: {', '.join(known)} (filters have flags of their own: --since, --project, …)",
+        )
+
+
 def _output_folder(output: str) -> str:
     output = os.path.expanduser(output)
     if os.path.exists(output) and not os.path.isdir(output):
@@ -292,6 +309,7 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
 
     _check_source(args.source)
     options = _options(args, redact=redact)
+    _check_options(args.source, options.source_options)
     path = _existing(args.path) if args.path else None
     files = api.resolve_files(args.source, path)
     start = time.perf_counter()
@@ -625,9 +643,7 @@ def build_parser() -> argparse.ArgumentParser:
 _API_WORDS = (
     ("pass data_dir= or data_files=", "pass the file or folder that holds them as PATH"),
     ("pass data_files= or data_dir=", "pass its path as PATH"),
-    ("data_dir ", "path "),
-    ("data_files=", "PATH"),
-    ("data_dir=", "PATH"),
+    ("data_dir '", "path '"),
 )
 
 
@@ -654,7 +670,7 @@ def _explain(err: BaseException) -> tuple[str, str, int]:
         return what, "check the path; `agent-traces sources` lists where each tool keeps its traces", 1
     if isinstance(err, OSError):
         return f"{err.strerror or err}: {err.filename or ''}".rstrip(": "), "", 1
-    if isinstance(err, ValueError):
+    if isinstance(err, ValueError) and not type(err).__module__.startswith(("pyarrow", "datasets")):
         return _cli_words(str(err)), "`agent-traces COMMAND --help` lists the options", 2
     if type(err).__name__ == "RegistrationError":
         return str(err), "", 1

@@ -33,7 +33,7 @@ def corpus_files(fmt: str, pattern: str = "**/*") -> list[Path]:
     """
     if not CORPUS_PRESENT:
         if _collecting:
-            return [CORPUS / fmt / pattern.replace("*", "_")]
+            return [CORPUS / fmt / "corpus-missing"]
         pytest.fail(MISSING, pytrace=False)
     files = sorted(p for p in (CORPUS / fmt).glob(pattern) if p.is_file())
     assert files, f"no real {fmt} files under {CORPUS / fmt}: ../shared/corpus must sit beside the repo"
@@ -99,6 +99,17 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # type
             report.when = "call"  # a failed test, not an error of the test machinery
 
     return report
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # type: ignore[no-untyped-def]
+    if CORPUS_PRESENT:
+        return
+    failed = [r for r in terminalreporter.stats.get("failed", []) if MISSING in str(r.longrepr)]
+    if failed:
+        terminalreporter.write_line(
+            f"{len(failed)} test(s) failed only because ../shared/corpus is missing (expected at {CORPUS}); "
+            'the others ran. `-m "not corpus"` runs only the tests that need no corpus.'
+        )
 
 
 @pytest.fixture

@@ -102,6 +102,7 @@ def test_invalid_utf8_is_counted(tmp_path):
     assert log.by_reason() == {"invalid_utf8": 1}
 
 
+@pytest.mark.corpus
 def test_sniff_and_default_location(tmp_path, monkeypatch):
     assert Aider.sniff(str(REAL[0]), REAL[0].read_bytes())
     assert not Aider.sniff("README.md", b"# Project\n\n## aider chat started at\n")

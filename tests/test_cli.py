@@ -127,6 +127,7 @@ def test_failures_are_one_or_two_lines_without_traceback(tmp_path):
         (["convert", "nope", hermes, "-o", str(tmp_path / "o")], 2, "unknown source 'nope'"),
         (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--since", "soon"], 2, "is not a date"),
         (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "-O", "nokey"], 2, "KEY=VALUE"),
+        (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "-O", "nokey=1"], 2, "has no such option"),
         (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--bogus"], 2, "unrecognized arguments"),
         (["inspect", str(FIXTURES / "hermes" / "trajectory_samples.jsonl"), "--source", "codex"], 0, None),
     ]

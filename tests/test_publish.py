@@ -47,6 +47,7 @@ def _publish_args(out: Path) -> list[str]:
     return ["publish", "hermes", str(HERMES[0].parent), "--repo", "me/traces", "-o", str(out), "--tag", "v1"]
 
 
+@pytest.mark.corpus
 def test_dry_run_writes_the_folder_and_uploads_nothing(tmp_path: Path) -> None:
     out = tmp_path / "out"
     # a closed port as the Hub: any request at all would fail the command
@@ -61,6 +62,7 @@ def test_dry_run_writes_the_folder_and_uploads_nothing(tmp_path: Path) -> None:
     assert "configs:" in proc.stdout and "redaction:" in proc.stdout
 
 
+@pytest.mark.corpus
 def test_without_output_a_temporary_folder_is_named(tmp_path: Path) -> None:
     proc = _run(
         ["publish", "hermes", str(HERMES[0]), "--repo", "me/traces", "--dry-run"],
@@ -72,6 +74,7 @@ def test_without_output_a_temporary_folder_is_named(tmp_path: Path) -> None:
     assert len(written) == 1 and f"wrote {written[0]}" in proc.stdout
 
 
+@pytest.mark.corpus
 def test_no_token_is_a_clear_error_and_the_folder_stays(tmp_path: Path) -> None:
     out = tmp_path / "out"
     proc = _run(_publish_args(out), tmp_path, HF_ENDPOINT=f"http://127.0.0.1:{_closed_port()}")
@@ -81,6 +84,7 @@ def test_no_token_is_a_clear_error_and_the_folder_stays(tmp_path: Path) -> None:
     assert (out / "README.md").is_file() and (out / "manifest.json").is_file()
 
 
+@pytest.mark.corpus
 def test_unreachable_hub_is_a_clear_error_and_the_folder_stays(tmp_path: Path) -> None:
     out = tmp_path / "out"
     port = _closed_port()
@@ -108,6 +112,7 @@ class _Forbidden(http.server.BaseHTTPRequestHandler):
         pass
 
 
+@pytest.mark.corpus
 def test_no_permission_is_a_clear_error_and_the_folder_stays(tmp_path: Path) -> None:
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Forbidden)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -133,6 +138,7 @@ def test_bad_repo_id_is_rejected_before_writing(tmp_path: Path) -> None:
             check_repo_id(bad)
 
 
+@pytest.mark.corpus
 def test_upload_calls_create_repo_upload_folder_and_create_tag(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

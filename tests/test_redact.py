@@ -125,6 +125,7 @@ def _strings_of(path: Path) -> list[str]:
         return out
 
 
+@pytest.mark.corpus
 @pytest.mark.slow
 def test_no_secret_false_positives_on_the_real_corpus() -> None:
     """Every string of every real trace file: no secret rule fires (only e-mails and home paths)."""
