@@ -113,7 +113,17 @@ def test_help_version_and_sources_import_nothing_heavy(args):
         assert proc.stdout.startswith("agent-traces ")
 
 
-def test_failures_are_one_or_two_lines_without_traceback(tmp_path):
+def _run(capsys, *args: str) -> tuple[int, str, str]:
+    """``main(args)`` in this process: exit code, stdout, stderr (argparse's exit included)."""
+    try:
+        code = main(list(args))
+    except SystemExit as exit_:
+        code = exit_.code
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_failures_are_one_or_two_lines_without_traceback(tmp_path, capsys):
     empty = tmp_path / "empty"
     empty.mkdir()
     a_file = tmp_path / "a-file"
@@ -132,24 +142,27 @@ def test_failures_are_one_or_two_lines_without_traceback(tmp_path):
         (["inspect", str(FIXTURES / "hermes" / "trajectory_samples.jsonl"), "--source", "codex"], 0, None),
     ]
     for args, code, message in cases:
-        proc = _cli(*args)
-        assert proc.returncode == code, (args, proc.stderr)
-        assert "Traceback" not in proc.stderr, args
+        got, _, err = _run(capsys, *args)
+        assert got == code, (args, err)
         if message is None:
             continue
-        assert message in proc.stderr, (args, proc.stderr)
-        lines = [line for line in proc.stderr.splitlines() if line.strip() and not line.startswith("usage:")]
-        assert 1 <= len(lines) <= 2, (args, proc.stderr)
-        assert "data_dir" not in proc.stderr and "data_files" not in proc.stderr, proc.stderr
+        assert message in err, (args, err)
+        lines = [line for line in err.splitlines() if line.strip() and not line.startswith("usage:")]
+        assert 1 <= len(lines) <= 2, (args, err)
+        assert "data_dir" not in err and "data_files" not in err, err
+    with pytest.raises(FileNotFoundError):
+        main(["convert", "claude_code", str(empty), "-o", str(tmp_path / "o"), "--debug"])
+    proc = _cli("convert", "claude_code", str(empty), "-o", str(tmp_path / "o"))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr and len(proc.stderr.splitlines()) == 2
     debug = _cli("convert", "claude_code", str(empty), "-o", str(tmp_path / "o"), "--debug")
     assert debug.returncode == 1 and "Traceback" in debug.stderr
 
 
-def test_an_empty_or_unrecognized_folder_is_a_failure(tmp_path):
+def test_an_empty_or_unrecognized_folder_is_a_failure(tmp_path, capsys):
     (tmp_path / "notes.txt").write_text("hello\n")
-    proc = _cli("inspect", str(tmp_path))
-    assert proc.returncode == 1
-    assert "is in a known format" in proc.stderr and "--source" in proc.stderr
+    code, _, err = _run(capsys, "inspect", str(tmp_path))
+    assert code == 1
+    assert "is in a known format" in err and "--source" in err
 
 
 # the keys of each command's --json object (README, "Scripting"): scripts rely on them
@@ -171,35 +184,39 @@ JSON_KEYS = {
 COMMON_KEYS = {"command", "ok", "version", "shape", "seconds"}
 
 
-def test_json_output_has_the_documented_keys(tmp_path):
+def test_json_output_has_the_documented_keys(tmp_path, capsys):
     hermes = str(FIXTURES / "hermes")
     runs = {
-        "sources": _cli("sources", "--json"),
-        "inspect": _cli("inspect", hermes, "--json"),
-        "scan": _cli("scan", hermes, "--json"),
-        "convert": _cli("convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--json", "--min-turns", "2"),
+        "sources": _run(capsys, "sources", "--json"),
+        "inspect": _run(capsys, "inspect", hermes, "--json"),
+        "scan": _run(capsys, "scan", hermes, "--json"),
+        "convert": _run(
+            capsys, "convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--json", "--min-turns", "2"
+        ),
     }
     readme = (FIXTURES.parent / "README.md").read_text(encoding="utf-8")
-    for command, proc in runs.items():
-        assert proc.returncode == 0, proc.stderr
-        data = json.loads(proc.stdout)  # stdout is the JSON object alone
+    for command, (code, out, err) in runs.items():
+        assert code == 0, err
+        data = json.loads(out)  # stdout is the JSON object alone
         assert COMMON_KEYS | JSON_KEYS[command] <= set(data), (command, sorted(data))
         assert data["command"] == command and data["ok"] is True
         for key in JSON_KEYS[command]:
             assert f"`{key}`" in readme, f"README does not document the {command} key {key}"
-    source = next(s for s in json.loads(runs["sources"].stdout)["sources"] if s["name"] == "hermes")
+    source = next(s for s in json.loads(runs["sources"][1])["sources"] if s["name"] == "hermes")
     assert {"name", "reads", "default_location", "locations", "found", "default_files", "patterns"} <= set(
         source
     )
-    fmt = json.loads(runs["inspect"].stdout)["formats"][0]
+    fmt = json.loads(runs["inspect"][1])["formats"][0]
     assert {"format", "files", "sessions", "messages", "tool_calls", "problems", "problems_by_reason"} <= set(
         fmt
     )
-    convert = json.loads(runs["convert"].stdout)
+    convert = json.loads(runs["convert"][1])
     assert convert["rows"]["messages"] == 2 and convert["left_out"]["by_reason"] == {"filtered_turns": 3}
     assert {"rows_per_second", "num_proc", "parallel_gain"} <= set(convert["read"])
-    failed = _cli("inspect", str(tmp_path / "missing"), "--json")
-    assert failed.returncode == 1 and json.loads(failed.stdout)["ok"] is False
+    code, out, _ = _run(capsys, "inspect", str(tmp_path / "missing"), "--json")
+    assert code == 1 and json.loads(out)["ok"] is False
+    proc = _cli("scan", hermes, "--json")  # a real process: nothing but the JSON object on stdout
+    assert proc.returncode == 0 and json.loads(proc.stdout)["sessions"] == 5
 
 
 def test_filters_leave_rows_out_and_count_them(tmp_path, capsys):
@@ -243,6 +260,7 @@ def test_num_proc_falls_back_to_one_process_on_a_small_input(tmp_path, capsys, m
     assert "--num-proc 2" in read["note"] and "MB of input" in read["note"]
 
 
+@pytest.mark.slow
 def test_num_proc_reports_its_gain(tmp_path, capsys):
     hermes = str(FIXTURES / "hermes")
     assert main(["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--num-proc", "2"]) == 0
