@@ -357,9 +357,14 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
         print(read["note"])
     elif read and read["parallel_gain"] is not None:
         print(
-            f"--num-proc {read['num_proc']}: read {read['rows_per_second']} sessions/s, "
-            f"{read['parallel_gain']:.2f}x the work of one process at a time (at best {read['num_proc']}x)"
+            f"--num-proc {read['num_proc']}: read {read['rows_per_second']} sessions/s; the processes parsed "
+            f"{read['parallel_gain']:.2f}x as much at a time as one would (at best {read['num_proc']}x)"
         )
+        if read["parallel_gain"] < 1.2:
+            print(
+                "  no gain here: the cores are busy with other work, or this process, which renders and "
+                "writes every row, is the bottleneck; try without --num-proc"
+            )
     return result, summary
 
 
