@@ -180,6 +180,18 @@ JSON_KEYS = {
         "left_out",
         "redaction",
     },
+    "publish": {
+        "source",
+        "output",
+        "rows",
+        "fingerprint",
+        "redaction",
+        "repo",
+        "tag",
+        "private",
+        "dry_run",
+        "url",
+    },
 }
 COMMON_KEYS = {"command", "ok", "version", "shape", "seconds"}
 
@@ -192,6 +204,18 @@ def test_json_output_has_the_documented_keys(tmp_path, capsys):
         "scan": _run(capsys, "scan", hermes, "--json"),
         "convert": _run(
             capsys, "convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--json", "--min-turns", "2"
+        ),
+        "publish": _run(
+            capsys,
+            "publish",
+            "hermes",
+            hermes,
+            "--repo",
+            "me/t",
+            "-o",
+            str(tmp_path / "p"),
+            "--dry-run",
+            "--json",
         ),
     }
     readme = (FIXTURES.parent / "README.md").read_text(encoding="utf-8")
@@ -213,6 +237,8 @@ def test_json_output_has_the_documented_keys(tmp_path, capsys):
     convert = json.loads(runs["convert"][1])
     assert convert["rows"]["messages"] == 2 and convert["left_out"]["by_reason"] == {"filtered_turns": 3}
     assert {"rows_per_second", "num_proc", "parallel_gain"} <= set(convert["read"])
+    published = json.loads(runs["publish"][1])
+    assert published["dry_run"] is True and published["url"] is None and published["redaction"] is not None
     code, out, _ = _run(capsys, "inspect", str(tmp_path / "missing"), "--json")
     assert code == 1 and json.loads(out)["ok"] is False
     proc = _cli("scan", hermes, "--json")  # a real process: nothing but the JSON object on stdout
