@@ -179,8 +179,8 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
     from .problems import ProblemLog
 
     start = time.perf_counter()
-    root, by_format, unrecognized = _files_by_format(args.path, args.source)
     _filters(args)
+    root, by_format, unrecognized = _files_by_format(args.path, args.source)
     formats = []
     for fmt, files in sorted(by_format.items()):
         log = ProblemLog()
@@ -441,6 +441,7 @@ def _cmd_scan(args: argparse.Namespace) -> dict:
     from .redact import Redactor, mask
 
     start = time.perf_counter()
+    _filters(args)
     root, by_format, _ = _files_by_format(args.path, args.source)
     redactor = Redactor(args.redact or ())
     log = ProblemLog()
