@@ -100,6 +100,7 @@ def test_fixture_reasoning_summary_encrypted_count_injected_and_completion(cache
     assert row["messages"][-1]["content"] == "Fixed: add() now returns a + b, and all 3 tests pass."
 
 
+@pytest.mark.slow
 @pytest.mark.corpus
 @pytest.mark.parametrize("view", VIEWS)
 def test_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):

@@ -233,6 +233,7 @@ def test_num_proc_reads_in_processes_and_writes_the_same_bytes(tmp_path: Path) -
     assert one.problems.counts == two.problems.counts
 
 
+@pytest.mark.slow
 @pytest.mark.corpus
 def test_strict_errors_cross_the_process_boundary(tmp_path: Path) -> None:
     from agent_traces import TraceFormatError
