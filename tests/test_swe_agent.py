@@ -129,6 +129,7 @@ def test_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):
         assert len(rows) == len(ALL)
 
 
+@pytest.mark.corpus
 def test_sniff_tells_traj_from_mini_swe_agent_traj_json():
     for path in ALL:
         head = read_head(str(path))
