@@ -93,8 +93,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # type
     """Without the corpus, a test that tripped over it fails with :data:`MISSING`, not a traceback."""
     report = yield
     if report.failed and not CORPUS_PRESENT and call.excinfo is not None:
-        if str(CORPUS) in str(call.excinfo.value) and MISSING not in str(report.longrepr):
-            report.longrepr = f"{MISSING} [mark this test @pytest.mark.corpus]"
+        unmarked = item.get_closest_marker("corpus") is None
+        if str(CORPUS) in str(call.excinfo.value) or MISSING in str(report.longrepr):
+            report.longrepr = MISSING + (" [mark this test @pytest.mark.corpus]" if unmarked else "")
         if report.when == "setup" and MISSING in str(report.longrepr):
             report.when = "call"  # a failed test, not an error of the test machinery
 

@@ -34,6 +34,7 @@ def rows(tmp_path_factory) -> dict[str, dict]:
     return {Path(r["file_path"]).name: r for r in ds}
 
 
+@pytest.mark.corpus
 def test_event_streams_match_raw_events(rows):
     for path in [p for p in _files() if p.suffix == ".jsonl"]:
         events = _events(path)
@@ -59,6 +60,7 @@ def test_event_streams_match_raw_events(rows):
         assert row["model"] == (changes[-1] if changes else None)
 
 
+@pytest.mark.corpus
 def test_real_stream_details(rows):
     row = rows["test_conversation_copilot.jsonl"]
     nudge = [m for m in row["messages"] if m["role"] == "user" and (m["metadata"] or {}).get("injected")]
@@ -69,6 +71,7 @@ def test_real_stream_details(rows):
     assert row["completed"] is True and "shutdown" in row["metadata"]
 
 
+@pytest.mark.corpus
 def test_legacy_session_json_timeline(rows):
     path = next(p for p in _files() if p.suffix == ".json")
     raw = json.loads(path.read_text(encoding="utf-8"))
@@ -151,6 +154,7 @@ def test_bad_input_counted_and_strict_raises(tmp_path):
     assert info.value.__cause__.line == 3
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", ["messages", "sharegpt", "steps"])
 def test_views_streaming_and_num_proc(view, cache_dir):
     files = [str(p) for p in _files()] + sorted(str(p) for p in (FIXTURES / "copilot_cli").iterdir())
@@ -163,6 +167,7 @@ def test_views_streaming_and_num_proc(view, cache_dir):
     assert parallel.to_list() == ds.to_list()
 
 
+@pytest.mark.corpus
 def test_sniff_and_default_location(tmp_path, monkeypatch):
     for path in [*_files(), *(FIXTURES / "copilot_cli").iterdir()]:
         assert CopilotCli.sniff(path.name, path.read_bytes()[:65536]), path.name

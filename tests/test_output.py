@@ -222,6 +222,7 @@ def test_card_template_ships_with_the_package() -> None:
     assert top.read_text() == template.read_text()
 
 
+@pytest.mark.corpus
 @pytest.mark.slow
 def test_num_proc_reads_in_processes_and_writes_the_same_bytes(tmp_path: Path) -> None:
     claude = sorted(str(p) for p in corpus_files("claude_code", "projects/**/*.jsonl"))

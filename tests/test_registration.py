@@ -101,6 +101,7 @@ def _cache_batches(builder) -> list[int]:
         return [batch.num_rows for batch in pa.ipc.open_stream(source)]
 
 
+@pytest.mark.corpus
 def test_cache_record_batches_span_shards_and_are_bounded(cache_dir, monkeypatch):
     # one Claude Code session per shard: per-shard tables made one record batch per few rows,
     # and datasets' memory when opening the cache grew with their number
