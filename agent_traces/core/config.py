@@ -23,7 +23,7 @@ class AgentTracesConfig(datasets.BuilderConfig):
         since, until (`str`, optional): keep sessions whose first user message was sent on or
             after ``since`` / on or before ``until`` (``YYYY-MM-DD``, whole days, or ISO-8601).
         project (`str`, optional): keep sessions whose working directory (or Claude Code project
-            folder) contains this text.
+            folder) contains this text; Gemini CLI sessions match their project's full path.
         model (`str`, optional): keep sessions whose main model contains this text (any case).
         min_turns (`int`, optional): keep sessions with at least this many user messages.
             Rows left out by these filters are counted by reason (``core/filters.py``).
@@ -41,7 +41,9 @@ class AgentTracesConfig(datasets.BuilderConfig):
         super().__post_init__()
         if self.name not in VIEWS:
             raise ValueError(f"unknown view {self.name!r}: choose one of {', '.join(VIEWS)}")
-        RowFilter.from_config(self)  # a bad date or count fails here, not mid-load
+        RowFilter.from_config(
+            self
+        )  # a bad date or count fails here (datasets' setattr path: at the first row)
 
 
 def view_configs(config_class: type[AgentTracesConfig]) -> list[AgentTracesConfig]:

@@ -9,6 +9,7 @@ counted as a deliberate skip by reason (``filtered_date``, ``filtered_project``,
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -71,7 +72,7 @@ class RowFilter:
             sent = row.get("sent_at")
             if not sent or (self.since and sent < self.since) or (self.until and sent >= self.until):
                 return "filtered_date"
-        if self.project and self.project not in project_of(row):
+        if self.project and not in_project(row, self.project):
             return "filtered_project"
         if self.model and self.model not in (row.get("model") or "").lower():
             return "filtered_model"
@@ -81,9 +82,24 @@ class RowFilter:
 
 
 def project_of(row: dict) -> str:
-    """The project a row belongs to: its working directory (Codex, Gemini CLI, Claude Code…) and,
-    for Claude Code, the project folder its session file is in (``-home-me-repo``)."""
+    """The project a row belongs to, as text: its working directory (Codex, Claude Code, Copilot
+    CLI…), the folder its session file is in (a Claude Code project folder, ``-home-me-repo``),
+    and for Gemini CLI, which keeps ``chats/`` in a folder per project, that folder's name."""
     metadata = row.get("metadata")
     cwd = metadata.get("cwd") if isinstance(metadata, dict) else None
-    folder = os.path.basename(os.path.dirname(row.get("file_path") or ""))
+    folders = os.path.dirname(row.get("file_path") or "").replace("\\", "/").split("/")
+    folder = folders[-2] if folders[-1:] == ["chats"] and len(folders) > 1 else folders[-1]
     return "\n".join(str(p) for p in (cwd, folder) if p)
+
+
+def in_project(row: dict, project: str) -> bool:
+    """Whether ``project`` is part of the row's project (:func:`project_of`); a Gemini CLI session
+    records only the SHA-256 of its project's path, so a path given in full matches that too."""
+    if project in project_of(row):
+        return True
+    metadata = row.get("metadata")
+    recorded = metadata.get("projectHash") if isinstance(metadata, dict) else None
+    if not isinstance(recorded, str):
+        return False
+    path = os.path.abspath(os.path.expanduser(project))
+    return recorded in (hashlib.sha256(p.encode()).hexdigest() for p in (project, path))
