@@ -292,3 +292,25 @@ def test_num_proc_reports_its_gain(tmp_path, capsys):
     assert main(["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--num-proc", "2"]) == 0
     out = capsys.readouterr().out
     assert "--num-proc 2: read" in out and "as much at a time as one would (at best 2x)" in out
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        "import agent_traces",
+        "import agent_traces.api",  # our own module imports datasets: registration must wait
+        "import datasets; import agent_traces",
+    ],
+)
+def test_import_agent_traces_is_light_and_load_dataset_still_finds_the_builders(first, tmp_path):
+    probe = (
+        f"import sys\n{first}\n"
+        "light = 'datasets' not in sys.modules\n"
+        "from datasets import load_dataset\n"
+        f"ds = load_dataset('hermes', data_dir={str(FIXTURES / 'hermes')!r}, split='train', "
+        f"cache_dir={str(tmp_path)!r})\n"
+        "print('LIGHT', light, 'ROWS', len(ds))"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert f"LIGHT {first == 'import agent_traces'} ROWS 5" in proc.stdout
