@@ -350,7 +350,7 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
     sessions = result.rows.get("messages")
     rate = f"{sessions / seconds:.0f} sessions/s, " if sessions is not None and seconds else ""
     print(
-        f"done in {seconds:.1f} s ({rate}{size / 1e6 / seconds if seconds else 0:.1f} MB/s of input); "
+        f"done in {seconds:.1f} s ({rate}{_rate(size, seconds)} of input); "
         f"{summary['problems']['total']} problem(s), {summary['left_out']['total']} left out on purpose"
     )
     if read and read["note"]:
@@ -369,6 +369,11 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
 
 
 MAX_SESSIONS_SHOWN = 50
+
+
+def _rate(nbytes: int, seconds: float) -> str:
+    per_second = nbytes / seconds if seconds else 0.0
+    return f"{per_second / 1e6:.1f} MB/s" if per_second >= 1e6 else f"{per_second / 1e3:.0f} KB/s"
 
 
 def _print_redaction(report: dict, full_report: str | None = None) -> None:
@@ -394,7 +399,7 @@ def _cmd_convert(args: argparse.Namespace) -> dict:
     return summary
 
 
-def _cmd_publish(args: argparse.Namespace) -> dict | int:
+def _cmd_publish(args: argparse.Namespace) -> dict:
     from .publish import PublishError, check_repo_id, default_folder, plan, publish_folder
 
     try:
@@ -404,6 +409,7 @@ def _cmd_publish(args: argparse.Namespace) -> dict | int:
     if args.no_redact and args.redact:
         raise UsageError("--no-redact and --redact contradict each other", "drop one of them")
     _check_source(args.source)
+    _check_options(args.source, {**_source_options(args.option), **_filters(args)})
     output = _output_folder(args.output) if args.output else default_folder()
     os.makedirs(output, exist_ok=True)
     if args.no_redact:

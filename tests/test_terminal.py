@@ -95,7 +95,7 @@ def test_first_hour_on_a_terminal(tmp_path):
     assert f"wrote {out} (4 input file(s); rows: messages: 2, sharegpt: 2, steps: 7)" in screen
     assert "filtered_turns: 3 [left out on purpose]" in screen
     assert re.search(
-        r"done in [\d.]+ s \([\d.]+ sessions/s, [\d.]+ MB/s of input\); 0 problem\(s\), 3 left", screen
+        r"done in [\d.]+ s \([\d.]+ sessions/s, [\d.]+ [KM]B/s of input\); 0 problem\(s\), 3 left", screen
     )
     assert (out / "README.md").is_file() and (out / "manifest.json").is_file()
 
