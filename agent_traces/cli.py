@@ -226,7 +226,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
     print(
         f"\ninspected {totals['files'] + len(unrecognized)} file(s) in {seconds:.1f} s: {totals['sessions']} "
         f"session(s), {totals['messages']} message(s), {totals['tool_calls']} tool call(s), "
-        f"{totals['problems']} problem(s)"
+        f"{totals['problems']} problem(s) ({totals['sessions'] / seconds if seconds else 0:.0f} sessions/s)"
     )
     summary = {
         "path": os.path.abspath(os.path.expanduser(args.path)),
