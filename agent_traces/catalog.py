@@ -159,10 +159,18 @@ _SOURCES = (
     ),
     SourceInfo(
         "copilot_cli",
-        "Copilot CLI events.jsonl and the older session JSON",
-        ("**/*.jsonl", "**/*.json"),
+        "Copilot CLI events.jsonl (with workspace.yaml, plan.md, checkpoints) and the older session JSON",
+        ("**/*.jsonl", "**/*.json", "**/workspace.yaml", "**/plan.md", "**/checkpoints/*.md"),
         _copilot_cli,
-        default_files="session-state/*/events.jsonl, session-state/*.jsonl, history-session-state/*.json",
+        default_files="session-state/*/events.jsonl (+ workspace.yaml, plan.md, checkpoints), "
+        "session-state/*.jsonl, history-session-state/*.json",
+    ),
+    SourceInfo(
+        "cursor",
+        "Cursor agent transcripts (agent-transcripts/*.jsonl)",
+        ("**/*.jsonl",),
+        lambda: [_home(".cursor", "projects")],
+        default_files="**/agent-transcripts/**/*.jsonl",
     ),
     SourceInfo(
         "gemini_cli",
@@ -178,6 +186,12 @@ _SOURCES = (
         lambda: [os.getcwd()],
         default_files="trajectory_samples.jsonl, failed_trajectories.jsonl",
         default_names=("trajectory_samples.jsonl", "failed_trajectories.jsonl"),
+    ),
+    SourceInfo(
+        "kimi",
+        "Kimi CLI sessions: <uuid>.jsonl files and <uuid>/context.jsonl folders",
+        ("**/*.jsonl", "**/state.json", "**/subagents/*/meta.json"),
+        lambda: [os.path.join(os.path.expanduser(os.environ.get("KIMI_SHARE_DIR") or "~/.kimi"), "sessions")],
     ),
     SourceInfo(
         "mini_swe_agent",
@@ -200,6 +214,31 @@ _SOURCES = (
             _home(".openhands", "sessions"),
             _home(".openhands-state", "sessions"),
         ],
+    ),
+    SourceInfo(
+        "opencode",
+        "OpenCode export JSON and its storage tree (session, message, part JSON files)",
+        ("**/*.json",),
+        lambda: [
+            os.path.join(os.environ.get("XDG_DATA_HOME") or _home(".local", "share"), "opencode", "storage")
+        ],
+        default_files="session/*/*.json, message/*/*.json, part/*/*.json",
+    ),
+    SourceInfo(
+        "pi",
+        "Pi coding agent session files (v1 linear, v2/v3 trees)",
+        ("**/*.jsonl",),
+        lambda: [
+            os.path.join(
+                os.path.expanduser(os.environ.get("PI_CODING_AGENT_DIR") or "~/.pi/agent"), "sessions"
+            )
+        ],
+    ),
+    SourceInfo(
+        "sts",
+        "Session Trace Simple Format files (the Hub's trace-viewer format), one session per file",
+        ("**/*.jsonl", "**/*.jsonl.gz"),
+        default_files="none: pass a path",
     ),
     SourceInfo(
         "swe_agent",

@@ -33,6 +33,8 @@ EPILOG = """examples:
   agent-traces convert codex -o out --since 2026-01-01 --project my-repo --min-turns 2
   agent-traces scan ~/.claude/projects                      # what publish would redact
   agent-traces publish claude_code --repo me/traces --license cc-by-4.0 --tag v1 --dry-run
+  agent-traces push my-dataset --repo me/traces             # upload a folder written earlier
+  agent-traces report ~/.claude/projects -o report.html     # plots and readable sessions, offline
 then, in Python (agent_traces need not be installed there):
   datasets.load_dataset("my-dataset")                       # or ("my-dataset", "sharegpt")
 """
@@ -95,16 +97,6 @@ def _cmd_sources(args: argparse.Namespace) -> dict:
 # -- finding and reading files ---------------------------------------------------------------------
 
 
-def _walk(path: str) -> list[str]:
-    if os.path.isfile(path):
-        return [path]
-    out = []
-    for root, dirs, files in os.walk(path):
-        dirs.sort()
-        out.extend(os.path.join(root, f) for f in sorted(files))
-    return out
-
-
 def _check_source(name: str | None) -> None:
     """An unknown source name is a usage error, found before anything is read."""
     if name is None or name in SOURCES:
@@ -118,7 +110,7 @@ def _check_source(name: str | None) -> None:
 
 def _existing(path: str) -> str:
     path = os.path.expanduser(path)
-    if not os.path.exists(path):
+    if not os.path.lexists(path):
         raise CliError(
             f"{path} does not exist",
             "check the path; `agent-traces sources` lists where each tool keeps its traces",
@@ -126,17 +118,22 @@ def _existing(path: str) -> str:
     return path
 
 
-def _files_by_format(path: str, source: str | None) -> tuple[str, dict[str, list[str]], list[str]]:
-    """``(root, files by detected format, unrecognized files)`` under ``path``. ``source`` reads
-    every file as that source instead of detecting the format."""
+def _files_by_format(
+    path: str, source: str | None
+) -> tuple[str, dict[str, list[str]], list[str], list[tuple[str, str]]]:
+    """``(root, files by detected format, unrecognized files, skipped (path, reason))`` under
+    ``path``. ``source`` reads every file as that source instead of detecting the format.
+    Symlinked folders are followed once; FIFOs, symlink loops and unreadable files are skipped
+    and counted, never opened."""
     from huggingface_hub.utils import tqdm
 
+    from .core.files import walk_files
     from .detect import detect_format
 
     _check_source(source)
     path = _existing(path)
-    files = _walk(path)
-    if not files:
+    files, skipped = walk_files(path)
+    if not files and not skipped:
         raise CliError(
             f"{path} holds no files",
             "pass a folder with trace files (`agent-traces sources` lists where tools keep them)",
@@ -147,7 +144,21 @@ def _files_by_format(path: str, source: str | None) -> tuple[str, dict[str, list
         fmt = source or detect_format(file)
         (by_format.setdefault(fmt, []) if fmt else unrecognized).append(file)
     root = path if os.path.isdir(path) else os.path.dirname(path)
-    return root, by_format, unrecognized
+    return root, by_format, unrecognized, skipped
+
+
+def _print_skipped(skipped: list[tuple[str, str]], root: str) -> None:
+    from collections import Counter
+
+    if not skipped:
+        return
+    counts = Counter(reason for _, reason in skipped)
+    print(
+        f"{len(skipped)} path(s) skipped, not readable as files: "
+        + ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
+    )
+    for path, reason in skipped[:10]:
+        print(f"    {os.path.relpath(path, root)}: {reason}")
 
 
 def _filters(args: argparse.Namespace) -> dict[str, Any]:
@@ -180,7 +191,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
 
     start = time.perf_counter()
     _filters(args)
-    root, by_format, unrecognized = _files_by_format(args.path, args.source)
+    root, by_format, unrecognized, skipped = _files_by_format(args.path, args.source)
     formats = []
     for fmt, files in sorted(by_format.items()):
         log = ProblemLog()
@@ -190,7 +201,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
             messages += len(row["messages"])
             calls += row["num_tool_calls"]
         problems = {r: n for r, n in log.by_reason().items() if r not in log.deliberate}
-        skipped = {r: n for r, n in log.by_reason().items() if r in log.deliberate}
+        left_out = {r: n for r, n in log.by_reason().items() if r in log.deliberate}
         formats.append(
             {
                 "format": fmt,
@@ -200,7 +211,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
                 "tool_calls": calls,
                 "problems": sum(problems.values()),
                 "problems_by_reason": problems,
-                "skipped_by_reason": skipped,
+                "skipped_by_reason": left_out,
                 "first_examples": {r: log.examples.get(r) for r in log.by_reason()},
             }
         )
@@ -219,6 +230,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
             print(f"    {os.path.relpath(file, root)}")
         if len(unrecognized) > args.max_listed:
             print(f"    … and {len(unrecognized) - args.max_listed} more")
+    _print_skipped(skipped, root)
     seconds = time.perf_counter() - start
     totals = {
         k: sum(f[k] for f in formats) for k in ("files", "sessions", "messages", "tool_calls", "problems")
@@ -232,10 +244,11 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
         "path": os.path.abspath(os.path.expanduser(args.path)),
         "formats": formats,
         "unrecognized": [os.path.relpath(f, root) for f in unrecognized],
+        "skipped": [{"path": os.path.relpath(p, root), "reason": r} for p, r in skipped],
         "totals": totals,
         "seconds": round(seconds, 3),
     }
-    if not formats:
+    if not formats and not skipped:  # paths skipped as unreadable were listed above: that is the answer
         raise CliError(
             f"none of the {len(unrecognized)} file(s) under {args.path} is in a known format",
             "pass --source NAME to read them as one source; `agent-traces sources` lists the names",
@@ -248,18 +261,22 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
 
 def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
     from .output import OutputOptions
+    from .publish import check_license
 
     return OutputOptions(
         views=tuple(args.view) if args.view else VIEWS,
         redact=redact,
         redact_extra=tuple(args.redact or ()),
-        license=args.license,
+        license=check_license(args.license),
+        redact_keep=tuple(args.keep or ()),
         pretty_name=args.pretty_name,
         repo_id=getattr(args, "repo", None),
         tag=getattr(args, "tag", None),
         rows_per_shard=args.rows_per_shard,
         strict=args.strict,
         source_options={**_source_options(args.option), **_filters(args)},
+        traces=args.traces,
+        card_figures=args.card_figures,
     )
 
 
@@ -305,17 +322,33 @@ def _output_folder(output: str) -> str:
 
 def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[OutputResult, dict]:
     from . import api
-    from .output import write_dataset
+    from .core.files import collect_skipped
+    from .output import NoRowsError, no_files_message, write_dataset
 
     _check_source(args.source)
     options = _options(args, redact=redact)
     _check_options(args.source, options.source_options)
     path = _existing(args.path) if args.path else None
-    files = api.resolve_files(args.source, path)
+    with collect_skipped() as skipped:
+        try:
+            files = api.resolve_files(args.source, path)
+        except FileNotFoundError:
+            if not path or not os.path.isdir(path):
+                raise
+            raise NoRowsError(
+                no_files_message(args.source, path, api.builder_class(args.source).FILE_PATTERNS)
+            ) from None
     start = time.perf_counter()
     first_read = len(api.READS)
     result = write_dataset(
-        output, {args.source: files}, options, root=path, num_proc=args.num_proc, progress=True
+        output,
+        {args.source: files},
+        options,
+        root=path,
+        num_proc=args.num_proc,
+        progress=True,
+        force=args.force,
+        skipped=skipped,
     )
     seconds = time.perf_counter() - start
     read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
@@ -324,7 +357,7 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
     problems = {r: n for r, n in result.problems.by_reason().items() if r not in result.problems.deliberate}
     summary = {
         "source": args.source,
-        "output": os.path.abspath(output),
+        "output": os.path.abspath(result.folder),
         "input_files": len(files),
         "input_bytes": size,
         "rows": result.rows,
@@ -341,8 +374,10 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
         "read": read,
     }
     rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
-    print(f"wrote {output} ({len(files)} input file(s); rows: {rows})")
+    print(f"wrote {result.folder} ({len(files)} input file(s); rows: {rows})")
     print(f"fingerprint {result.fingerprint}")
+    print(f"local record of the inputs (not part of the output, never uploaded): {result.record}")
+    print(result.input_summary())
     if result.problems.total():
         print(result.problems.summary())
     if result.redaction is not None:
@@ -394,29 +429,77 @@ def _print_redaction(report: dict, full_report: str | None = None) -> None:
 
 
 def _cmd_convert(args: argparse.Namespace) -> dict:
+    from .output import NoRowsError
+
     output = _output_folder(args.output)
-    _, summary = _write(args, output, redact=bool(args.redact_secrets or args.redact))
+    try:
+        _, summary = _write(args, output, redact=bool(args.redact_secrets or args.redact))
+    except NoRowsError as err:
+        raise CliError(str(err)) from None
     return summary
 
 
 def _cmd_publish(args: argparse.Namespace) -> dict:
-    from .publish import PublishError, check_repo_id, default_folder, plan, publish_folder
+    from .output import NoRowsError
+    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, default_folder
 
-    try:
-        check_repo_id(args.repo)
-    except ValueError as err:
-        raise UsageError(str(err)) from None
+    check_repo_id(args.repo)
+    check_tag(args.tag)
     if args.no_redact and args.redact:
         raise UsageError("--no-redact and --redact contradict each other", "drop one of them")
     _check_source(args.source)
+    _options(args, redact=not args.no_redact)  # every option checked before the Hub is contacted
     _check_options(args.source, {**_source_options(args.option), **_filters(args)})
-    output = _output_folder(args.output) if args.output else default_folder()
-    os.makedirs(output, exist_ok=True)
+    if not args.license:
+        print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
-    _, summary = _write(args, output, redact=not args.no_redact)
-    summary.update(repo=args.repo, tag=args.tag, private=args.private, dry_run=args.dry_run, url=None)
-    the_plan = plan(output, args.repo, private=args.private, tag=args.tag)
+    if not args.dry_run:
+        try:
+            print(check_hub(args.repo))
+        except PublishError as err:
+            raise CliError(f"{err} Nothing was converted or written.") from None
+    output = _output_folder(args.output) if args.output else default_folder()
+    try:
+        _, summary = _write(args, output, redact=not args.no_redact)
+    except NoRowsError as err:
+        if not args.output:
+            os.rmdir(output)  # the temporary folder made above, still empty
+        raise CliError(str(err)) from None
+    summary.update(_upload(args, output))
+    return summary
+
+
+def _cmd_push(args: argparse.Namespace) -> dict:
+    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, verify_output
+
+    check_repo_id(args.repo)
+    check_tag(args.tag)
+    folder = _existing(args.folder)
+    manifest = verify_output(folder, allow_unredacted=args.no_redact)
+    if not manifest.get("options", {}).get("license"):
+        print(NO_LICENSE_WARNING.replace("Pass e.g.", "Convert again with e.g."), file=sys.stderr)
+    if not args.dry_run:
+        try:
+            print(check_hub(args.repo))
+        except PublishError as err:
+            raise CliError(str(err)) from None
+    return {"output": os.path.abspath(folder), **_upload(args, folder)}
+
+
+def _upload(args: argparse.Namespace, output: str) -> dict:
+    """Upload the output at ``output`` (or, with ``--dry-run``, show exactly what would be)."""
+    from .publish import PublishError, plan, publish_folder
+
+    summary: dict[str, Any] = {
+        "repo": args.repo,
+        "tag": args.tag,
+        "private": args.private,
+        "dry_run": args.dry_run,
+        "url": None,
+        "deleted": [],
+    }
+    the_plan = plan(output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact)
     if args.dry_run:
         print("\ndry run: nothing uploaded. Would do:")
         print(the_plan.describe())
@@ -427,13 +510,17 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
     print(the_plan.describe())
     start = time.perf_counter()
     try:
-        url = publish_folder(output, args.repo, private=args.private, tag=args.tag)
+        result = publish_folder(
+            output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact
+        )
     except PublishError as err:
         raise CliError(str(err)) from None
-    print(f"published {args.repo} in {time.perf_counter() - start:.1f} s: {url}")
+    if result.deleted:
+        print(f"deleted {len(result.deleted)} stale remote file(s): {', '.join(result.deleted)}")
+    print(f"published {args.repo} in {time.perf_counter() - start:.1f} s: {result.url}")
     if args.tag:
         print(f'load this version with load_dataset("{args.repo}", revision="{args.tag}")')
-    summary["url"] = url
+    summary.update(url=result.url, deleted=list(result.deleted))
     return summary
 
 
@@ -448,15 +535,17 @@ def _cmd_scan(args: argparse.Namespace) -> dict:
 
     start = time.perf_counter()
     _filters(args)
-    root, by_format, _ = _files_by_format(args.path, args.source)
-    redactor = Redactor(args.redact or ())
+    root, by_format, _, skipped = _files_by_format(args.path, args.source)
+    redactor = Redactor(args.redact or (), keep=args.keep or ())
     log = ProblemLog()
     rows = [row for fmt, files in sorted(by_format.items()) for row in _read(fmt, files, log, root, args)]
     rows.sort(key=lambda r: (r["id"], r.get("file_path") or ""))
     for row in tqdm(rows, desc="Learning names", unit=" sessions", disable=None, leave=False):
         redactor.learn([row])
-    for row in tqdm(rows, desc="Scanning", unit=" sessions", disable=None):
-        redactor.redact_row(row)
+    for _ in tqdm(
+        redactor.redact_rows(rows), desc="Scanning", total=len(rows), unit=" sessions", disable=None
+    ):
+        pass
     sessions = len(rows)
     report = redactor.report.to_dict()
     n_files = sum(len(f) for f in by_format.values())
@@ -465,6 +554,7 @@ def _cmd_scan(args: argparse.Namespace) -> dict:
         f"scanned {sessions} session(s) in {n_files} file(s) in {seconds:.1f} s "
         f"({sessions / seconds if seconds else 0:.0f} sessions/s); nothing was written"
     )
+    _print_skipped(skipped, root)
     _print_redaction(report)
     findings = redactor.findings()
     if findings:
@@ -493,6 +583,25 @@ def _cmd_scan(args: argparse.Namespace) -> dict:
         "problems": {"total": log.problem_total(), "by_reason": log.by_reason()},
         "seconds": round(seconds, 3),
     }
+
+
+# -- report ----------------------------------------------------------------------------------------------
+
+
+def _cmd_report(args: argparse.Namespace) -> dict:
+    from .report import write_report
+
+    _check_source(args.source)
+    _existing(args.path)
+    try:
+        result = write_report(args.path, args.output, source=args.source)
+    except ImportError as err:
+        raise UsageError(str(err)) from None
+    print(
+        f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions} session(s); "
+        f"figures: {', '.join(result.figures) or 'none'})"
+    )
+    return {}
 
 
 # -- the parser ----------------------------------------------------------------------------------------
@@ -527,7 +636,18 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         metavar="TEXT",
         help="also redact this string, or a regular expression written re:PATTERN (repeatable)",
     )
-    p.add_argument("--license", metavar="SPDX", help="license of the dataset for the card (never guessed)")
+    p.add_argument(
+        "--keep",
+        action="append",
+        metavar="CATEGORY",
+        help="do not redact this category (repeatable): secret, email, phone, ip, credit_card, iban, ssn, "
+        "name, user, host",
+    )
+    p.add_argument(
+        "--license",
+        metavar="ID",
+        help="license of the dataset for the card, a Hub license identifier such as cc-by-4.0 (never guessed)",
+    )
     p.add_argument("--pretty-name", help="title of the dataset card")
     p.add_argument("--rows-per-shard", type=int, default=5_000, help="rows per Parquet file (default 5000)")
     p.add_argument("--strict", action="store_true", help="stop at the first unreadable record")
@@ -539,13 +659,42 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         help="an option of the source's builder, e.g. -O subagents=true -O branches=all (repeatable)",
     )
     p.add_argument(
+        "--traces",
+        choices=("sts", "native"),
+        help="also write trace files for the Hub's trace viewer under traces/: sts (every session in the "
+        "Session Trace Simple Format) or native (Claude Code, Codex and Pi files as the tool wrote them, "
+        "redacted like the Parquet; sts for other sources)",
+    )
+    p.add_argument(
+        "--card-figures",
+        action="store_true",
+        help="draw figures for the dataset card (sessions over time, tools, models) as figures/*.svg "
+        "from the written rows; needs matplotlib (pip install 'agent-traces[report]')",
+    )
+    p.add_argument(
         "--num-proc",
         type=int,
         default=None,
         metavar="N",
         help="read the files in N processes (same output; fewer when the input is too small to gain)",
     )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace a previous agent-traces output in the folder (never a folder with other files)",
+    )
     _add_filters(p)
+
+
+def _add_upload_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--repo", required=True, metavar="USER/NAME", help="the Hub dataset repository")
+    p.add_argument("--private", action="store_true", help="create the repository as private")
+    p.add_argument("--tag", help="tag the uploaded commit (e.g. v1) so it can be loaded with revision=")
+    p.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="show exactly what would be uploaded and deleted; upload nothing",
+    )
 
 
 class _Version(argparse.Action):
@@ -620,17 +769,29 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: agent-traces publish claude_code --repo me/traces --license cc-by-4.0 --tag v1 --dry-run",
     )
     _add_output_options(p)
-    p.add_argument("--repo", required=True, metavar="USER/NAME", help="the Hub dataset repository")
     p.add_argument("-o", "--output", help="the folder to write (default: a new temporary folder, named)")
-    p.add_argument("--private", action="store_true", help="create the repository as private")
-    p.add_argument("--tag", help="tag the uploaded commit (e.g. v1) so it can be loaded with revision=")
-    p.add_argument(
-        "--dry-run", action="store_true", help="write the folder and show the plan; upload nothing"
-    )
+    _add_upload_options(p)
     p.add_argument(
         "--no-redact", action="store_true", help="publish without redaction (secrets and personal data stay)"
     )
     p.set_defaults(func=_cmd_publish)
+
+    p = sub.add_parser(
+        "push",
+        parents=[common, scripted],
+        help="upload an output folder written earlier by convert or publish, without converting again",
+        description="Check that FOLDER is a complete, redacted agent-traces output (every file the "
+        "manifest lists, with the size and sha256 written) and upload exactly those files in one "
+        "commit, deleting remote shards the new version no longer has.",
+    )
+    p.add_argument("folder", help="an output folder of agent-traces convert --redact-secrets / publish")
+    _add_upload_options(p)
+    p.add_argument(
+        "--no-redact",
+        action="store_true",
+        help="allow uploading an output that was written without redaction",
+    )
+    p.set_defaults(func=_cmd_push)
 
     p = sub.add_parser(
         "scan",
@@ -640,12 +801,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a trace file or a folder to search")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
     p.add_argument("--redact", action="append", metavar="TEXT", help="extra string or re:PATTERN to redact")
+    p.add_argument(
+        "--keep",
+        action="append",
+        metavar="CATEGORY",
+        help="do not redact this category (repeatable): secret, email, phone, ip, credit_card, iban, ssn, "
+        "name, user, host",
+    )
     p.add_argument("--max-listed", type=int, default=50, help="how many distinct values to list")
     p.add_argument(
         "--show-values", action="store_true", help="print values in full (default: masked, first characters)"
     )
     _add_filters(p)
     p.set_defaults(func=_cmd_scan)
+
+    p = sub.add_parser(
+        "report",
+        parents=[common],
+        help="write one self-contained HTML page of plots and readable sessions (opens offline)",
+        description="Sessions over time, messages and tool calls per session, tools and their error "
+        "rates, models, token usage, problems, and a sortable list of sessions that opens each as a "
+        "transcript. PATH is a trace file or folder, or a dataset folder written by convert/publish.",
+    )
+    p.add_argument("path", help="a trace file or folder, or a dataset folder written by convert/publish")
+    p.add_argument("-o", "--output", required=True, help="the HTML file to write")
+    p.add_argument("--source", help="read every file as this source instead of detecting the format")
+    p.set_defaults(func=_cmd_report)
     return parser
 
 
@@ -684,7 +865,7 @@ def _explain(err: BaseException) -> tuple[str, str, int]:
         return f"{err.strerror or err}: {err.filename or ''}".rstrip(": "), "", 1
     if isinstance(err, ValueError) and not type(err).__module__.startswith(("pyarrow", "datasets")):
         return _cli_words(str(err)), "`agent-traces COMMAND --help` lists the options", 2
-    if type(err).__name__ == "RegistrationError":
+    if type(err).__name__ in ("RegistrationError", "PublishError", "NoRowsError"):
         return str(err), "", 1
     if isinstance(err, MemoryError):
         return "out of memory", "read fewer files at a time, or use fewer --num-proc processes", 1

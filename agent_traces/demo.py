@@ -37,7 +37,11 @@ def main() -> int:
         if name != "agent_traces" and (FIXTURES / name).is_dir()
     }
     result = write_dataset(
-        OUTPUT, inputs, OutputOptions(pretty_name="agent-traces demo (bundled fixtures)"), root=str(FIXTURES)
+        OUTPUT,
+        inputs,
+        OutputOptions(pretty_name="agent-traces demo (bundled fixtures)"),
+        root=str(FIXTURES),
+        force=True,
     )
     stats = {}
     for row in _rows(result):

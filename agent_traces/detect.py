@@ -19,6 +19,7 @@ import zlib
 from collections.abc import Iterable
 
 from .core.builder import AgentTracesBuilder
+from .core.files import open_regular
 
 HEAD_BYTES = 64 * 1024
 DEFAULT_SNIFF_ORDER = 50
@@ -28,12 +29,16 @@ logger = logging.getLogger(__name__)
 
 
 def read_head(path: str, limit: int = HEAD_BYTES) -> bytes:
-    """At most ``limit`` bytes from the start of a file, decompressed for ``.gz``; empty if unreadable."""
+    """At most ``limit`` bytes from the start of a file, decompressed for ``.gz``; empty if unreadable.
+
+    Only regular files are opened (:func:`~agent_traces.core.files.open_regular`): a FIFO, a
+    folder or a symlink loop gives empty bytes at once instead of blocking or raising.
+    """
     try:
-        if path.endswith(".gz"):
-            with gzip.open(path, "rb") as handle:
-                return handle.read(limit)
-        with open(path, "rb") as handle:
+        with open(open_regular(path), "rb", closefd=True) as handle:
+            if path.endswith(".gz"):
+                with gzip.GzipFile(fileobj=handle, mode="rb") as unzipped:
+                    return unzipped.read(limit)
             return handle.read(limit)
     except (OSError, EOFError, zlib.error):
         return b""

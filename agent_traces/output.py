@@ -3,9 +3,18 @@
 Layout of the folder (what ``agent-traces convert`` and ``publish`` write)::
 
     README.md                                  dataset card: YAML configs + features, statistics
-    manifest.json                              inputs (sha256, size), options, version, fingerprint
+    manifest.json                              generator marker, options, version, fingerprint,
+                                               counts, and ``files``: every file of the output
+                                               with its sha256 and size (the one list of what
+                                               belongs to the output and what is uploaded)
     data/<config>/train-00000-of-0000N.parquet one config per view, plus ``<view>-<harness>``
                                                subsets when several harnesses are mixed
+    traces/<harness>/…                         with ``traces``: files for the Hub's trace viewer
+                                               (see :mod:`agent_traces.export`)
+    figures/<name>.svg                         with ``card_figures``: the card's figures
+
+How the folder is replaced (staging beside it, a lock, one atomic swap) and what sits beside it
+(the local record of the inputs, never uploaded) is :mod:`agent_traces.output_folder`'s concern.
 
 Everything is deterministic so that the same inputs and options give identical bytes: rows are
 sorted by ``id``, shards and row groups have fixed sizes, compression is fixed, and no file holds
@@ -21,10 +30,12 @@ from __future__ import annotations
 
 import hashlib
 import heapq
+import html
+import importlib.util
 import json
 import os
+import re
 import shutil
-import tempfile
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field
@@ -40,10 +51,26 @@ from huggingface_hub.utils import tqdm
 from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
+from .core.files import unreadable_reason
+from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter
+from .output_folder import (
+    GENERATOR,
+    MANIFEST,
+    Staging,
+    owned_files,
+    record_path,
+    sha256_file,
+    staged_output,
+)
 from .problems import ProblemLog
 from .redact import Redactor
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+FIGURES_DIR = "figures"
+# remote files an output owns on the Hub: a publish deletes those its new version does not have
+# (``*`` crosses ``/``): so a version without ``--traces`` or ``--card-figures`` leaves no stale
+# trace files or figures of an earlier one in the repository
+MANAGED_PATTERNS = ("data/*/train-*.parquet", f"{TRACES_DIR}/*", f"{FIGURES_DIR}/*")
 CARD_TEMPLATE = "dataset_card.md.j2"
 SIZE_CATEGORIES = [
     (1_000, "n<1K"),
@@ -63,9 +90,12 @@ class OutputOptions:
     Args:
         views: the views to write (one config each).
         redact: replace secrets and personal data (see :class:`~agent_traces.redact.Redactor`).
-        redact_extra: extra literal strings or ``re:`` patterns to redact. Only their number and
-            a digest are recorded, never the strings themselves.
-        license: SPDX id for the card; without it the card says that no license was given.
+        redact_extra: extra literal strings or ``re:`` patterns to redact. Only their number is
+            recorded: a digest of a short string (a phone number) is reversed by brute force.
+        redact_keep: redaction categories left alone (``ip``, ``phone``, …; see
+            :data:`~agent_traces.redact.KEEPABLE`).
+        license: a Hub license identifier for the card (``cc-by-4.0``; the CLI checks it against
+            ``data/hub_licenses.json``); without it the card says that no license was given.
         pretty_name: the card's title (default: derived from the sources).
         repo_id: the Hub repository, for the card's loading examples.
         tag: the Hub tag of this version, for the card's ``revision=`` example.
@@ -75,11 +105,18 @@ class OutputOptions:
         strict: raise on the first unreadable record instead of counting it.
         empty_think: Hermes' empty think block on every ``sharegpt`` assistant turn.
         source_options: the source builder's own config options (``subagents``, ``branches``…).
+        traces: also write trace files for the Hub's trace viewer under ``traces/``: ``"sts"``
+            (every row in the Session Trace Simple Format) or ``"native"`` (Claude Code, Codex
+            and Pi files redacted as they are, STS for the rest); see :mod:`agent_traces.export`.
+        card_figures: draw the card's figures (sessions over time, tools, models) as
+            ``figures/*.svg`` from the written ``messages`` rows; needs matplotlib
+            (``agent-traces[report]``).
     """
 
     views: tuple[str, ...] = VIEWS
     redact: bool = False
     redact_extra: tuple[str, ...] = ()
+    redact_keep: tuple[str, ...] = ()
     license: str | None = None
     pretty_name: str | None = None
     repo_id: str | None = None
@@ -90,34 +127,44 @@ class OutputOptions:
     strict: bool = False
     empty_think: bool = True
     source_options: dict[str, Any] = field(default_factory=dict)
+    traces: str | None = None
+    card_figures: bool = False
 
     def __post_init__(self) -> None:
+        if self.traces is not None and self.traces not in TRACE_MODES:
+            raise ValueError(f"unknown traces mode {self.traces!r}; choose from {', '.join(TRACE_MODES)}")
+        if self.card_figures:
+            if DEFAULT_VIEW not in self.views:
+                raise ValueError(f"the card's figures are drawn from the {DEFAULT_VIEW!r} view: include it")
+            if importlib.util.find_spec("matplotlib") is None:
+                raise ValueError(
+                    "the card's figures are drawn with matplotlib: pip install 'agent-traces[report]'"
+                )
         unknown = [v for v in self.views if v not in VIEWS]
         if unknown:
             raise ValueError(f"unknown view(s) {unknown}; choose from {', '.join(VIEWS)}")
         self.views = tuple(v for v in VIEWS if v in self.views)
         self.redact_extra = tuple(self.redact_extra)
+        self.redact_keep = tuple(sorted(set(self.redact_keep)))
 
     def recorded(self) -> dict[str, Any]:
-        """The options as written to the manifest: the ``--redact`` values themselves left out."""
+        """The options as written to the manifest: the ``--redact`` values left out, only counted."""
         out = asdict(self)
         extra = out.pop("redact_extra")
-        out["redact_extra"] = {
-            "count": len(extra),
-            "sha256": hashlib.sha256("\0".join(sorted(extra)).encode()).hexdigest() if extra else None,
-        }
+        out["redact_extra"] = {"count": len(extra)}
         out["views"] = list(self.views)
         return out
 
 
 @dataclass
 class InputFile:
-    """One input file as the manifest lists it (path relative to the inputs' root, redacted)."""
+    """One input file as the local record lists it (never uploaded: see :mod:`.output_folder`)."""
 
     source: str
     path: str
-    sha256: str
+    sha256: str | None
     size: int
+    mtime_ns: int
 
 
 @dataclass
@@ -133,27 +180,41 @@ class OutputResult:
     problems: ProblemLog
     manifest: dict[str, Any]
     card: str = field(repr=False, default="")
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    record: str = ""
 
     def files(self) -> list[str]:
-        """Every file of the folder, relative to it, sorted."""
-        root = Path(self.folder)
-        return sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
+        """Every file of the output, relative to it, sorted: the manifest's list and the manifest."""
+        return sorted(owned_files(self.manifest))
+
+    def input_summary(self) -> str:
+        """One line on the inputs left out: unreadable ones by reason, and those that changed."""
+        counts = Counter(reason for _, reason in self.skipped)
+        parts = []
+        if counts:
+            shown = ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
+            parts.append(f"skipped {len(self.skipped)} input(s) that cannot be read as files: {shown}")
+        if self.changed:
+            parts.append(
+                f"{len(self.changed)} input file(s) changed while being read (first: {self.changed[0]}); "
+                "run again once they are complete"
+            )
+        return "; ".join(parts) if parts else "every input file was read"
 
 
-def sha256_file(path: str) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
+class NoRowsError(ValueError):
+    """The inputs gave no rows: nothing was written. The message says what was seen and why."""
 
 
-def fingerprint(inputs: Iterable[InputFile], options: OutputOptions, version: str) -> str:
-    """Digest of everything the output depends on: inputs' contents, options, code version."""
+def fingerprint(files: dict[str, dict[str, Any]], options: OutputOptions, version: str) -> str:
+    """Digest of what was published: the written data files' sha256, the options (``--redact``
+    values left out) and the code version. Same inputs and options give the same fingerprint,
+    and nothing in it can be checked against a guess of a raw input file or a redacted string."""
     payload = {
         "format_version": FORMAT_VERSION,
         "agent_traces_version": version,
-        "inputs": sorted([f.source, f.sha256, f.size] for f in inputs),
+        "files": sorted([path, meta["sha256"], meta["size"]] for path, meta in files.items()),
         "options": options.recorded(),
     }
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
@@ -165,6 +226,50 @@ def _version() -> str:
     return __version__
 
 
+def check_inputs(
+    inputs: dict[str, list[str]],
+) -> tuple[list[tuple[str, list[str]]], dict[str, tuple[int, int]], list[tuple[str, str]]]:
+    """``(sources with their readable files, (size, mtime_ns) of each, skipped (path, reason))``.
+
+    Every input is checked before anything is read (see
+    :func:`~agent_traces.core.files.unreadable_reason`); what cannot be read costs itself only.
+    """
+    sources: list[tuple[str, list[str]]] = []
+    stats: dict[str, tuple[int, int]] = {}
+    skipped: list[tuple[str, str]] = []
+    for source in sorted(inputs):
+        kept = []
+        for path in sorted({os.path.abspath(f) for f in inputs[source]}):
+            reason = unreadable_reason(path)
+            if reason is None:
+                try:
+                    info = os.stat(path)
+                except OSError:
+                    reason = "unreadable"
+                else:
+                    stats[path] = (info.st_size, info.st_mtime_ns)
+                    kept.append(path)
+            if reason is not None:
+                skipped.append((path, reason))
+        if kept:
+            sources.append((source, kept))
+    return sources, stats, skipped
+
+
+def _changed_files(stats: dict[str, tuple[int, int]]) -> list[str]:
+    """Inputs whose size or modification time differ from when they were first checked."""
+    changed = []
+    for path, before in stats.items():
+        try:
+            info = os.stat(path)
+        except OSError:
+            changed.append(path)
+            continue
+        if (info.st_size, info.st_mtime_ns) != before:
+            changed.append(path)
+    return sorted(changed)
+
+
 def write_dataset(
     folder: str | os.PathLike,
     inputs: dict[str, list[str]],
@@ -174,33 +279,42 @@ def write_dataset(
     redactor: Redactor | None = None,
     num_proc: int | None = None,
     progress: bool = False,
+    force: bool = False,
+    skipped: Iterable[tuple[str, str]] = (),
 ) -> OutputResult:
     """Convert ``inputs`` (source name → files) and write the dataset folder at ``folder``.
 
-    The folder's ``data/``, ``README.md`` and ``manifest.json`` are replaced; other files in it
-    are left alone. Returns the fingerprint, row counts, statistics and the redaction report.
-    ``num_proc`` (read in several processes) and ``progress`` (a bar on a terminal) change how
-    the inputs are read, never what is written, so they are not part of the fingerprint.
+    The folder contract is :mod:`agent_traces.output_folder`'s: ``folder`` must be absent, empty
+    or a previous agent-traces output (replaced only with ``force``); the new version is written
+    beside it and swapped in whole, under a lock. Inputs that cannot be read (and ``skipped``,
+    what the file search already left out) are counted by reason in the manifest; inputs that
+    change while being read are counted too. No rows raises :class:`NoRowsError` and writes
+    nothing. ``num_proc`` and ``progress`` change how the inputs are read, never what is written.
     """
-    from .api import read_trajectories
-
     options = options or OutputOptions()
     if options.redact and redactor is None:
-        redactor = Redactor(options.redact_extra)
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    sources: list[tuple[str, list[str]]] = []
-    input_files: list[InputFile] = []
-    for source in sorted(inputs):
-        files = sorted(os.path.abspath(f) for f in inputs[source])
-        if not files:
-            continue
-        sources.append((source, files))
-        base = _input_root(files, root)
-        for path in files:
-            rel = os.path.relpath(path, base).replace(os.sep, "/")
-            rel = redactor.redact_text(rel) if options.redact and redactor else rel
-            input_files.append(InputFile(source, rel, sha256_file(path), os.path.getsize(path)))
+        redactor = Redactor(options.redact_extra, keep=options.redact_keep)
+    sources, stats, unreadable = check_inputs(inputs)
+    skipped_inputs = sorted({*skipped, *unreadable})
+    with staged_output(folder, force=force) as staging:
+        return _write(staging, sources, stats, skipped_inputs, options, root, redactor, num_proc, progress)
+
+
+def _write(
+    staging: Staging,
+    sources: list[tuple[str, list[str]]],
+    stats: dict[str, tuple[int, int]],
+    skipped_inputs: list[tuple[str, str]],
+    options: OutputOptions,
+    root: str | None,
+    redactor: Redactor | None,
+    num_proc: int | None,
+    progress: bool,
+) -> OutputResult:
+    from .api import read_trajectories
+
+    out = staging.out
+    redacting = options.redact and redactor is not None
 
     def canonical_rows(log: ProblemLog, show: bool, action: str = "Reading") -> Iterable[dict]:
         for source, files in sources:
@@ -217,83 +331,251 @@ def write_dataset(
                 **options.source_options,
             )
 
-    if options.redact and redactor is not None:
+    if redacting:
         # home-path user names are replaced everywhere once seen anywhere: learn them first
         for row in canonical_rows(ProblemLog(strict=options.strict), progress, "Redaction: finding names in"):
             redactor.learn([row])
     log = ProblemLog(strict=options.strict)
-    data_dir = folder / "data"
-    if data_dir.exists():
-        shutil.rmtree(data_dir)
-    with tempfile.TemporaryDirectory(prefix=".spool-", dir=folder) as spool_dir:
-        spools: dict[str, _Spool] = {}
+    traces = TraceWriter(out, options.traces, redactor if redacting else None) if options.traces else None
+    if traces is not None:
+        traces.add_sources(sources, root)
+    spools: dict[str, _Spool] = {}
 
-        def spool(config: str, view: str) -> _Spool:
-            if config not in spools:
-                spools[config] = _Spool(Path(spool_dir) / config, view, log)
-            return spools[config]
+    def spool(config: str, view: str) -> _Spool:
+        if config not in spools:
+            spools[config] = _Spool(staging.spool / config, view, log)
+        return spools[config]
 
-        harnesses: set[str] = set()
-        for row in canonical_rows(log, progress):
-            if options.redact and redactor is not None:
-                row = redactor.redact_row(row)
-            harnesses.add(row["harness"])
-            for view in options.views:
-                rendered = render_rows(row, view, options.empty_think, log)
-                weight = text_size(row, view, len(rendered))
-                spool(view, view).extend(rendered, weight)
-                spool(f"{view}-{row['harness']}", view).extend(rendered, weight)
-        configs: dict[str, list[str]] = {}
-        counts: dict[str, int] = {}
-        nbytes: dict[str, int] = {}
-        todo = [
-            (view, config)
-            for view in options.views
-            for config in [view] + ([f"{view}-{h}" for h in sorted(harnesses)] if len(harnesses) > 1 else [])
-        ]
-        bar = tqdm(todo, desc="Writing Parquet", unit=" configs", disable=None if progress else True)
-        for view, config in bar:
-            item = spool(config, view)
-            configs[config], nbytes[config], counts[config] = _write_config(data_dir / config, item, options)
-    harnesses = sorted(harnesses)
-
+    harnesses: set[str] = set()
+    total = 0
+    rows = canonical_rows(log, progress)
+    if redacting:
+        rows = redactor.redact_rows(rows, progress=progress)
+    for row in rows:
+        if traces is not None:
+            traces.add_row(row)
+        total += 1
+        harnesses.add(row["harness"])
+        for view in options.views:
+            rendered = render_rows(row, view, options.empty_think, log)
+            weight = text_size(row, view, len(rendered))
+            spool(view, view).extend(rendered, weight)
+            spool(f"{view}-{row['harness']}", view).extend(rendered, weight)
+    changed = _changed_files(stats)
+    if not total:
+        raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
+    configs: dict[str, list[str]] = {}
+    counts: dict[str, int] = {}
+    nbytes: dict[str, int] = {}
+    todo = [
+        (view, config)
+        for view in options.views
+        for config in [view] + ([f"{view}-{h}" for h in sorted(harnesses)] if len(harnesses) > 1 else [])
+    ]
+    for view, config in tqdm(
+        todo, desc="Writing Parquet", unit=" configs", disable=None if progress else True
+    ):
+        configs[config], nbytes[config], counts[config] = _write_config(
+            out / "data" / config, spool(config, view), options
+        )
+    shutil.rmtree(staging.spool, ignore_errors=True)
+    harness_list = sorted(harnesses)
+    figures = _card_figures(out, log.by_reason()) if options.card_figures else []
+    written = [
+        *(rel for names in configs.values() for rel in names),
+        *(traces.files() if traces is not None else []),
+        *(path for path, _ in figures),
+    ]
+    files = {rel: {"sha256": sha256_file(out / rel), "size": (out / rel).stat().st_size} for rel in written}
     version = _version()
-    fp = fingerprint(input_files, options, version)
-    statistics = compute_statistics(folder, configs) if DEFAULT_VIEW in options.views else {}
-    redaction = redactor.report.to_dict() if options.redact and redactor is not None else None
-    manifest = {
-        "format_version": FORMAT_VERSION,
-        "agent_traces_version": version,
-        "fingerprint": fp,
-        "options": options.recorded(),
-        "inputs": [asdict(f) for f in sorted(input_files, key=lambda f: (f.source, f.path))],
-        "problems": log.by_reason(),
-        "rows": counts,
-        "outputs": {
-            rel: {"sha256": sha256_file(str(folder / rel)), "size": (folder / rel).stat().st_size}
-            for files in configs.values()
-            for rel in files
-        },
+    fp = fingerprint(files, options, version)
+    statistics = compute_statistics(out, configs) if DEFAULT_VIEW in options.views else {}
+    redaction = redactor.report.to_dict() if redacting else None
+    skipped_counts = dict(sorted(Counter(reason for _, reason in skipped_inputs).items()))
+    input_summary = {
+        "files": sum(len(f) for _, f in sources),
+        "bytes": sum(size for size, _ in stats.values()),
+        "by_source": {source: len(f) for source, f in sources},
+        "skipped": skipped_counts,
+        "changed_while_read": len(changed),
     }
-    if redaction is not None:
-        manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
+    trace_summary = traces.summary() if traces is not None else None
     card = render_card(
         configs=configs,
         rows=counts,
         options=options,
-        harnesses=harnesses,
+        harnesses=harness_list,
         statistics=statistics,
         redaction=redaction,
         fingerprint=fp,
         problems=log.by_reason(),
         version=version,
         nbytes=nbytes,
+        inputs=input_summary,
+        traces=trace_summary,
+        figures=figures,
     )
-    (folder / "README.md").write_text(card, encoding="utf-8")
-    (folder / "manifest.json").write_text(
-        json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8"
+    (out / "README.md").write_text(card, encoding="utf-8")
+    files["README.md"] = {
+        "sha256": sha256_file(out / "README.md"),
+        "size": (out / "README.md").stat().st_size,
+    }
+    manifest: dict[str, Any] = {
+        "generator": GENERATOR,
+        "format_version": FORMAT_VERSION,
+        "agent_traces_version": version,
+        "fingerprint": fp,
+        "options": options.recorded(),
+        "inputs": input_summary,
+        "problems": log.by_reason(),
+        "rows": counts,
+        "files": dict(sorted(files.items())),
+        "managed": list(MANAGED_PATTERNS),
+    }
+    if trace_summary is not None:
+        manifest["traces"] = trace_summary
+    if redaction is not None:
+        manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
+    (out / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    record = _record(sources, stats, skipped_inputs, changed, options, root, fp, staging.target)
+    staging.commit(record)
+    return OutputResult(
+        str(staging.target),
+        fp,
+        configs,
+        counts,
+        statistics,
+        redaction,
+        log,
+        manifest,
+        card,
+        skipped=skipped_inputs,
+        changed=changed,
+        record=str(record_path(staging.target)),
     )
-    return OutputResult(str(folder), fp, configs, counts, statistics, redaction, log, manifest, card)
+
+
+def _card_figures(out: Path, problems: dict[str, int]) -> list[tuple[str, str]]:
+    """The card's figures (``figures/<name>.svg``, drawn by :mod:`agent_traces.report` from the
+    rows of the ``messages`` Parquet just written, so from the published, redacted rows):
+    ``(path relative to the folder, title)`` of each."""
+    from .report import write_card_figures
+    from .report.collect import dataset_rows
+
+    return write_card_figures(out, dataset_rows(out), problems)
+
+
+def _record(
+    sources: list[tuple[str, list[str]]],
+    stats: dict[str, tuple[int, int]],
+    skipped: list[tuple[str, str]],
+    changed: list[str],
+    options: OutputOptions,
+    root: str | None,
+    fp: str,
+    target: Path,
+) -> dict[str, Any]:
+    """The local reproducibility record: every input with its sha256, kept beside the output
+    and never uploaded (raw paths and hashes of raw files would leak through a publication)."""
+    entries = []
+    for source, files in sources:
+        base = _input_root(files, root)
+        for path in files:
+            try:
+                digest: str | None = sha256_file(path)
+            except OSError:
+                digest = None
+            size, mtime = stats[path]
+            entries.append(
+                asdict(InputFile(source, os.path.relpath(path, base), digest, size, mtime))
+                | {"abspath": path}
+            )
+    return {
+        "generator": GENERATOR,
+        "what": "local record of the inputs of an agent-traces output; not part of the output, never uploaded",
+        "output": str(target),
+        "fingerprint": fp,
+        "agent_traces_version": _version(),
+        "options": options.recorded(),
+        "inputs": entries,
+        "skipped": [{"path": path, "reason": reason} for path, reason in skipped],
+        "changed_while_read": changed,
+    }
+
+
+MAX_FILES_LISTED = 10
+MAX_FILES_DETECTED = 200
+
+
+def no_files_message(source: str, path: str, patterns: Iterable[str]) -> str:
+    """Why ``source`` found nothing to read under ``path``: what is there, in which formats."""
+    from .core.files import walk_files
+    from .detect import detect_format
+
+    files, skipped = walk_files(path)
+    lines = [
+        f"no rows: nothing under {path} matches what {source} reads ({', '.join(patterns)}), "
+        "so nothing was written."
+    ]
+    formats: Counter[str] = Counter()
+    for index, file in enumerate(files[:MAX_FILES_DETECTED]):
+        fmt = detect_format(file) or "in no known format"
+        formats[fmt] += 1
+        if index < MAX_FILES_LISTED:
+            lines.append(f"  {file}  (looks like: {fmt})")
+    if len(files) > MAX_FILES_LISTED:
+        lines.append(f"  … and {len(files) - MAX_FILES_LISTED} more")
+    if files:
+        shown = ", ".join(f"{f} {n}" for f, n in sorted(formats.items()))
+        lines.append(f"seen {len(files)} file(s); detected formats (first {MAX_FILES_DETECTED}): {shown}")
+    else:
+        lines.append("seen: no readable file at all")
+    if skipped:
+        counts = Counter(reason for _, reason in skipped)
+        lines.append(
+            "skipped (not readable as files): " + ", ".join(f"{r} {n}" for r, n in sorted(counts.items()))
+        )
+    return "\n".join(lines)
+
+
+def _no_rows_message(
+    sources: list[tuple[str, list[str]]], log: ProblemLog, skipped: list[tuple[str, str]]
+) -> str:
+    """Which files were seen, in which formats (as detected), with which problems."""
+    from .detect import detect_format
+
+    files = [(source, path) for source, paths in sources for path in paths]
+    lines = ["no rows: the inputs gave no sessions, so nothing was written."]
+    if files:
+        read_as = ", ".join(sorted({s for s, _ in files}))
+        lines.append(f"read {len(files)} file(s) as {read_as}:")
+        formats: Counter[str] = Counter()
+        for index, (_, path) in enumerate(files):
+            fmt = detect_format(path) if index < MAX_FILES_DETECTED else None
+            fmt = fmt or ("in no known format" if index < MAX_FILES_DETECTED else "not checked")
+            formats[fmt] += 1
+            if index < MAX_FILES_LISTED:
+                lines.append(f"  {path}  (looks like: {fmt})")
+        if len(files) > MAX_FILES_LISTED:
+            lines.append(f"  … and {len(files) - MAX_FILES_LISTED} more")
+        lines.append("detected formats: " + ", ".join(f"{f} {n}" for f, n in sorted(formats.items())))
+    else:
+        lines.append("no readable input file.")
+    if log.total():
+        lines.append(
+            "problems: "
+            + ", ".join(f"{r} {n} (first at {log.examples.get(r)})" for r, n in log.by_reason().items())
+        )
+    else:
+        lines.append("problems: none (the files hold no session this source reads)")
+    if skipped:
+        counts = Counter(reason for _, reason in skipped)
+        lines.append(
+            "skipped (not readable as files): "
+            + ", ".join(f"{r} {n}" for r, n in sorted(counts.items()))
+            + f" (first: {skipped[0][0]})"
+        )
+    return "\n".join(lines)
 
 
 def _input_root(files: list[str], root: str | None) -> str:
@@ -609,8 +891,17 @@ def render_card(
     version: str,
     nbytes: dict[str, int] | None = None,
     template: str | None = None,
+    inputs: dict[str, Any] | None = None,
+    traces: dict[str, Any] | None = None,
+    figures: list[tuple[str, str]] | None = None,
 ) -> str:
-    """The dataset card (``README.md``): a YAML header and a body rendered from the Jinja2 template."""
+    """The dataset card (``README.md``): a YAML header and a body rendered from the Jinja2 template.
+
+    Every value that comes from the data (model and tool names, session ids, timestamps, token
+    field names) goes through the ``code`` filter: one line, a code span with a fence longer than
+    any backtick run inside, pipes escaped in tables; so no HTML, link, heading or table cell can
+    come from the traces. Text the publisher gave (the title) goes through ``text``.
+    """
     import jinja2
     import yaml
 
@@ -619,7 +910,17 @@ def render_card(
     env = jinja2.Environment(
         undefined=jinja2.StrictUndefined, keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True
     )
+    env.filters["code"] = md_code
+    env.filters["text"] = md_text
+    env.filters["name"] = lambda value: str(value) if NAME.fullmatch(str(value)) else md_code(value)
+    env.filters["md_html"] = lambda value: (
+        f"<code>{html.escape(_one_line(str(value), CARD_VALUE_LIMIT))}</code>"
+    )
+    env.filters["pystr"] = lambda value: json.dumps(_one_line(str(value), CARD_VALUE_LIMIT))
     body = env.from_string(template or _template()).render(
+        inputs=inputs or {},
+        traces=traces,
+        figures=figures or [],
         metadata=metadata,
         configs=configs,
         rows=rows,
@@ -635,3 +936,33 @@ def render_card(
         tag=options.tag,
     )
     return f"---\n{header}---\n\n{body}"
+
+
+CARD_VALUE_LIMIT = 120
+NAME = re.compile(r"[a-z0-9_]{1,60}")  # agent-traces' own names (redaction kinds): shown as they are
+_ASCII_PUNCTUATION = set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+
+
+def _one_line(value: str, limit: int) -> str:
+    """``value`` without control, format or line-break characters, cut to ``limit`` characters."""
+    text = "".join(ch if ch.isprintable() else " " for ch in value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def md_code(value: Any, table: bool = True, limit: int = CARD_VALUE_LIMIT) -> str:
+    """``value`` as a Markdown code span that nothing inside can escape from (see render_card)."""
+    text = _one_line(str(value), limit)
+    if not text.strip():
+        return "(empty)"
+    runs = [len(r) for r in "".join(ch if ch == "`" else " " for ch in text).split()]
+    fence = "`" * (max(runs, default=0) + 1)
+    if text.startswith(("`", " ")) or text.endswith(("`", " ")):
+        text = f" {text} "
+    if table:
+        text = text.replace("|", "\\|")
+    return f"{fence}{text}{fence}"
+
+
+def md_text(value: Any, limit: int = 200) -> str:
+    """``value`` as plain Markdown text: one line, every ASCII punctuation character escaped."""
+    return "".join(f"\\{ch}" if ch in _ASCII_PUNCTUATION else ch for ch in _one_line(str(value), limit))

@@ -68,6 +68,10 @@ SOURCE_DIRS = {
     "openai_messages": "openai_messages_sft",
     "swe_agent": "swe_agent",
     "openhands": "openhands",
+    "pi": "pi",
+    "opencode": "opencode",
+    "cursor": "cursor",
+    "kimi": "kimi",
 }
 
 

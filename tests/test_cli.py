@@ -9,7 +9,7 @@ import sys
 import pytest
 from conftest import CORPUS, FIXTURES
 
-from agent_traces.cli import main
+from agent_traces.cli import CliError, main
 from agent_traces.registration import discover_builders
 
 
@@ -133,7 +133,11 @@ def test_failures_are_one_or_two_lines_without_traceback(tmp_path, capsys):
         (["inspect", str(empty)], 1, "holds no files"),
         (["inspect", str(tmp_path / "missing")], 1, "does not exist"),
         (["convert", "hermes", hermes, "-o", str(a_file)], 1, "is an existing file, not a folder"),
-        (["convert", "claude_code", str(empty), "-o", str(tmp_path / "o")], 1, "as PATH"),
+        (
+            ["convert", "claude_code", str(empty), "-o", str(tmp_path / "o")],
+            1,
+            "matches what claude_code reads",
+        ),
         (["convert", "nope", hermes, "-o", str(tmp_path / "o")], 2, "unknown source 'nope'"),
         (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--since", "soon"], 2, "is not a date"),
         (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "-O", "nokey"], 2, "KEY=VALUE"),
@@ -150,7 +154,7 @@ def test_failures_are_one_or_two_lines_without_traceback(tmp_path, capsys):
         lines = [line for line in err.splitlines() if line.strip() and not line.startswith("usage:")]
         assert 1 <= len(lines) <= 2, (args, err)
         assert "data_dir" not in err and "data_files" not in err, err
-    with pytest.raises(FileNotFoundError):
+    with pytest.raises(CliError):
         main(["convert", "claude_code", str(empty), "-o", str(tmp_path / "o"), "--debug"])
     proc = _cli("convert", "claude_code", str(empty), "-o", str(tmp_path / "o"))
     assert proc.returncode == 1 and "Traceback" not in proc.stderr and len(proc.stderr.splitlines()) == 2
@@ -263,6 +267,7 @@ def test_filters_leave_rows_out_and_count_them(tmp_path, capsys):
                 "--json",
                 "--project",
                 "demo",
+                "--force",
             ]
         )
         == 0

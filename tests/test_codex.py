@@ -35,6 +35,18 @@ def _text(payload: dict) -> str:
     return "\n".join(p["text"] for p in payload["content"])
 
 
+def _output(output) -> str:
+    """A tool output as text: 0.144 gives some as lists of ``input_text`` items, written one after
+    the other (a newline added only between two when the first lacks one)."""
+    if isinstance(output, str):
+        return output
+    text = ""
+    for item in output:
+        assert item["type"] == "input_text"
+        text += ("\n" if text and not text.endswith("\n") else "") + item["text"]
+    return text
+
+
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
 def test_calls_results_and_prompts_match_the_raw_rollout(path, cache_dir):
     (row,) = load_dataset("codex", data_files=str(path), split="train", cache_dir=cache_dir)
@@ -48,7 +60,7 @@ def test_calls_results_and_prompts_match_the_raw_rollout(path, cache_dir):
     names = {c["call_id"]: c["name"] for c in calls}
     tools = [m for m in row["messages"] if m["role"] == "tool"]
     assert [(m["tool_call_id"], m["name"], m["content"]) for m in tools] == [
-        (o["call_id"], names.get(o["call_id"]), o["output"]) for o in outputs
+        (o["call_id"], names.get(o["call_id"]), _output(o["output"])) for o in outputs
     ]
     users = [_text(p) for p in _items(path, "message") if p["role"] == "user"]
     typed = [u for u in users if not u.startswith("<environment_context>")]
@@ -60,6 +72,72 @@ def test_calls_results_and_prompts_match_the_raw_rollout(path, cache_dir):
     assert row["metadata"]["cli_version"] == meta["cli_version"]
     models = [r["payload"]["model"] for r in _records(path) if r["type"] == "turn_context"]
     assert row["model"] == models[-1]
+    first_typed = next(
+        r["timestamp"]
+        for r in _records(path)
+        if r["type"] == "response_item"
+        and r["payload"]["type"] == "message"
+        and r["payload"]["role"] == "user"
+        and _text(r["payload"]) == typed[0]
+    )
+    assert row["sent_at"] == first_typed  # the first typed message, not the session start
+    assert row["metadata"]["started_at"] in (meta.get("timestamp"), _records(path)[0]["timestamp"])
+
+
+def test_compaction_gives_the_context_after_it_and_code_mode_is_marked():
+    path = next(p for p in FIXTURE_FILES if "2026-07-10" in p.name)
+    log = ProblemLog()
+    (row,) = read_trajectories("codex", [str(path)], log)
+    assert log.total() == 0, log.summary()
+    compacted = next(r["payload"] for r in _records(path) if r["type"] == "compacted")
+    replayed = [m for m in row["messages"] if (m["metadata"] or {}).get("compaction") == 0]
+    history = [i for i in compacted["replacement_history"] if i["type"] == "message"]
+    assert [(m["content"]) for m in replayed] == [_text(i) for i in history]
+    assert [m["metadata"]["kind"] for m in replayed] == [
+        "compact_history",
+        "compact_history",
+        "compact_summary",
+    ]
+    assert all(m["metadata"]["injected"] for m in replayed if m["role"] == "user")
+    assert row["metadata"]["counts"]["encrypted_compaction"] == 1
+    # the summary sits where the compaction happened: after the first calls, before the next ones
+    index = row["messages"].index(replayed[-1])
+    assert [c["id"] for m in row["messages"][index:] for c in m["tool_calls"] or []] == [
+        "call_exec_3",
+        "call_wait_4",
+    ]
+    assert row["num_user_messages"] == 1 and row["first_prompt"].startswith("Make add()")
+    code = [m["metadata"]["code_mode"] for m in row["messages"] if (m["metadata"] or {}).get("code_mode")]
+    assert code == [
+        [{"call_id": "call_exec_1", "tools": ["exec_command"]}],
+        [{"call_id": "call_exec_3", "tools": ["exec_command"]}],
+    ]
+    assert (
+        row["sent_at"] == "2026-07-10T09:00:02.000Z"
+        and row["metadata"]["started_at"] == "2026-07-10T08:59:58.000Z"
+    )
+    wait = next(m for m in row["messages"] if m["tool_call_id"] == "call_wait_4")
+    assert wait["content"] == "Script completed\nWall time 0.4 seconds\nOutput:\n3 passed"
+
+
+@pytest.mark.corpus
+def test_codex_0_144_records_are_kept_not_problems(cache_dir):
+    path = next(p for p in REAL if p.name == "codex-session.jsonl")
+    log = ProblemLog()
+    (row,) = read_trajectories("codex", [str(path)], log=log)
+    assert log.problem_total() == 0, log.summary()
+    records = _records(path)
+    states = [r["payload"] for r in records if r["type"] == "world_state"]
+    assert [s["full"] for s in states] == [True, False]
+    world = row["metadata"]["world_state"]
+    assert world["environments"]["current_date"] == states[-1]["state"]["environments"]["current_date"]
+    assert world["environments"]["timezone"] == states[0]["state"]["environments"]["timezone"]
+    events = [r["payload"] for r in records if r["type"] == "event_msg"]
+    settings = [e["thread_settings"] for e in events if e["type"] == "thread_settings_applied"]
+    assert row["metadata"]["thread_settings"] == settings[-1]
+    plans = [e["item"] for e in events if e["type"] == "item_completed"]
+    assert [i["text"] for i in row["metadata"]["items_completed"]] == [p["text"] for p in plans]
+    assert row["metadata"]["events"]["thread_settings_applied"] == len(settings)
 
 
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
@@ -75,9 +153,10 @@ def test_text_in_both_response_items_and_events_is_emitted_once(path, cache_dir)
     expected = said + [e for e in events if e not in said]
     contents = [m["content"] for m in row["messages"] if m["role"] == "assistant" and m["content"]]
     assert sorted(contents) == sorted(expected)
-    assert sum(m["role"] == "user" for m in row["messages"]) == len(
-        [p for p in _items(path, "message") if p["role"] == "user"]
-    )
+    replayed = {"compact_history", "compact_summary"}
+    assert sum(
+        m["role"] == "user" and (m["metadata"] or {}).get("kind") not in replayed for m in row["messages"]
+    ) == len([p for p in _items(path, "message") if p["role"] == "user"])
     usage = [
         r["payload"]["info"]
         for r in records
@@ -88,9 +167,7 @@ def test_text_in_both_response_items_and_events_is_emitted_once(path, cache_dir)
 
 
 def test_fixture_reasoning_summary_encrypted_count_injected_and_completion(cache_dir):
-    (row,) = load_dataset(
-        "codex", data_files=[str(p) for p in FIXTURE_FILES], split="train", cache_dir=cache_dir
-    )
+    (row,) = load_dataset("codex", data_files=str(FIXTURE_FILES[0]), split="train", cache_dir=cache_dir)
     assert row["messages"][0]["metadata"] == {"injected": True}
     reasoning = [m["reasoning_content"] for m in row["messages"] if m["reasoning_content"]]
     assert reasoning == ["**Inspecting calc.py**"]

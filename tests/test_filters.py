@@ -66,9 +66,11 @@ def test_project_matches_cwd_claude_project_folders_and_gemini_hashes():
     assert (
         _read("claude_code", project="-home-dev-resumed")[0] == _read("claude_code", project="dev/resumed")[0]
     )
-    kept, _ = _read("codex", project="/home/dev/calc")
-    assert len(kept) == 1
-    assert _read("codex", project="elsewhere") == ([], {"filtered_project": 1})
+    codex, _ = _read("codex")
+    kept, left_out = _read("codex", project="/home/dev/calc")  # the cwd of the first fixture
+    assert "codex:0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b" in kept
+    assert len(kept) + left_out.get("filtered_project", 0) == len(codex)
+    assert _read("codex", project="elsewhere") == ([], {"filtered_project": len(codex)})
     row = {"metadata": {"projectHash": hashlib.sha256(b"/home/me/repo").hexdigest()}, "file_path": "x.json"}
     assert RowFilter(project="/home/me/repo").reason(row) is None
     assert RowFilter(project="/home/me/other").reason(row) == "filtered_project"

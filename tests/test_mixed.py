@@ -3,14 +3,20 @@
 Expectations come from ../shared/corpus/MANIFEST.md, written independently of this project: its
 ``format`` column names the tool that wrote each file. Folder names there are not always our
 source names, so they are mapped below; ``other_agents`` (Continue, Cursor, Windsurf) has no
-builder, and MANIFEST.md itself is no trace: those files must be counted and listed as
+builder of its own (its Cursor transcript now goes to ``cursor``, see ``PATH_TO_SOURCES``), and MANIFEST.md itself is no trace: those files must be counted and listed as
 ``unrecognized_format``, not dropped silently.
+
+A MANIFEST row may name several files of one folder in one cell, shell style:
+``dir/90b54b81-…/{workspace.yaml,plan.md,...}`` (``…`` abbreviates a name, ``...`` in the braces
+means "and the rest"); each such pattern must match at least one corpus file.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
+from fnmatch import fnmatchcase
 
 from conftest import CORPUS, FIXTURES
 from datasets import load_dataset
@@ -35,9 +41,35 @@ FORMAT_TO_SOURCES = {
     "openhands": {"openhands"},
     "swe_agent": {"swe_agent"},
     "other_agents": set(),
+    "pi": {"pi"},
+    "opencode": {"opencode"},
+    "cursor": {"cursor"},
+    "kimi": {"kimi"},
 }
 # the MANIFEST files mini-swe-agent's own trajectories under swe_agent (origin column)
 ORIGIN_TO_SOURCES = {"SWE-agent/mini-swe-agent": {"mini_swe_agent"}}
+# files whose MANIFEST row names a tool we now read although its format column is other_agents:
+# "Cursor agent transcript JSONL" (the same shape as cursor/)
+PATH_TO_SOURCES = {"other_agents/git-ai-project__git-ai/cursor-session-simple.jsonl": {"cursor"}}
+
+
+ALL_FILES = sorted(p.relative_to(CORPUS).as_posix() for p in CORPUS.rglob("*") if p.is_file())
+
+
+def expand_cell(cell: str) -> list[str]:
+    """The corpus files a MANIFEST path cell names: one path, or a ``{a,b,...}`` list of names in
+    one folder, with ``…`` standing for the rest of a name."""
+    match = re.fullmatch(r"(.*)\{(.*)\}", cell)
+    names = [n.strip() for n in match.group(2).split(",")] if match else [""]
+    prefix = match.group(1) if match else cell
+    patterns = [prefix + n for n in names if n not in ("...", "…")]
+    files = []
+    for pattern in patterns:
+        glob = pattern.replace("…", "*")
+        found = [p for p in ALL_FILES if fnmatchcase(p, glob)] if glob != pattern else [pattern]
+        assert found, f"MANIFEST names {pattern!r}, which matches no corpus file"
+        files.extend(found)
+    return files
 
 
 def manifest() -> dict[str, set[str]]:
@@ -47,14 +79,16 @@ def manifest() -> dict[str, set[str]]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) < 3 or not cells[0].startswith("`"):
             continue
-        path, fmt, origin = cells[0].strip("`"), cells[1], cells[2]
+        cell, fmt, origin = cells[0].strip("`"), cells[1], cells[2]
         assert fmt in FORMAT_TO_SOURCES, f"MANIFEST format {fmt!r} has no expectation here"
-        expected[path] = ORIGIN_TO_SOURCES.get(origin, FORMAT_TO_SOURCES[fmt])
+        for path in expand_cell(cell):
+            expected[path] = PATH_TO_SOURCES.get(path) or ORIGIN_TO_SOURCES.get(
+                origin, FORMAT_TO_SOURCES[fmt]
+            )
     return expected
 
 
 EXPECTED = manifest()
-ALL_FILES = sorted(p.relative_to(CORPUS).as_posix() for p in CORPUS.rglob("*") if p.is_file())
 UNRECOGNIZED = sorted({"MANIFEST.md"} | {p for p, s in EXPECTED.items() if not s})
 
 
@@ -138,3 +172,32 @@ def test_views_streaming_and_num_proc_on_a_mixed_fixture_folder(cache_dir, tmp_p
             for row in rows:
                 got[row["harness"]].append(row["id"])
             assert {k: sorted(v) for k, v in got.items()} == expected
+
+
+def test_mixed_folder_of_the_sources_that_read_files_together(cache_dir, tmp_path):
+    """Pi, Cursor, Kimi (session folders, sub-agents), OpenCode (storage tree) and Copilot CLI
+    (session folder with side files) fixtures in one folder: the mixed builder detects every file,
+    groups them as each source does, and gives the rows each source gives on its own."""
+    names = ("pi", "cursor", "kimi", "opencode", "copilot_cli")
+    mixed = tmp_path / "mixed"
+    for name in names:
+        for src in (FIXTURES / name).rglob("*"):
+            if src.is_file():
+                dst = mixed / name / src.relative_to(FIXTURES / name)
+                dst.parent.mkdir(parents=True, exist_ok=True)
+                dst.write_bytes(src.read_bytes())
+    detected = {p.relative_to(mixed).parts[0]: set() for p in mixed.rglob("*") if p.is_file()}
+    for path in (p for p in mixed.rglob("*") if p.is_file()):
+        detected[path.relative_to(mixed).parts[0]].add(detect_format(str(path)))
+    assert detected == {name: {name} for name in names}
+    rows = list(load_dataset("agent_traces", data_dir=str(mixed), split="train", cache_dir=cache_dir))
+    for name in names:
+        own = load_dataset(name, data_dir=str(mixed / name), split="train", cache_dir=cache_dir)
+        got = sorted(
+            (r["id"], json.dumps(r["messages"], sort_keys=True)) for r in rows if r["harness"] == name
+        )
+        assert got == sorted((r["id"], json.dumps(r["messages"], sort_keys=True)) for r in own), name
+    log = ProblemLog()
+    files = [str(p) for p in mixed.rglob("*") if p.is_file()]
+    list(read_trajectories("agent_traces", files, log, root=str(mixed)))
+    assert "unrecognized_format" not in log.by_reason()

@@ -46,10 +46,10 @@ def test_same_inputs_give_identical_bytes_and_fingerprint(tmp_path: Path) -> Non
     b = write_dataset(tmp_path / "b", inputs, OutputOptions(redact=True))
     assert a.fingerprint == b.fingerprint
     assert _files(tmp_path / "a") == _files(tmp_path / "b")
-    # a changed input (one byte) changes the fingerprint; changed options do too
+    # a changed input (one character of a message) changes the fingerprint; changed options do too
     copy = tmp_path / "in" / HERMES[0].name
     copy.parent.mkdir()
-    copy.write_bytes(HERMES[0].read_bytes().replace(b"\n", b" \n", 1))
+    copy.write_bytes(HERMES[0].read_bytes().replace(b'"value": "', b'"value": "X', 1))
     changed = write_dataset(
         tmp_path / "c", {"hermes": [str(copy), *map(str, HERMES[1:])]}, OutputOptions(redact=True)
     )
@@ -59,18 +59,31 @@ def test_same_inputs_give_identical_bytes_and_fingerprint(tmp_path: Path) -> Non
 
 
 @pytest.mark.corpus
-def test_manifest_lists_inputs_with_sha256_and_size(claude_folder: tuple[Path, object]) -> None:
+def test_manifest_lists_every_file_and_the_local_record_the_inputs(
+    claude_folder: tuple[Path, object],
+) -> None:
     import hashlib
 
     folder, result = claude_folder
     manifest = json.loads((folder / "manifest.json").read_text())
-    assert manifest["fingerprint"] == result.fingerprint
-    listed = {entry["sha256"]: entry["size"] for entry in manifest["inputs"]}
-    expected = {hashlib.sha256(p.read_bytes()).hexdigest(): p.stat().st_size for p in CLAUDE}
-    assert listed == expected
+    assert manifest["fingerprint"] == result.fingerprint and manifest["generator"] == "agent-traces"
+    assert manifest["inputs"] == {
+        "files": len(CLAUDE),
+        "bytes": sum(p.stat().st_size for p in CLAUDE),
+        "by_source": {"claude_code": len(CLAUDE)},
+        "skipped": {},
+        "changed_while_read": 0,
+    }
     assert manifest["options"]["rows_per_shard"] == 2 and manifest["agent_traces_version"]
-    for rel, meta in manifest["outputs"].items():
+    on_disk = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+    assert on_disk == sorted([*manifest["files"], "manifest.json"]) == result.files()
+    for rel, meta in manifest["files"].items():
         assert hashlib.sha256((folder / rel).read_bytes()).hexdigest() == meta["sha256"]
+        assert (folder / rel).stat().st_size == meta["size"]
+    record = json.loads(Path(result.record).read_text())
+    listed = {entry["sha256"]: entry["size"] for entry in record["inputs"]}
+    expected = {hashlib.sha256(p.read_bytes()).hexdigest(): p.stat().st_size for p in CLAUDE}
+    assert listed == expected and record["fingerprint"] == result.fingerprint
 
 
 @pytest.mark.corpus
@@ -209,7 +222,7 @@ def test_mixed_sources_get_per_source_configs(tmp_path: Path) -> None:
 def test_rewriting_a_folder_replaces_old_shards(tmp_path: Path) -> None:
     write_dataset(tmp_path, {"hermes": [str(p) for p in HERMES]}, OutputOptions(rows_per_shard=1))
     assert len(list((tmp_path / "data" / "messages").glob("*.parquet"))) > 1
-    write_dataset(tmp_path, {"hermes": [str(p) for p in HERMES]}, OutputOptions())
+    write_dataset(tmp_path, {"hermes": [str(p) for p in HERMES]}, OutputOptions(), force=True)
     assert len(list((tmp_path / "data" / "messages").glob("*.parquet"))) == 1
 
 
@@ -222,8 +235,8 @@ def test_card_template_ships_with_the_package() -> None:
     assert top.read_text() == template.read_text()
 
 
-@pytest.mark.corpus
 @pytest.mark.slow
+@pytest.mark.corpus
 def test_num_proc_reads_in_processes_and_writes_the_same_bytes(tmp_path: Path) -> None:
     claude = sorted(str(p) for p in corpus_files("claude_code", "projects/**/*.jsonl"))
     inputs = {"claude_code": claude, "hermes": [str(p) for p in HERMES]}

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import socket
+from collections import Counter
 from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
 from conftest import CORPUS, corpus_files
+from corpus_strings import NEVER_CHANGED, classify, corpus_strings
 from planted import EXTRA_REDACT, PLANTED, SURVIVORS
 
 from agent_traces.cli import main
@@ -60,7 +62,7 @@ def test_agent_and_bot_commit_addresses_are_kept_people_are_not() -> None:
     ]
     assert [redactor.redact_text(t) for t in kept] == kept
     assert redactor.redact_text("Co-authored-by: Jane <12345+janedoe@users.noreply.github.com>") == (
-        "Co-authored-by: Jane <<EMAIL_1>>"
+        "Co-authored-by: <NAME_1> <<EMAIL_1>>"
     )
 
 
@@ -100,46 +102,53 @@ def test_placeholder_like_values_are_not_secrets() -> None:
     assert looks_secret("q8w7e6r5t4y3u2i1o0p9")
 
 
-def _strings_of(path: Path) -> list[str]:
-    """The strings a parser would see: JSON values and keys when the file is JSON/JSONL, else lines."""
-
-    def walk(value: object) -> list[str]:
-        if isinstance(value, str):
-            return [value]
-        if isinstance(value, dict):
-            return [s for k, v in value.items() for s in [k, *walk(v)]]
-        if isinstance(value, list):
-            return [s for v in value for s in walk(v)]
-        return []
-
-    data = path.read_text(encoding="utf-8", errors="replace")
-    try:
-        return walk(json.loads(data))
-    except ValueError:
-        out = []
-        for line in data.splitlines():
-            try:
-                out += walk(json.loads(line))
-            except ValueError:
-                out.append(line)
-        return out
-
-
-@pytest.mark.corpus
 @pytest.mark.slow
-def test_no_secret_false_positives_on_the_real_corpus() -> None:
-    """Every string of every real trace file: no secret rule fires (only e-mails and home paths)."""
+@pytest.mark.corpus
+def test_no_false_positives_on_the_real_corpus() -> None:
+    """Every string of every real trace file: every replacement is counted and classified.
+
+    The corpus holds public test fixtures, so nothing in it is a live secret; what redaction may
+    replace there is personal data (e-mails, home-path user names, names in git lines, public IPs,
+    phone numbers) and values that really look like credentials. Model and tool names, code
+    identifiers, versions, timestamps, hashes, UUIDs and base64 images must never change.
+    """
     redactor = Redactor(usernames=[], hostnames=[])
-    kinds: dict[str, int] = {}
-    survivors_seen = 0
-    for path in sorted(p for p in CORPUS.rglob("*") if p.is_file() and p.name != "MANIFEST.md"):
-        for text in _strings_of(path):
-            for kind, value in redactor.scan_text(text):
-                kinds[kind] = kinds.get(kind, 0) + 1
-                assert kind in ("email", "home_path_user"), (path, kind, value)
-        survivors_seen += 1
-    assert survivors_seen >= 40
-    assert kinds.get("home_path_user", 0) > 100  # the corpus does contain real home paths
+    classes: Counter = Counter()
+    examples: dict[str, list] = {}
+    texts = corpus_strings(CORPUS)
+    assert len(texts) > 100_000
+    for text in texts:
+        for f in redactor.find(text):
+            value = text[f.start : f.end]
+            cls = classify(f.kind, value, text, f.start)
+            classes[cls] += 1
+            examples.setdefault(cls, []).append((f.kind, value))
+    assert {c: examples[c][:5] for c in NEVER_CHANGED if classes[c]} == {}
+    assert classes["other"] == 0, examples.get("other", [])[:20]
+    assert classes["personal:home_path_user"] > 100  # the corpus does contain real home paths
+    assert classes["personal:email"] > 50
+    assert set(classes) <= {
+        f"personal:{k}" for k in ("home_path_user", "email", "person_name", "ip_address", "phone")
+    }
+
+
+def test_code_identifiers_versions_and_escapes_are_not_secrets() -> None:
+    redactor = Redactor(usernames=[], hostnames=[])
+    texts = [
+        "const apiKey = options?.apiKey ?? process.env.KEY;",
+        "secret: AUTH_SECRET,",
+        "token = usageMetadata?.thoughtsTokenCount",
+        '"password": "^5.0.0-beta.31"',
+        "password = ${random_password.db.result}",
+        'password = getpass.getpass("Password: ")',
+        "DB_PASSWORD=<redacted>",
+        "password: '***'",
+        "https://feed.example.org/odds.php?ident=id&passwd=pwd&ot=0&peid=3004878&bid=110&json=1",
+        'code = "from fastapi import FastAPI\\n@app.get(\\"/items\\")\\ndef items(): ..."',
+        "export default { passwordHash: hashed_password }",
+    ]
+    for text in texts:
+        assert redactor.redact_text(text) == text, text
 
 
 # -- end to end: plant into real traces, publish --dry-run, read the Parquet -------------------
@@ -277,3 +286,65 @@ def test_scan_reports_without_writing(planted_traces: dict[str, Path], capsys: p
         assert kind in out
     assert "sk-ant-api03-Xq7vR2mN9pL4kT8wZ1cY6bH3jF5dS0aE" not in out  # values are masked
     assert sorted(p for p in src.parent.rglob("*")) == before
+
+
+def test_learned_user_names_are_whole_words_of_their_own_same_case() -> None:
+    redactor = Redactor(usernames=[], hostnames=[])
+    assert redactor.learn(["cd /home/codex/app", "/Users/claude/x", "/home/mvasquez42/src"]) == {"mvasquez42"}
+    text = (
+        "model gpt-5.1-codex-max in /home/codex/app; Claude Code by /Users/claude/x; "
+        "mvasquez42 owns it, not mvasquez42-bot, Mvasquez42 or mvasquez42.example"
+    )
+    out = redactor.redact_text(text)
+    assert "gpt-5.1-codex-max" in out and "Claude Code" in out
+    assert "/home/<USER" in out and "/Users/<USER" in out
+    assert "<USER_3> owns it" in out or "<USER> owns it" in out or "<USER_2> owns it" in out
+    assert "mvasquez42-bot" in out and "Mvasquez42" in out and "mvasquez42.example" in out
+
+
+def test_overlapping_finds_cover_the_whole_secret() -> None:
+    key = "sk_live_51" + "Ab3dE6gH9jK2mN5pQ8sT" * 5
+    redactor = Redactor(usernames=[], hostnames=[])
+    out = redactor.redact_text(f"stripe.api_key = '{key}' # {key}x")
+    assert out == "stripe.api_key = '<SECRET_1>' # <SECRET_2>"
+
+
+def test_email_is_not_read_across_an_escape_sequence() -> None:
+    redactor = Redactor(usernames=[], hostnames=[])
+    assert redactor.redact_text("app = FastAPI()\\n@app.get('/')") == "app = FastAPI()\\n@app.get('/')"
+    assert redactor.redact_text("mail:\\njane.doe@acme-corp.io") == "mail:\\n<EMAIL_1>"
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("version 1.2.3.4 and 127.0.0.1 and 0.0.0.0 and 192.0.2.7 and 255.255.255.0", True),
+        ("::1 and fe80::1 and 2001:db8::5 and 12:30:45", True),
+        ("built 2026-01-05 10:00:00, pid 4821337, id 1700000000123, v2.14.0", True),
+        ("card 4111 1111 1111 1112 fails Luhn; IBAN DE00 1234 5678 9012 3456 78 fails mod-97", True),
+        ("call +44 20 7946 0958", False),
+        ("ssh 83.12.200.17", False),
+        ("inet6 2a02:8071:b3c0::12", False),
+    ],
+)
+def test_personal_numbers_need_their_shape_and_checksum(text: str, kept: bool) -> None:
+    assert (Redactor(usernames=[], hostnames=[]).redact_text(text) == text) is kept
+
+
+def test_categories_can_be_kept_one_by_one() -> None:
+    text = "jane.doe@acme-corp.io at 83.12.200.17, +44 20 7946 0958, password=hunter22"
+    out = Redactor(usernames=[], hostnames=[], keep=["ip", "phone"]).redact_text(text)
+    assert out == "<EMAIL_1> at 83.12.200.17, +44 20 7946 0958, password=<SECRET_1>"
+    redactor = Redactor(usernames=[], hostnames=[], keep=["secret"])
+    assert redactor.redact_text("password=hunter22") == "password=hunter22"
+    assert redactor.report.to_dict()["kept"] == ["secret"]
+    assert "secret" not in redactor.report.to_dict()["categories"]
+    with pytest.raises(ValueError, match="unknown redaction categories to keep: ipp"):
+        Redactor(keep=["ipp"])
+
+
+def test_the_engine_is_built_once_per_process() -> None:
+    a = Redactor(usernames=[], hostnames=[])
+    b = Redactor(["x"], usernames=[], hostnames=[], keep=["ip"])
+    assert a._engine is b._engine is not None
+    assert Redactor(usernames=[], hostnames=[], keep=["secret"])._engine is None

@@ -16,6 +16,7 @@ import orjson
 from datasets.utils.file_utils import xopen
 
 from .config import ParseContext
+from .files import open_regular
 
 READ_BUFFER = 1 << 20
 
@@ -24,14 +25,18 @@ def open_binary(path: str, buffering: int = READ_BUFFER) -> io.BufferedIOBase:
     """Open a trace file, transparently decompressing ``.gz``.
 
     URLs (streaming remote files) go through ``datasets``' ``xopen``. A 1 MiB buffer instead of
-    8 KiB halves the cost of splitting lines: trace lines are often longer than 8 KiB.
+    8 KiB halves the cost of splitting lines: trace lines are often longer than 8 KiB. Local
+    paths must be regular files (a FIFO raises OSError instead of blocking forever).
     """
     if "://" in path or "::" in path:
         handle = xopen(path, "rb")
         return gzip.GzipFile(fileobj=handle, mode="rb") if path.endswith(".gz") else handle  # type: ignore[return-value]
+    handle = io.open(open_regular(path), "rb", buffering=buffering)  # noqa: UP020, SIM115
     if path.endswith(".gz"):
-        return gzip.GzipFile(path, "rb")  # type: ignore[return-value]
-    return io.open(path, "rb", buffering=buffering)  # noqa: UP020
+        unzipped = gzip.GzipFile(fileobj=handle, mode="rb")
+        unzipped.myfileobj = handle  # closed with it, as when GzipFile opens the file itself
+        return unzipped  # type: ignore[return-value]
+    return handle
 
 
 def iter_jsonl(path: str, ctx: ParseContext) -> Iterator[tuple[int, Any]]:

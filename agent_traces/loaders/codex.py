@@ -20,7 +20,27 @@ is ``{"timestamp", "type", "payload"}``:
 - ``event_msg``: UI events — ``user_message``, ``agent_message``, ``agent_reasoning`` repeat
   the response items' text, ``token_count`` carries the running token usage,
   ``turn_aborted`` / ``task_complete`` end a turn;
-- ``compacted``: the history was summarized (kept in metadata).
+- ``compacted``: the history was summarized. Its ``replacement_history`` (response items) is
+  the context the model saw from then on: its messages are added at that point, each flagged
+  ``{"injected": True, "kind": "compact_history", "compaction": n}`` (system messages without
+  ``injected``), and the last user message of it, the summary, ``kind: "compact_summary"``; the
+  other items there (an opaque remote ``compaction`` item, calls) are counted, not repeated. A
+  ``compacted`` record with only a ``message`` gives that message as the summary. The conversation
+  before stays whole;
+- ``world_state`` (0.144): the environment the model is told about (cwd, shell, date, time
+  zone, filesystem permissions), ``full`` or a partial update; merged into
+  ``metadata.world_state``. 0.144's ``thread_settings_applied`` events (the latest kept as
+  ``metadata.thread_settings``) and ``item_completed`` (a finished plan, kept in
+  ``metadata.items_completed``) are metadata too.
+
+Codex 0.144's "code mode" runs shell work through a freeform ``exec`` tool whose input is
+JavaScript calling ``tools.exec_command({...})`` (and ``wait`` to poll a running cell): the
+arguments stay ``{"input": <the script>}`` and the message's ``metadata.code_mode`` lists the
+``tools.*`` functions each script calls. Tool outputs may be lists of ``input_text`` items: they
+are joined in order (a newline between two only where the first lacks one).
+
+``sent_at`` is the time of the first message the user typed; the rollout's start is
+``metadata.started_at``.
 
 The response items are the trajectory. Text that appears both as a response item and as an
 event is emitted once; an event whose text has no response item (older or trimmed rollouts)
@@ -39,14 +59,14 @@ from typing import Any
 
 import orjson
 
-from ..converters.openai import content_text
+from ..converters.openai import content_text, image_placeholder
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.reading import iter_jsonl
 
-RECORD_TYPES = ("session_meta", "turn_context", "response_item", "event_msg", "compacted")
+RECORD_TYPES = ("session_meta", "turn_context", "response_item", "event_msg", "compacted", "world_state")
 INJECTED_PREFIXES = (
     "<environment_context>",
     "<user_instructions>",
@@ -55,6 +75,7 @@ INJECTED_PREFIXES = (
     "# AGENTS.md instructions for",
     "<INSTRUCTIONS>",
 )
+_CODE_TOOL_RE = re.compile(r"\btools\.([A-Za-z_][A-Za-z0-9_]*)\s*\(")
 ASSISTANT_ITEMS = ("reasoning", "function_call", "custom_tool_call", "local_shell_call", "web_search_call")
 OUTPUT_ITEMS = ("function_call_output", "custom_tool_call_output")
 _UUID_RE = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})", re.IGNORECASE)
@@ -86,8 +107,29 @@ def _output_text(output: Any, counts: Counter) -> str:
     if isinstance(output, dict) and "content" in output:
         return _output_text(output["content"], counts)
     if isinstance(output, list):
-        return content_text(output, counts)
+        return output_items_text(output, counts)
     return "" if output is None else orjson.dumps(output).decode()
+
+
+def output_items_text(items: list, counts: Counter) -> str:
+    """A list of output content items (0.144: ``[{"type": "input_text", "text": …}, …]``) as one
+    text: the items in order, a newline put between two only where the first does not end with
+    one (a code-mode cell's output is one item per write); images become placeholders."""
+    text = ""
+    for item in items:
+        if isinstance(item, str):
+            piece = item
+        elif isinstance(item, dict) and item.get("type") in ("input_text", "output_text", "text"):
+            piece = str(item.get("text") or "")
+        elif isinstance(item, dict) and item.get("type") in ("input_image", "image", "image_url"):
+            counts["images"] += 1
+            piece = image_placeholder(item)
+        else:
+            kind = item.get("type") if isinstance(item, dict) else type(item).__name__
+            counts[f"content_part:{kind}"] += 1
+            piece = f"[{kind}]"
+        text = f"{text}\n{piece}" if text and not text.endswith("\n") else text + piece
+    return text
 
 
 class _RolloutState:
@@ -179,9 +221,12 @@ def _response_item(
         state.add_call(tool_call(call_id, str(payload.get("name") or ""), arguments), timestamp)
     elif kind == "custom_tool_call":
         call_id = payload.get("call_id") or payload.get("id")
-        state.add_call(
-            tool_call(call_id, str(payload.get("name") or ""), {"input": payload.get("input")}), timestamp
-        )
+        script = payload.get("input")
+        state.add_call(tool_call(call_id, str(payload.get("name") or ""), {"input": script}), timestamp)
+        if payload.get("name") == "exec" and isinstance(script, str):
+            state.add_meta(
+                "code_mode", {"call_id": call_id, "tools": _CODE_TOOL_RE.findall(script)}, timestamp
+            )
     elif kind == "local_shell_call":
         call_id = payload.get("call_id") or payload.get("id")
         state.add_call(tool_call(call_id, "local_shell", payload.get("action") or {}), timestamp)
@@ -201,11 +246,15 @@ def _response_item(
         )
     elif kind == "ghost_snapshot":
         state.counts["ghost_snapshots"] += 1
+    elif kind in ("compaction", "compaction_summary"):
+        state.counts["encrypted_compaction"] += 1
     else:
         ctx.problem("unknown_item_type", line, str(kind))
 
 
 def _event(state: _RolloutState, payload: dict, timestamp: str | None, meta: dict) -> None:
+    """One UI event; 0.144's ``thread_settings_applied`` (the latest kept) and ``item_completed``
+    (a finished plan, kept with its text) go to metadata, every kind is counted in ``events``."""
     kind = payload.get("type")
     state.events[kind if kind.__class__ is str else f"{kind}"] += 1
     if kind in ("user_message", "agent_message", "agent_reasoning"):
@@ -238,6 +287,16 @@ def _event(state: _RolloutState, payload: dict, timestamp: str | None, meta: dic
         meta["_last_turn_end"] = "complete"
     elif kind == "task_started":
         meta["_last_turn_end"] = None
+    elif kind == "thread_settings_applied":
+        settings = payload.get("thread_settings")
+        if isinstance(settings, dict):
+            meta["thread_settings"] = settings
+    elif kind == "item_completed":
+        item = payload.get("item")
+        if isinstance(item, dict):
+            meta.setdefault("items_completed", []).append(
+                {k: item[k] for k in ("type", "id", "text") if k in item} | {"timestamp": timestamp}
+            )
 
 
 def _first_pass(path: str, ctx: ParseContext) -> tuple[list[tuple[int, dict, Any]], Counter]:
@@ -327,10 +386,24 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
                 if k in payload
             }
         elif kind == "compacted":
-            state.close()
-            meta.setdefault("compactions", []).append(payload.get("message"))
+            _compacted(state, payload, timestamp, line, meta)
+        elif kind == "world_state":
+            world = payload.get("state") if isinstance(payload.get("state"), dict) else {}
+            base = None if payload.get("full") else meta.get("world_state")
+            meta["world_state"] = _merged(base, world) if isinstance(base, dict) else world
+            state.counts["world_state_updates"] += 1
     session_id = str(session.get("id") or _session_from_name(path))
-    for key in ("originator", "cli_version", "cwd", "git", "source", "model_provider", "instructions"):
+    meta["started_at"] = iso_utc(session.get("timestamp")) or first_stamp
+    for key in (
+        "originator",
+        "cli_version",
+        "cwd",
+        "git",
+        "source",
+        "thread_source",
+        "model_provider",
+        "instructions",
+    ):
         if session.get(key) is not None:
             meta[key] = session[key]
     if models:
@@ -347,11 +420,52 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         "messages": state.messages,
         "tools": [],
         "model": models[-1] if models else None,
-        "sent_at": iso_utc(session.get("timestamp")) or first_stamp,
+        "sent_at": None,  # the first typed user message's time (finalize_row); not the session start
         "completed": {"complete": True, "aborted": False}.get(last_end),
         "file_path": ctx.rel_path,
         "metadata": meta,
     }
+
+
+def _compacted(state: _RolloutState, payload: dict, timestamp: str | None, line: int, meta: dict) -> None:
+    """The context after a compaction: the replacement history's messages, flagged (see above)."""
+    state.close()
+    compactions = meta.setdefault("compactions", [])
+    number = len(compactions)
+    history = payload.get("replacement_history")
+    compactions.append({"message": payload.get("message"), "replacement_items": len(as_list(history))})
+    start = len(state.messages)
+    for item in as_list(history, state.counts):
+        kind = item.get("type") if isinstance(item, dict) else None
+        if kind == "message":
+            _response_item(state, item, timestamp, line)
+            state.close()
+        elif kind in ("compaction", "compaction_summary"):
+            state.counts["encrypted_compaction"] += 1
+        else:
+            state.counts[f"compact_history_item:{kind}"] += 1
+    block = state.messages[start:]
+    for msg in block:
+        extra = {"kind": "compact_history", "compaction": number}
+        if msg["role"] == "user":
+            extra["injected"] = True
+        msg["metadata"] = {**(msg["metadata"] or {}), **extra}
+    users = [m for m in block if m["role"] == "user"]
+    text = payload.get("message")
+    if users and not (isinstance(text, str) and text.strip()):
+        users[-1]["metadata"]["kind"] = "compact_summary"
+    elif isinstance(text, str) and text.strip():
+        summary = {"injected": True, "kind": "compact_summary", "compaction": number}
+        state.messages.append(message("user", text, timestamp=timestamp, metadata=summary))
+
+
+def _merged(base: dict, update: dict) -> dict:
+    """``base`` with ``update`` merged in, nested objects key by key (a partial ``world_state``)."""
+    out = dict(base)
+    for key, value in update.items():
+        old = out.get(key)
+        out[key] = _merged(old, value) if isinstance(old, dict) and isinstance(value, dict) else value
+    return out
 
 
 def _session_from_name(path: str) -> str:

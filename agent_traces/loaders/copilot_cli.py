@@ -23,6 +23,26 @@ once. ``user.message`` keeps what the user typed as ``content``; what the model 
 (``transformedContent``, with injected date and reminders) is kept in the message's metadata, and
 a message with no typed content (an autopilot nudge) is the transformed text, flagged injected.
 
+Builds 1.0.x (the plain CLI, ``copilotVersion`` "1.0.77", and the runtime VS Code hosts, which
+writes ``"unknown"``) add ``session.auto_mode_resolved`` (the model ``auto`` stood for: each
+assistant message then names its model, and the row's model is the resolved one),
+``session.usage_checkpoint``, ``session.permissions_changed``, ``session.plan_changed``, hook
+(``hook.start``/``hook.end``) and permission (``permission.requested``/``completed``) events,
+all kept in the row's metadata, and ``encryptedContent`` / ``reasoningOpaque`` on assistant
+messages (opaque, counted under ``metadata.counts``). The VS Code-hosted runtime leaves the model
+off assistant messages: a message then takes the model of its calls' ``tool.execution_complete``,
+else the session's (its ``auto`` resolution, else ``session.shutdown``'s ``currentModel``).
+
+A 1.0.x session folder holds more than ``events.jsonl``: ``workspace.yaml`` (id, cwd,
+client_name, name/summary, created/updated times), ``plan.md`` (the plan the agent wrote in plan
+mode), ``checkpoints/*.md`` (``index.md`` and one summary per checkpoint), ``vscode.metadata.json``
+and ``vscode.requests.metadata.json`` when VS Code hosted it, ``session.db`` (the SQLite behind
+the ``sql`` tool) and ``inuse.<pid>.lock``. These are no traces: a folder's side files are read
+together with its ``events.jsonl`` (one shard) into the row's metadata (``workspace``, ``plan``,
+``checkpoints``, ``vscode_metadata``, ``vscode_requests_metadata``); the lock file and
+``session.db`` are counted as ``session_file_not_read``, and a side file whose folder has no
+``events.jsonl`` as ``session_side_file_without_events``.
+
 Older CLI builds saved one JSON document per session in ``~/.copilot/history-session-state/``:
 ``{sessionId, startTime, chatMessages: [OpenAI messages], timeline: [{type: user | copilot |
 info | tool_call_completed, text, callId, name, arguments, result}]}``. ``chatMessages`` is used
@@ -32,8 +52,11 @@ when present, the ``timeline`` otherwise.
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 from collections.abc import Iterator
+
+import yaml
 
 from ..converters.openai import content_text, from_openai_messages
 from ..converters.schema import iso_utc, message, tool_call
@@ -41,7 +64,8 @@ from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.files import files_in
-from ..core.reading import iter_jsonl, load_json
+from ..core.reading import iter_jsonl, load_json, open_binary
+from ..problems import ProblemLog
 
 _QUIET_EVENTS = {"assistant.turn_start", "assistant.turn_end", "tool.execution_start"}
 _SESSION_EVENTS = {
@@ -51,7 +75,24 @@ _SESSION_EVENTS = {
     "session.shutdown": "shutdown",
     "session.error": "errors",
     "session.resume": "resumes",
+    "session.usage_checkpoint": "usage_checkpoints",
+    "session.permissions_changed": "permission_changes",
+    "session.plan_changed": "plan_changes",
+    "hook.start": "hooks",
+    "hook.end": "hooks",
+    "permission.requested": "permissions",
+    "permission.completed": "permissions",
 }
+EVENTS_NAME = "events.jsonl"
+# side files of a session folder → the metadata key they are read into (None: not read)
+_SIDE_FILES = {
+    "workspace.yaml": "workspace",
+    "plan.md": "plan",
+    "vscode.metadata.json": "vscode_metadata",
+    "vscode.requests.metadata.json": "vscode_requests_metadata",
+    "session.db": None,
+}
+_LOCK_RE = re.compile(r"inuse\.\d+\.lock")
 
 
 def _copilot_homes() -> list[str]:
@@ -64,6 +105,54 @@ def _copilot_homes() -> list[str]:
     if xdg and os.path.join(xdg, ".copilot") not in homes:
         homes.append(os.path.join(xdg, ".copilot"))
     return homes
+
+
+def _side_file_session(path: str) -> str | None:
+    """The session folder of a side file (``plan.md``, ``checkpoints/index.md``…), else None."""
+    folder, name = os.path.split(path)
+    if name in _SIDE_FILES or _LOCK_RE.fullmatch(name):
+        return folder
+    parent, sub = os.path.split(folder)
+    if sub == "checkpoints" and name.endswith(".md"):
+        return parent
+    return None
+
+
+def is_side_file(path: str) -> bool:
+    """Whether ``path`` is a side file of a session folder that has an ``events.jsonl``."""
+    folder = _side_file_session(path)
+    return folder is not None and os.path.isfile(os.path.join(folder, EVENTS_NAME))
+
+
+def _read_side_file(path: str, ctx: ParseContext) -> tuple[str, object] | None:
+    """``(metadata key, value)`` of one side file, or None when it is not read (counted)."""
+    name = os.path.basename(path)
+    key = _SIDE_FILES.get(name, "checkpoints" if name.endswith(".md") else None)
+    if key is None:
+        ctx.skip("session_file_not_read", None, name)
+        return None
+    if name.endswith(".json"):
+        value = load_json(path, ctx)
+        return None if value is None else (key, value)
+    try:
+        with open_binary(path) as handle:
+            text = handle.read().decode("utf-8", "replace")
+    except OSError as err:
+        ctx.problem("unreadable_file", None, f"{type(err).__name__}: {err}")
+        return None
+    if name == "workspace.yaml":
+        try:
+            value = yaml.load(text, Loader=yaml.BaseLoader)  # every value as written, as text
+        except yaml.YAMLError as err:
+            ctx.problem("malformed_yaml", None, str(err).splitlines()[0])
+            return None
+        if not isinstance(value, dict):
+            ctx.problem("malformed_yaml", None, f"a {type(value).__name__}, not a mapping")
+            return None
+        return key, value
+    if key == "checkpoints":
+        return key, {name: text}
+    return key, text
 
 
 def _result_text(result: object) -> str:
@@ -102,9 +191,12 @@ class _EventSession:
         self.session_id: str | None = None
         self.started: str | None = None
         self.model: str | None = None
+        self.resolved: str | None = None
+        self.counts: Counter = Counter()
         self.systems: set[str] = set()
         self.skipped: Counter = Counter()
         self.pending: dict[str, dict] = {}
+        self.call_owner: dict[str, dict] = {}  # tool call id → the assistant message that made it
 
     def add(self, event: dict, line: int) -> None:
         kind = event.get("type")
@@ -136,6 +228,15 @@ class _EventSession:
         self.model = data.get("newModel") or self.model
         self.metadata.setdefault("model_changes", []).append({"timestamp": stamp, **data})
 
+    def _on_session_auto_mode_resolved(self, data: dict, stamp: str | None, line: int) -> None:
+        if isinstance(data.get("chosenModel"), str):
+            self.resolved = data["chosenModel"]
+        self.metadata.setdefault("auto_mode_resolved", []).append({"timestamp": stamp, **data})
+
+    def effective_model(self) -> str | None:
+        """The selected model, or the one ``auto`` last resolved to."""
+        return self.resolved if self.model == "auto" and self.resolved else self.model
+
     def _on_system_message(self, data: dict, stamp: str | None, line: int) -> None:
         text = content_text(data.get("content"))
         if text in self.systems:
@@ -161,20 +262,34 @@ class _EventSession:
             self.skipped["empty_user_message"] += 1
 
     def _on_assistant_message(self, data: dict, stamp: str | None, line: int) -> None:
-        meta = {k: data[k] for k in ("messageId", "requestId", "outputTokens") if data.get(k) is not None}
-        self.messages.append(
-            message(
-                "assistant",
-                content_text(data.get("content")),
-                reasoning_content=data.get("reasoningText")
-                if isinstance(data.get("reasoningText"), str)
-                else None,
-                tool_calls=_tool_calls(data.get("toolRequests"), self.ctx, line),
-                timestamp=stamp,
-                model=self.model,
-                metadata=meta,
-            )
+        meta = {
+            k: data[k]
+            for k in ("messageId", "requestId", "outputTokens", "turnId", "interactionId")
+            if data.get(k) is not None
+        }
+        for key, counter in (
+            ("encryptedContent", "encrypted_content"),
+            ("reasoningOpaque", "reasoning_opaque"),
+        ):
+            if data.get(key):
+                self.counts[counter] += 1
+        model = data.get("model") if isinstance(data.get("model"), str) and data["model"] else None
+        msg = message(
+            "assistant",
+            content_text(data.get("content")),
+            reasoning_content=data.get("reasoningText")
+            if isinstance(data.get("reasoningText"), str)
+            else None,
+            tool_calls=_tool_calls(data.get("toolRequests"), self.ctx, line),
+            timestamp=stamp,
+            model=model,
+            metadata=meta,
         )
+        if model is None:
+            for call in msg["tool_calls"] or ():
+                if isinstance(call["id"], str):
+                    self.call_owner[call["id"]] = msg
+        self.messages.append(msg)
 
     def _on_tool_execution_complete(self, data: dict, stamp: str | None, line: int) -> None:
         call_id = data.get("toolCallId") if isinstance(data.get("toolCallId"), str) else None
@@ -184,8 +299,11 @@ class _EventSession:
             meta["is_error"] = True
         if data.get("error"):
             meta["error"] = data["error"]
-        if data.get("model"):
+        if isinstance(data.get("model"), str) and data["model"]:
             self.model = self.model or data["model"]
+            owner = self.call_owner.pop(call_id, None) if call_id else None
+            if owner is not None and owner["model"] is None:
+                owner["model"] = data["model"]  # the VS Code-hosted runtime names it only here
         if started.get("mcpServerName"):
             meta["mcp_server"] = started["mcpServerName"]
         text = _result_text(data.get("result"))
@@ -205,13 +323,21 @@ class _EventSession:
     def row(self) -> dict:
         if self.skipped:
             self.metadata["skipped"] = dict(self.skipped)
+        if self.counts:
+            self.metadata["counts"] = dict(self.counts)
+        model = self.effective_model()
+        if model is None:
+            shutdowns = [
+                s for s in self.metadata.get("shutdown", []) if isinstance(s.get("currentModel"), str)
+            ]
+            model = shutdowns[-1]["currentModel"] if shutdowns else None
         for msg in self.messages:
             if msg["role"] == "assistant" and msg["model"] is None:
-                msg["model"] = self.model
+                msg["model"] = model
         return {
             "session_id": self.session_id,
             "messages": self.messages,
-            "model": self.model,
+            "model": model,
             "sent_at": self.started,
             "metadata": self.metadata,
         }
@@ -345,7 +471,7 @@ class CopilotCli(AgentTracesBuilder):
 
     NAME = "copilot_cli"
     DESCRIPTION = "GitHub Copilot CLI sessions as canonical agent-trace rows."
-    FILE_PATTERNS = ("**/*.jsonl", "**/*.json")
+    FILE_PATTERNS = ("**/*.jsonl", "**/*.json", "**/workspace.yaml", "**/plan.md", "**/checkpoints/*.md")
 
     @classmethod
     def default_location(cls) -> str:
@@ -355,13 +481,23 @@ class CopilotCli(AgentTracesBuilder):
     def default_data_files(cls) -> list[str]:
         homes = _copilot_homes()
         states = files_in(
-            [os.path.join(home, "session-state") for home in homes], ("*/events.jsonl", "*.jsonl")
+            [os.path.join(home, "session-state") for home in homes],
+            (
+                "*/events.jsonl",
+                "*.jsonl",
+                "*/workspace.yaml",
+                "*/plan.md",
+                "*/checkpoints/*.md",
+                "*/vscode*.metadata.json",
+            ),
         )
         histories = files_in([os.path.join(home, "history-session-state") for home in homes], ("*.json",))
         return sorted(set(states + histories))
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
+        if is_side_file(path):
+            return True
         text = head.lstrip(b"\xef\xbb\xbf \t\r\n")
         if text.startswith(b'{"type"') or text.startswith(b'{"type":'):
             return b'"session.start"' in text[:4096] or (
@@ -375,3 +511,42 @@ class CopilotCli(AgentTracesBuilder):
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
         yield from parse_copilot_cli_file(path, ctx)
+
+    def group_files(self, files: list[str]) -> list[list[str]]:
+        """One shard per trace; a session folder's side files go with its ``events.jsonl``."""
+        groups: dict[str, list[str]] = {}
+        events = {os.path.dirname(f): f for f in files if os.path.basename(f) == EVENTS_NAME}
+        for path in files:
+            folder = _side_file_session(path)
+            if folder is not None and folder in events and path != events[folder]:
+                groups.setdefault(events[folder], []).append(path)
+            else:
+                groups.setdefault(path, [])
+        return [[trace, *sorted(sides)] for trace, sides in sorted(groups.items())]
+
+    def parse_shard(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
+        trace, sides = files[0], files[1:]
+        if _side_file_session(trace) is not None:
+            ctx = ParseContext(trace, roots[trace], self.config, log)
+            ctx.skip("session_side_file_without_events", None, os.path.basename(trace))
+            return
+        extra: dict = {}
+        for path in sides:
+            read = _read_side_file(path, ParseContext(path, roots[path], self.config, log))
+            if read is None:
+                continue
+            key, value = read
+            if key == "checkpoints":
+                extra.setdefault(key, {}).update(value)  # type: ignore[arg-type]
+            else:
+                extra[key] = value
+        for row in super().parse_shard([trace], roots, log):
+            if extra:
+                row["metadata"] = {**(row.get("metadata") or {}), **extra}
+                row["metadata"]["side_files"] = sorted(relative_side(p, trace) for p in sides)
+            yield row
+
+
+def relative_side(path: str, trace: str) -> str:
+    """A side file's name relative to its session folder, with ``/`` separators."""
+    return os.path.relpath(path, os.path.dirname(trace)).replace(os.sep, "/")

@@ -1,0 +1,128 @@
+"""Redaction speed: adversarial input per pattern family (linear time), and MB/s on a corpus.
+
+    PYTHONPATH=. python benchmarks/redaction_speed.py adversarial [--mb 1] [--budget 10]
+    PYTHONPATH=. python benchmarks/redaction_speed.py throughput --corpus benchmarks/corpora/cc-100M
+
+``adversarial`` feeds ``--mb`` megabytes of text built to make a backtracking pattern of each
+family quadratic (long runs that almost match and then fail) to ``Redactor.redact_text`` and
+fails when one family takes longer than ``--budget`` seconds per MB (the budget; quadratic
+patterns take minutes to hours on 1 MB: ``'q=' + '%2F' * 40000`` alone took the old e-mail
+pattern 12.5 s). ``throughput`` runs ``convert`` on a Claude Code corpus (``make_corpus.py``)
+without and with redaction and reports the redaction pass in MB/s of canonical row text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def adversarial_inputs(mb: float) -> dict[str, str]:
+    """Text per family, each about ``mb`` MB, made of near-misses for that family's patterns."""
+    n = int(mb * 1_000_000)
+
+    def fill(unit: str, head: str = "") -> str:
+        return head + unit * ((n - len(head)) // len(unit))
+
+    return {
+        "email (url-encoded)": fill("%2F", "q="),
+        "email (local parts, no @)": fill("a.b-c_d+e"),
+        "email (many @, no tld)": fill("a@b-"),
+        "url password": fill("x:y", "https://"),
+        "home paths": fill("/home/", ""),
+        "windows paths": fill("C:\\\\Users\\\\"),
+        "assignments": fill("password=", ""),
+        "secret names, no value": fill("api_key_token_secret_"),
+        "phone digits": fill("+1 2"),
+        "ip-like": fill("1.2.3."),
+        "ipv6-like": fill("ab:"),
+        "card digits": fill("4111 "),
+        "iban-like": fill("DE00 "),
+        "private key header": fill("-----BEGIN RSA PRIVATE KEY-----\nAAAA"),
+        "putty header": fill("PuTTY-User-Key-File-3: x\n"),
+        "commands": fill("curl -u mysql -p sshpass redis-cli -a "),
+        "json escapes": fill("\\n@app.get\\\\"),
+        "base64 run": fill("QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo"),
+        "author lines": fill("Author: a"),
+    }
+
+
+def cmd_adversarial(args: argparse.Namespace) -> int:
+    from agent_traces.redact import Redactor
+
+    redactor = Redactor(usernames=["kzimmerman"], hostnames=["buildbox-acme-07"])
+    worst = 0.0
+    failed = []
+    for family, text in adversarial_inputs(args.mb).items():
+        t0 = time.perf_counter()
+        redactor.redact_text(text)
+        seconds = time.perf_counter() - t0
+        per_mb = seconds / (len(text) / 1e6)
+        worst = max(worst, per_mb)
+        flag = "" if per_mb <= args.budget else "  OVER BUDGET"
+        if flag:
+            failed.append(family)
+        print(
+            f"{family:<28} {len(text) / 1e6:5.2f} MB  {seconds:7.3f} s  ({per_mb:.3f} s/MB){flag}", flush=True
+        )
+    print(f"worst {worst:.3f} s/MB; budget {args.budget} s/MB")
+    return 1 if failed else 0
+
+
+def cmd_throughput(args: argparse.Namespace) -> int:
+    from agent_traces.cli import main
+
+    corpus = Path(args.corpus)
+    size = sum(p.stat().st_size for p in corpus.rglob("*.jsonl"))
+    times = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, extra in (("convert", []), ("convert --redact-secrets", ["--redact-secrets"])):
+            t0 = time.perf_counter()
+            code = main(
+                [
+                    "convert",
+                    "claude_code",
+                    str(corpus),
+                    "-o",
+                    f"{tmp}/{len(times)}",
+                    "--view",
+                    "messages",
+                    *extra,
+                ]
+            )
+            times[label] = time.perf_counter() - t0
+            assert code == 0
+    redaction = times["convert --redact-secrets"] - times["convert"]
+    result = {
+        "corpus_mb": round(size / 1e6, 1),
+        "convert_s": round(times["convert"], 1),
+        "convert_redacted_s": round(times["convert --redact-secrets"], 1),
+        "redaction_s": round(redaction, 1),
+        "redaction_mb_per_s": round(size / 1e6 / redaction, 2) if redaction > 0 else None,
+    }
+    print(json.dumps(result, indent=2))
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("adversarial")
+    p.add_argument("--mb", type=float, default=1.0)
+    p.add_argument("--budget", type=float, default=5.0, help="seconds per MB allowed for one family")
+    p.set_defaults(func=cmd_adversarial)
+    p = sub.add_parser("throughput")
+    p.add_argument("--corpus", required=True)
+    p.set_defaults(func=cmd_throughput)
+    args = parser.parse_args()
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
