@@ -160,6 +160,7 @@ def test_damage_is_counted_and_strict_raises(tmp_path):
     assert err.value.line == 2
 
 
+@pytest.mark.slow
 @pytest.mark.corpus
 @pytest.mark.parametrize("view", ["messages", "sharegpt", "steps"])
 def test_views_streaming_and_num_proc(view, cache_dir, tmp_path):

@@ -74,6 +74,7 @@ def _hostile_folder(root: Path) -> Path:
 SKIPPED = {"dangling_symlink": 1, "fifo": 1, "permission_denied": 2, "symlink_loop": 2}
 
 
+@pytest.mark.slow
 @pytest.mark.corpus
 def test_unreadable_inputs_are_skipped_and_counted_in_convert_publish_inspect_and_scan(
     tmp_path: Path,
