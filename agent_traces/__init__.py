@@ -8,21 +8,20 @@ loads the same way::
 
     ds = load_dataset("claude_code", split="train")                       # ~/.claude/projects
     ds = load_dataset("hermes", "sharegpt", data_files="trajectory_samples.jsonl", split="train")
+
+Registration needs ``datasets``, which takes seconds to import; so that the command line starts
+at once, it happens when ``datasets`` is imported (now, if it already is), before anything can
+call ``load_dataset``. ``BUILDERS`` and ``register`` are resolved on first use.
 """
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
+from typing import Any
 
 from .problems import NoTracesError, ProblemLog, TraceFormatError
-from .registration import RegistrationError, register
+from .registration import RegistrationError, register_with_datasets
 
-try:
-    __version__ = version("agent-traces")
-except PackageNotFoundError:  # pragma: no cover - running from a source tree
-    __version__ = "0.0.0"
-
-BUILDERS = register()
+register_with_datasets()
 
 __all__ = [
     "BUILDERS",
@@ -33,3 +32,19 @@ __all__ = [
     "__version__",
     "register",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "__version__":
+        from ._version import version
+
+        return version()
+    if name == "BUILDERS":
+        from .registration import register
+
+        return register()
+    if name == "register":
+        from .registration import register
+
+        return register
+    raise AttributeError(f"module 'agent_traces' has no attribute {name!r}")

@@ -1,15 +1,26 @@
-"""The ``agent-traces`` command line: list sources, inspect trace files, convert them to a dataset."""
+"""The ``agent-traces`` command line: list sources, inspect trace files, convert them to a dataset.
+
+Start-up imports nothing heavy: ``--help``, ``--version`` and ``sources`` answer from
+:mod:`agent_traces.catalog`; ``datasets``, pandas and pyarrow are imported by the commands that
+read traces. Every failure goes through :func:`main`'s one handler: one or two lines (what
+happened, what to do), exit 1, or 2 for a command line that cannot be right; ``--debug``
+shows the traceback instead. ``--json`` prints one JSON object on stdout (shapes in README.md,
+"Scripting"); the human-readable output then goes to stderr.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .converters.views import VIEWS
+from ._version import version
+from .catalog import SOURCES, VIEWS
 
 if TYPE_CHECKING:
     from .output import OutputOptions, OutputResult
@@ -19,6 +30,7 @@ EPILOG = """examples:
   agent-traces inspect ~/.claude/projects
   agent-traces convert claude_code -o my-dataset            # reads ~/.claude/projects
   agent-traces convert hermes trajectory_samples.jsonl -o out --view sharegpt
+  agent-traces convert codex -o out --since 2026-01-01 --project my-repo --min-turns 2
   agent-traces scan ~/.claude/projects                      # what publish would redact
   agent-traces publish claude_code --repo me/traces --license cc-by-4.0 --tag v1 --dry-run
   agent-traces push my-dataset --repo me/traces             # upload a folder written earlier
@@ -26,40 +38,109 @@ EPILOG = """examples:
 then, in Python (agent_traces need not be installed there):
   datasets.load_dataset("my-dataset")                       # or ("my-dataset", "sharegpt")
 """
+JSON_SHAPE_VERSION = 1
 
 
-def _cmd_sources(args: argparse.Namespace) -> int:
-    from .registration import register
+class CliError(Exception):
+    """A failure the user can act on: what happened and what to do. Exit code 1."""
 
-    builders = register()
-    width = max(len(n) for n in builders)
-    print(f"{'source':<{width}}  default location / files")
-    for name, cls in sorted(builders.items()):
-        where = cls.default_location() or "(none: pass a path)"
-        patterns = ", ".join(cls.FILE_PATTERNS)
-        print(f"{name:<{width}}  {where}  [{patterns}]")
-    print(f"\nviews (builder configs): {', '.join(VIEWS)} (default: messages)")
-    return 0
+    code = 1
+
+    def __init__(self, what: str, todo: str = "") -> None:
+        super().__init__(what)
+        self.what, self.todo = what, todo
+
+
+class UsageError(CliError):
+    """A command line that cannot be right whatever the files say. Exit code 2."""
+
+    code = 2
+
+
+# -- sources ---------------------------------------------------------------------------------------
+
+
+def _cmd_sources(args: argparse.Namespace) -> dict:
+    rows = []
+    for name in sorted(SOURCES):
+        info = SOURCES[name]
+        locations = info.locations()
+        found = info.found()
+        rows.append(
+            {
+                "name": name,
+                "reads": info.reads,
+                "default_location": info.default_location(),
+                "locations": locations,
+                "found": found,
+                "default_files": info.default_files or ", ".join(info.patterns),
+                "patterns": list(info.patterns),
+            }
+        )
+    width = max(len(r["name"]) for r in rows)
+    print(f"{'source':<{width}}  {'here?':<5}  default location  [files read there]")
+    for r in rows:
+        where = r["default_location"] or "(none: pass a path)"
+        more = len(r["locations"]) - 1
+        if more > 0:
+            where += f" (+{more} more)"
+        here = "yes" if r["found"] else ("-" if not r["locations"] else "no")
+        print(f"{r['name']:<{width}}  {here:<5}  {where}  [{r['default_files']}]")
+    print(
+        f"\n`here?`: whether the tool's folder (or files) exist on this machine. A PATH you pass is searched for "
+        f"the source's file patterns (--json lists them).\nviews (builder configs): {', '.join(VIEWS)} "
+        "(default: messages)"
+    )
+    return {"sources": rows, "views": list(VIEWS)}
+
+
+# -- finding and reading files ---------------------------------------------------------------------
+
+
+def _check_source(name: str | None) -> None:
+    """An unknown source name is a usage error, found before anything is read."""
+    if name is None or name in SOURCES:
+        return
+    from .registration import discover_builders
+
+    known = discover_builders()
+    if name not in known:
+        raise UsageError(f"unknown source {name!r}", f"choose one of: {', '.join(sorted(known))}")
+
+
+def _existing(path: str) -> str:
+    path = os.path.expanduser(path)
+    if not os.path.lexists(path):
+        raise CliError(
+            f"{path} does not exist",
+            "check the path; `agent-traces sources` lists where each tool keeps its traces",
+        )
+    return path
 
 
 def _files_by_format(
     path: str, source: str | None
-) -> tuple[str, dict[str, list[str]], list[str], list[tuple[str, str]]] | None:
+) -> tuple[str, dict[str, list[str]], list[str], list[tuple[str, str]]]:
     """``(root, files by detected format, unrecognized files, skipped (path, reason))`` under
-    ``path``; None (and a message) when it does not exist. ``source`` reads every file as that
-    source instead. Symlinked folders are followed once; FIFOs, symlink loops and unreadable
-    files are skipped and counted, never opened."""
+    ``path``. ``source`` reads every file as that source instead of detecting the format.
+    Symlinked folders are followed once; FIFOs, symlink loops and unreadable files are skipped
+    and counted, never opened."""
+    from huggingface_hub.utils import tqdm
+
     from .core.files import walk_files
     from .detect import detect_format
 
-    path = os.path.expanduser(path)
-    if not os.path.lexists(path):
-        print(f"error: {path} does not exist", file=sys.stderr)
-        return None
+    _check_source(source)
+    path = _existing(path)
     files, skipped = walk_files(path)
+    if not files and not skipped:
+        raise CliError(
+            f"{path} holds no files",
+            "pass a folder with trace files (`agent-traces sources` lists where tools keep them)",
+        )
     by_format: dict[str, list[str]] = {}
     unrecognized: list[str] = []
-    for file in files:
+    for file in tqdm(files, desc="Detecting formats", unit=" files", disable=None, leave=False):
         fmt = source or detect_format(file)
         (by_format.setdefault(fmt, []) if fmt else unrecognized).append(file)
     root = path if os.path.isdir(path) else os.path.dirname(path)
@@ -80,33 +161,72 @@ def _print_skipped(skipped: list[tuple[str, str]], root: str) -> None:
         print(f"    {os.path.relpath(path, root)}: {reason}")
 
 
-def _cmd_inspect(args: argparse.Namespace) -> int:
+def _filters(args: argparse.Namespace) -> dict[str, Any]:
+    """The row filters given on the command line, as builder options (validated here: exit 2)."""
+    from .core.filters import RowFilter
+
+    options = {
+        key: getattr(args, key, None)
+        for key in ("since", "until", "project", "model", "min_turns")
+        if getattr(args, key, None) not in (None, "")
+    }
+    try:
+        RowFilter.from_config(argparse.Namespace(**options))
+    except ValueError as err:
+        raise UsageError(f"--since/--until: {err}") from None
+    return options
+
+
+def _read(fmt: str, files: list[str], log: Any, root: str, args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from .api import read_trajectories
+
+    return read_trajectories(fmt, files, log, root=root, progress=True, **_filters(args))
+
+
+# -- inspect -----------------------------------------------------------------------------------------
+
+
+def _cmd_inspect(args: argparse.Namespace) -> dict:
     from .problems import ProblemLog
 
-    found = _files_by_format(args.path, args.source)
-    if found is None:
-        return 2
-    root, by_format, unrecognized, skipped = found
+    start = time.perf_counter()
+    _filters(args)
+    root, by_format, unrecognized, skipped = _files_by_format(args.path, args.source)
+    formats = []
+    for fmt, files in sorted(by_format.items()):
+        log = ProblemLog()
+        sessions = messages = calls = 0
+        for row in _read(fmt, files, log, root, args):
+            sessions += 1
+            messages += len(row["messages"])
+            calls += row["num_tool_calls"]
+        problems = {r: n for r, n in log.by_reason().items() if r not in log.deliberate}
+        left_out = {r: n for r, n in log.by_reason().items() if r in log.deliberate}
+        formats.append(
+            {
+                "format": fmt,
+                "files": len(files),
+                "sessions": sessions,
+                "messages": messages,
+                "tool_calls": calls,
+                "problems": sum(problems.values()),
+                "problems_by_reason": problems,
+                "skipped_by_reason": left_out,
+                "first_examples": {r: log.examples.get(r) for r in log.by_reason()},
+            }
+        )
     print(
         f"{'format':<16} {'files':>5} {'sessions':>8} {'messages':>8} {'tool calls':>10} {'problems':>8} "
         f"{'left out':>8}"
     )
-    for fmt, files in sorted(by_format.items()):
-        log = ProblemLog()
-        sessions = messages = calls = 0
-        for row in read_trajectories(fmt, files, log, root=root):
-            sessions += 1
-            messages += len(row["messages"])
-            calls += row["num_tool_calls"]
-        problems = log.problem_total()
+    for f in formats:
         print(
-            f"{fmt:<16} {len(files):>5} {sessions:>8} {messages:>8} {calls:>10} {problems:>8} "
-            f"{log.total() - problems:>8}"
+            f"{f['format']:<16} {f['files']:>5} {f['sessions']:>8} {f['messages']:>8} {f['tool_calls']:>10} "
+            f"{f['problems']:>8} {sum(f['skipped_by_reason'].values()):>8}"
         )
-        for reason, n in log.by_reason().items():
-            on_purpose = " [left out on purpose]" if reason in log.deliberate else ""
-            print(f"    {reason}: {n}{on_purpose} (first at {log.examples.get(reason)})")
+        for reason, n in {**f["problems_by_reason"], **f["skipped_by_reason"]}.items():
+            note = " [left out on purpose]" if reason in f["skipped_by_reason"] else ""
+            print(f"    {reason}: {n}{note} (first at {f['first_examples'].get(reason)})")
     if unrecognized:
         print(f"{len(unrecognized)} file(s) in no known format:")
         for file in unrecognized[: args.max_listed]:
@@ -114,7 +234,32 @@ def _cmd_inspect(args: argparse.Namespace) -> int:
         if len(unrecognized) > args.max_listed:
             print(f"    … and {len(unrecognized) - args.max_listed} more")
     _print_skipped(skipped, root)
-    return 0
+    seconds = time.perf_counter() - start
+    totals = {
+        k: sum(f[k] for f in formats) for k in ("files", "sessions", "messages", "tool_calls", "problems")
+    }
+    print(
+        f"\ninspected {totals['files'] + len(unrecognized)} file(s) in {seconds:.1f} s: {totals['sessions']} "
+        f"session(s), {totals['messages']} message(s), {totals['tool_calls']} tool call(s), "
+        f"{totals['problems']} problem(s) ({totals['sessions'] / seconds if seconds else 0:.0f} sessions/s)"
+    )
+    summary = {
+        "path": os.path.abspath(os.path.expanduser(args.path)),
+        "formats": formats,
+        "unrecognized": [os.path.relpath(f, root) for f in unrecognized],
+        "skipped": [{"path": os.path.relpath(p, root), "reason": r} for p, r in skipped],
+        "totals": totals,
+        "seconds": round(seconds, 3),
+    }
+    if not formats and not skipped:  # paths skipped as unreadable were listed above: that is the answer
+        raise CliError(
+            f"none of the {len(unrecognized)} file(s) under {args.path} is in a known format",
+            "pass --source NAME to read them as one source; `agent-traces sources` lists the names",
+        )
+    return summary
+
+
+# -- convert and publish ---------------------------------------------------------------------------
 
 
 def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
@@ -132,7 +277,7 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         tag=getattr(args, "tag", None),
         rows_per_shard=args.rows_per_shard,
         strict=args.strict,
-        source_options=_source_options(args.option),
+        source_options={**_source_options(args.option), **_filters(args)},
         traces=args.traces,
         card_figures=args.card_figures,
     )
@@ -144,7 +289,7 @@ def _source_options(pairs: list[str] | None) -> dict[str, Any]:
     for pair in pairs or ():
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise ValueError(f"--option expects KEY=VALUE, got {pair!r}")
+            raise UsageError(f"-O/--option expects KEY=VALUE, got {pair!r}", "e.g. -O subagents=true")
         try:
             options[key] = json.loads(value)
         except ValueError:
@@ -152,21 +297,52 @@ def _source_options(pairs: list[str] | None) -> dict[str, Any]:
     return options
 
 
-def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResult:
-    from .api import builder_class, resolve_files
+def _check_options(source: str, options: dict[str, Any]) -> None:
+    """``-O`` keys the source's builder does not have are a usage error that names the ones it has."""
+    import dataclasses
+
+    from .api import builder_class
+
+    config = builder_class(source).BUILDER_CONFIG_CLASS
+    plumbing = {"name", "version", "data_dir", "data_files", "description"}
+    known = [f.name for f in dataclasses.fields(config) if f.name not in plumbing]
+    unknown = [key for key in options if key not in known]
+    if unknown:
+        raise UsageError(
+            f"-O {unknown[0]}: {source} has no such option",
+            f"its options: {', '.join(known)} (filters have flags of their own: --since, --project, …)",
+        )
+
+
+def _output_folder(output: str) -> str:
+    output = os.path.expanduser(output)
+    if os.path.exists(output) and not os.path.isdir(output):
+        raise CliError(
+            f"-o {output} is an existing file, not a folder", "pass -o a folder (it is created if needed)"
+        )
+    return output
+
+
+def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[OutputResult, dict]:
+    from . import api
     from .core.files import collect_skipped
     from .output import NoRowsError, no_files_message, write_dataset
 
-    path = os.path.expanduser(args.path) if args.path else None
+    _check_source(args.source)
+    options = _options(args, redact=redact)
+    _check_options(args.source, options.source_options)
+    path = _existing(args.path) if args.path else None
     with collect_skipped() as skipped:
         try:
-            files = resolve_files(args.source, path)
+            files = api.resolve_files(args.source, path)
         except FileNotFoundError:
             if not path or not os.path.isdir(path):
                 raise
             raise NoRowsError(
-                no_files_message(args.source, path, builder_class(args.source).FILE_PATTERNS)
+                no_files_message(args.source, path, api.builder_class(args.source).FILE_PATTERNS)
             ) from None
+    start = time.perf_counter()
+    first_read = len(api.READS)
     if getattr(args, "engine", "local") == "ray":
         try:
             from .ray import write_dataset as write_with_ray
@@ -177,7 +353,7 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResu
             output,
             args.source,
             files,
-            _options(args, redact=redact),
+            options,
             root=path,
             num_proc=args.num_proc,
             force=args.force,
@@ -187,13 +363,36 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResu
         result = write_dataset(
             output,
             {args.source: files},
-            _options(args, redact=redact),
+            options,
             root=path,
             num_proc=args.num_proc,
             progress=True,
             force=args.force,
             skipped=skipped,
         )
+    seconds = time.perf_counter() - start
+    read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
+    size = sum(os.path.getsize(f) for f in files)
+    left_out = {r: n for r, n in result.problems.by_reason().items() if r in result.problems.deliberate}
+    problems = {r: n for r, n in result.problems.by_reason().items() if r not in result.problems.deliberate}
+    summary = {
+        "source": args.source,
+        "output": os.path.abspath(result.folder),
+        "input_files": len(files),
+        "input_bytes": size,
+        "rows": result.rows,
+        "fingerprint": result.fingerprint,
+        "problems": {"total": sum(problems.values()), "by_reason": problems},
+        "left_out": {"total": sum(left_out.values()), "by_reason": left_out},
+        "redaction": (
+            {k: v for k, v in result.redaction.items() if k != "per_session"}
+            if result.redaction is not None
+            else None
+        ),
+        "seconds": round(seconds, 3),
+        "rows_per_second": round(result.rows.get("messages", 0) / seconds, 1) if seconds else None,
+        "read": read,
+    }
     rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
     print(f"wrote {result.folder} ({len(files)} input file(s); rows: {rows})")
     print(f"fingerprint {result.fingerprint}")
@@ -202,20 +401,42 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResu
     if result.problems.total():
         print(result.problems.summary())
     if result.redaction is not None:
-        _print_redaction(result.redaction)
-    return result
+        _print_redaction(result.redaction, full_report="the card (README.md)")
+    sessions = result.rows.get("messages")
+    rate = f"{sessions / seconds:.0f} sessions/s, " if sessions is not None and seconds else ""
+    print(
+        f"done in {seconds:.1f} s ({rate}{_rate(size, seconds)} of input); "
+        f"{summary['problems']['total']} problem(s), {summary['left_out']['total']} left out on purpose"
+    )
+    if read and read["note"]:
+        print(read["note"])
+    elif read and read["parallel_gain"] is not None:
+        print(
+            f"--num-proc {read['num_proc']}: read {read['rows_per_second']} sessions/s; the processes parsed "
+            f"{read['parallel_gain']:.2f}x as much at a time as one would (at best {read['num_proc']}x)"
+        )
+        if read["parallel_gain"] < 1.2:
+            print(
+                "  no gain here: the cores are busy with other work, or this process, which renders and "
+                "writes every row, is the bottleneck; try without --num-proc"
+            )
+    return result, summary
 
 
 MAX_SESSIONS_SHOWN = 50
 
 
-def _print_redaction(report: dict) -> None:
+def _rate(nbytes: int, seconds: float) -> str:
+    per_second = nbytes / seconds if seconds else 0.0
+    return f"{per_second / 1e6:.1f} MB/s" if per_second >= 1e6 else f"{per_second / 1e3:.0f} KB/s"
+
+
+def _print_redaction(report: dict, full_report: str | None = None) -> None:
     if not report["total"]:
         print("redaction: nothing found")
         return
     print(
-        f"redaction: {report['replacements']} replacement(s) in "
-        f"{report['sessions_with_redactions']} session(s)"
+        f"redaction: {report['replacements']} replacement(s) in {report['sessions_with_redactions']} session(s)"
     )
     for kind, n in report["total"].items():
         print(f"  {kind:<28} {n:>6}")
@@ -223,38 +444,32 @@ def _print_redaction(report: dict) -> None:
     for session, kinds in sessions[:MAX_SESSIONS_SHOWN]:
         print(f"  {session}: " + ", ".join(f"{k} {n}" for k, n in kinds.items()))
     if len(sessions) > MAX_SESSIONS_SHOWN:
-        print(f"  … and {len(sessions) - MAX_SESSIONS_SHOWN} more session(s): see the card (README.md)")
+        more = f"… and {len(sessions) - MAX_SESSIONS_SHOWN} more session(s)"
+        print(f"  {more}: see {full_report}" if full_report else f"  {more} (--json lists them all)")
 
 
-def _cmd_convert(args: argparse.Namespace) -> int:
+def _cmd_convert(args: argparse.Namespace) -> dict:
     from .output import NoRowsError
 
+    output = _output_folder(args.output)
     try:
-        _write(args, args.output, redact=bool(args.redact_secrets or args.redact))
+        _, summary = _write(args, output, redact=bool(args.redact_secrets or args.redact))
     except NoRowsError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
-    return 0
+        raise CliError(str(err)) from None
+    return summary
 
 
-def _cmd_publish(args: argparse.Namespace) -> int:
+def _cmd_publish(args: argparse.Namespace) -> dict:
     from .output import NoRowsError
-    from .publish import (
-        NO_LICENSE_WARNING,
-        PublishError,
-        check_hub,
-        check_license,
-        check_repo_id,
-        check_tag,
-        default_folder,
-    )
+    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, default_folder
 
     check_repo_id(args.repo)
     check_tag(args.tag)
-    check_license(args.license)
     if args.no_redact and args.redact:
-        raise ValueError("--no-redact and --redact contradict each other")
+        raise UsageError("--no-redact and --redact contradict each other", "drop one of them")
+    _check_source(args.source)
     _options(args, redact=not args.no_redact)  # every option checked before the Hub is contacted
+    _check_options(args.source, {**_source_options(args.option), **_filters(args)})
     if not args.license:
         print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
@@ -263,40 +478,47 @@ def _cmd_publish(args: argparse.Namespace) -> int:
         try:
             print(check_hub(args.repo))
         except PublishError as err:
-            print(f"error: {err} Nothing was converted or written.", file=sys.stderr)
-            return 1
-    output = args.output or default_folder()
+            raise CliError(f"{err} Nothing was converted or written.") from None
+    output = _output_folder(args.output) if args.output else default_folder()
     try:
-        _write(args, output, redact=not args.no_redact)
+        _, summary = _write(args, output, redact=not args.no_redact)
     except NoRowsError as err:
         if not args.output:
             os.rmdir(output)  # the temporary folder made above, still empty
-        print(f"error: {err}", file=sys.stderr)
-        return 1
-    return _upload(args, output)
+        raise CliError(str(err)) from None
+    summary.update(_upload(args, output))
+    return summary
 
 
-def _cmd_push(args: argparse.Namespace) -> int:
+def _cmd_push(args: argparse.Namespace) -> dict:
     from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, verify_output
 
     check_repo_id(args.repo)
     check_tag(args.tag)
-    manifest = verify_output(os.path.expanduser(args.folder), allow_unredacted=args.no_redact)
+    folder = _existing(args.folder)
+    manifest = verify_output(folder, allow_unredacted=args.no_redact)
     if not manifest.get("options", {}).get("license"):
         print(NO_LICENSE_WARNING.replace("Pass e.g.", "Convert again with e.g."), file=sys.stderr)
     if not args.dry_run:
         try:
             print(check_hub(args.repo))
         except PublishError as err:
-            print(f"error: {err}", file=sys.stderr)
-            return 1
-    return _upload(args, os.path.expanduser(args.folder))
+            raise CliError(str(err)) from None
+    return {"output": os.path.abspath(folder), **_upload(args, folder)}
 
 
-def _upload(args: argparse.Namespace, output: str) -> int:
+def _upload(args: argparse.Namespace, output: str) -> dict:
     """Upload the output at ``output`` (or, with ``--dry-run``, show exactly what would be)."""
     from .publish import PublishError, plan, publish_folder
 
+    summary: dict[str, Any] = {
+        "repo": args.repo,
+        "tag": args.tag,
+        "private": args.private,
+        "dry_run": args.dry_run,
+        "url": None,
+        "deleted": [],
+    }
     the_plan = plan(output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact)
     if args.dry_run:
         print("\ndry run: nothing uploaded. Would do:")
@@ -304,46 +526,54 @@ def _upload(args: argparse.Namespace, output: str) -> int:
         print("\n----- README.md -----")
         with open(os.path.join(output, "README.md"), encoding="utf-8") as handle:
             print(handle.read())
-        return 0
+        return summary
     print(the_plan.describe())
+    start = time.perf_counter()
     try:
         result = publish_folder(
             output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact
         )
     except PublishError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+        raise CliError(str(err)) from None
     if result.deleted:
         print(f"deleted {len(result.deleted)} stale remote file(s): {', '.join(result.deleted)}")
-    print(f"published {args.repo}: {result.url}")
+    print(f"published {args.repo} in {time.perf_counter() - start:.1f} s: {result.url}")
     if args.tag:
         print(f'load this version with load_dataset("{args.repo}", revision="{args.tag}")')
-    return 0
+    summary.update(url=result.url, deleted=list(result.deleted))
+    return summary
 
 
-def _cmd_scan(args: argparse.Namespace) -> int:
-    from .api import read_trajectories
+# -- scan ----------------------------------------------------------------------------------------------
+
+
+def _cmd_scan(args: argparse.Namespace) -> dict:
+    from huggingface_hub.utils import tqdm
+
     from .problems import ProblemLog
     from .redact import Redactor, mask
 
-    found = _files_by_format(args.path, args.source)
-    if found is None:
-        return 2
-    root, by_format, _, skipped = found
+    start = time.perf_counter()
+    _filters(args)
+    root, by_format, _, skipped = _files_by_format(args.path, args.source)
     redactor = Redactor(args.redact or (), keep=args.keep or ())
-    rows = [
-        row
-        for fmt, files in sorted(by_format.items())
-        for row in read_trajectories(fmt, files, ProblemLog(), root=root)
-    ]
+    log = ProblemLog()
+    rows = [row for fmt, files in sorted(by_format.items()) for row in _read(fmt, files, log, root, args)]
     rows.sort(key=lambda r: (r["id"], r.get("file_path") or ""))
-    redactor.learn(rows)
-    for _ in redactor.redact_rows(rows, progress=True):
+    for row in tqdm(rows, desc="Learning names", unit=" sessions", disable=None, leave=False):
+        redactor.learn([row])
+    for _ in tqdm(
+        redactor.redact_rows(rows), desc="Scanning", total=len(rows), unit=" sessions", disable=None
+    ):
         pass
     sessions = len(rows)
     report = redactor.report.to_dict()
     n_files = sum(len(f) for f in by_format.values())
-    print(f"scanned {sessions} session(s) in {n_files} file(s); nothing was written")
+    seconds = time.perf_counter() - start
+    print(
+        f"scanned {sessions} session(s) in {n_files} file(s) in {seconds:.1f} s "
+        f"({sessions / seconds if seconds else 0:.0f} sessions/s); nothing was written"
+    )
     _print_skipped(skipped, root)
     _print_redaction(report)
     findings = redactor.findings()
@@ -354,22 +584,64 @@ def _cmd_scan(args: argparse.Namespace) -> int:
             print(f"{kind:<28} {placeholder:<14} {n:>5}  {shown}")
         if len(findings) > args.max_listed:
             print(f"… and {len(findings) - args.max_listed} more distinct value(s)")
-    return 0
+    if log.problem_total():
+        print(
+            f"({log.problem_total()} unreadable record(s) were not scanned: `agent-traces inspect` lists them)"
+        )
+    return {
+        "path": os.path.abspath(os.path.expanduser(args.path)),
+        "files": n_files,
+        "sessions": sessions,
+        "replacements": report["replacements"],
+        "sessions_with_redactions": report["sessions_with_redactions"],
+        "by_kind": report["total"],
+        "per_session": report["per_session"],
+        "findings": [
+            {"kind": k, "placeholder": p, "count": n, "value": v if args.show_values else mask(v)}
+            for k, v, p, n in findings
+        ],
+        "problems": {"total": log.problem_total(), "by_reason": log.by_reason()},
+        "seconds": round(seconds, 3),
+    }
 
 
-def _cmd_report(args: argparse.Namespace) -> int:
+# -- report ----------------------------------------------------------------------------------------------
+
+
+def _cmd_report(args: argparse.Namespace) -> dict:
     from .report import write_report
 
+    _check_source(args.source)
+    _existing(args.path)
     try:
         result = write_report(args.path, args.output, source=args.source)
     except ImportError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
+        raise UsageError(str(err)) from None
     print(
         f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions} session(s); "
         f"figures: {', '.join(result.figures) or 'none'})"
     )
-    return 0
+    return {}
+
+
+# -- the parser ----------------------------------------------------------------------------------------
+
+
+def _add_filters(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("filters (rows left out are counted by reason)")
+    g.add_argument(
+        "--since", metavar="DATE", help="sessions started on or after DATE (YYYY-MM-DD or ISO-8601)"
+    )
+    g.add_argument(
+        "--until", metavar="DATE", help="sessions started on or before DATE (a whole day for YYYY-MM-DD)"
+    )
+    g.add_argument(
+        "--project",
+        metavar="TEXT",
+        help="sessions whose working directory or Claude Code project folder contains TEXT",
+    )
+    g.add_argument("--model", metavar="TEXT", help="sessions whose main model contains TEXT (any case)")
+    g.add_argument("--min-turns", type=int, metavar="N", help="sessions with at least N user messages")
 
 
 def _add_output_options(p: argparse.ArgumentParser) -> None:
@@ -424,13 +696,14 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         type=int,
         default=None,
         metavar="N",
-        help="read the files in N processes (same output as one process)",
+        help="read the files in N processes (same output; fewer when the input is too small to gain)",
     )
     p.add_argument(
         "--force",
         action="store_true",
         help="replace a previous agent-traces output in the folder (never a folder with other files)",
     )
+    _add_filters(p)
 
 
 def _add_upload_options(p: argparse.ArgumentParser) -> None:
@@ -444,7 +717,24 @@ def _add_upload_options(p: argparse.ArgumentParser) -> None:
     )
 
 
+class _Version(argparse.Action):
+    """``--version``, looked up only when asked for."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[no-untyped-def]
+        print(f"agent-traces {version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help="show tracebacks")
+    scripted = argparse.ArgumentParser(add_help=False)
+    scripted.add_argument(
+        "--json", action="store_true", help="print one JSON object on stdout (shape: README, Scripting)"
+    )
     parser = argparse.ArgumentParser(
         prog="agent-traces",
         description="Turn the traces of AI coding agents (Claude Code, Copilot, Codex, Hermes, …) into "
@@ -452,22 +742,31 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action=_Version, help="print the version and exit")
+    parser.add_argument("--debug", action="store_true", help="show the traceback of a failure")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("sources", help="list the supported sources and where each tool keeps its traces")
+    p = sub.add_parser(
+        "sources",
+        parents=[common, scripted],
+        help="list the supported sources and where each tool keeps its traces",
+    )
     p.set_defaults(func=_cmd_sources)
 
     p = sub.add_parser(
         "inspect",
+        parents=[common, scripted],
         help="detect the format of trace files and count sessions, messages, tool calls and problems",
     )
     p.add_argument("path", help="a trace file or a folder to search")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
     p.add_argument("--max-listed", type=int, default=20, help="how many unrecognized files to list")
+    _add_filters(p)
     p.set_defaults(func=_cmd_inspect)
 
     p = sub.add_parser(
         "convert",
+        parents=[common, scripted],
         help="convert traces to a Parquet dataset folder (card, manifest) that load_dataset reads",
         description="Write data/<config>/*.parquet, README.md (dataset card) and manifest.json. "
         "Same inputs and options give identical bytes. Redaction is off unless asked for.",
@@ -490,6 +789,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "publish",
+        parents=[common, scripted],
         help="convert with redaction, write the folder and upload it to the Hugging Face Hub",
         description="Convert (redaction on), write the dataset folder, then create the Hub dataset "
         "repository, upload the folder and optionally tag the version. Hub errors leave the folder intact.",
@@ -505,6 +805,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "push",
+        parents=[common, scripted],
         help="upload an output folder written earlier by convert or publish, without converting again",
         description="Check that FOLDER is a complete, redacted agent-traces output (every file the "
         "manifest lists, with the size and sha256 written) and upload exactly those files in one "
@@ -521,6 +822,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "scan",
+        parents=[common, scripted],
         help="show what publishing would redact in trace files, without writing anything",
     )
     p.add_argument("path", help="a trace file or a folder to search")
@@ -537,10 +839,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--show-values", action="store_true", help="print values in full (default: masked, first characters)"
     )
+    _add_filters(p)
     p.set_defaults(func=_cmd_scan)
 
     p = sub.add_parser(
         "report",
+        parents=[common],
         help="write one self-contained HTML page of plots and readable sessions (opens offline)",
         description="Sessions over time, messages and tool calls per session, tools and their error "
         "rates, models, token usage, problems, and a sortable list of sessions that opens each as a "
@@ -553,14 +857,82 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# -- errors ----------------------------------------------------------------------------------------------
+
+# the Python API's words for what the command line calls a path
+_API_WORDS = (
+    ("pass data_dir= or data_files=", "pass the file or folder that holds them as PATH"),
+    ("pass data_files= or data_dir=", "pass its path as PATH"),
+    ("data_dir '", "path '"),
+)
+
+
+def _cli_words(message: str) -> str:
+    for api, cli in _API_WORDS:
+        message = message.replace(api, cli)
+    return message
+
+
+def _explain(err: BaseException) -> tuple[str, str, int]:
+    """``(what happened, what to do, exit code)`` for an exception that reached the command line."""
+    from .problems import TraceFormatError
+
+    if isinstance(err, CliError):
+        return err.what, err.todo, err.code
+    if isinstance(err, TraceFormatError):
+        return str(err), "fix or remove that record, or drop --strict to count such records and go on", 1
+    if isinstance(err, FileExistsError):
+        return f"{err.filename} already exists", "pass another path, or remove it", 1
+    if isinstance(err, PermissionError):
+        return f"permission denied: {err.filename}", "check the permissions of that file or folder", 1
+    if isinstance(err, FileNotFoundError):
+        what = _cli_words(str(err)) if err.filename is None else f"{err.filename} does not exist"
+        return what, "check the path; `agent-traces sources` lists where each tool keeps its traces", 1
+    if isinstance(err, OSError):
+        return f"{err.strerror or err}: {err.filename or ''}".rstrip(": "), "", 1
+    if isinstance(err, ValueError) and not type(err).__module__.startswith(("pyarrow", "datasets")):
+        return _cli_words(str(err)), "`agent-traces COMMAND --help` lists the options", 2
+    if type(err).__name__ in ("RegistrationError", "PublishError", "NoRowsError"):
+        return str(err), "", 1
+    if isinstance(err, MemoryError):
+        return "out of memory", "read fewer files at a time, or use fewer --num-proc processes", 1
+    return (
+        f"unexpected {type(err).__name__}: {err}",
+        "this is a bug in agent-traces: rerun with --debug and report the traceback",
+        1,
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``agent-traces`` command."""
+    """Entry point of the ``agent-traces`` command; returns the exit code."""
     args = build_parser().parse_args(argv)
+    debug = getattr(args, "debug", False)
+    as_json = getattr(args, "json", False)
+    start = time.perf_counter()
     try:
-        return args.func(args)
-    except (FileNotFoundError, ValueError) as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
+        with contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext():
+            summary = args.func(args)
+    except KeyboardInterrupt:
+        if debug:
+            raise
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as err:
+        if debug:
+            raise
+        what, todo, code = _explain(err)
+        print(f"error: {what}", file=sys.stderr)
+        if todo:
+            print(f"  {todo}", file=sys.stderr)
+        if as_json:
+            print(json.dumps({"command": args.command, "ok": False, "error": what, "hint": todo}))
+        return code
+    if as_json:
+        shaped = {"command": args.command, "ok": True, "version": version(), "shape": JSON_SHAPE_VERSION}
+        shaped.update(summary)
+        shaped.setdefault("seconds", round(time.perf_counter() - start, 3))
+        print(json.dumps(shaped, indent=2, sort_keys=True, default=str))
+    return 0
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ separate interpreter that never imports agent_traces, to show the folder stands 
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -56,11 +57,43 @@ def main() -> int:
         found = sum(n for f, reasons in problems.items() if f.startswith(prefix) for n in reasons.values())
         print(f"{name:<16} {len(files):>5} {sessions:>8} {messages:>8} {calls:>10} {found:>8}")
     print(
-        f"\nwrote {OUTPUT}/ ({result.rows['messages']} trajectories; fingerprint {result.fingerprint[:16]})"
+        f"\nwrote {OUTPUT}/ ({result.rows['messages']} trajectories; fingerprint {result.fingerprint[:16]}): "
+        "Parquet per view under data/, a dataset card (README.md) and manifest.json"
     )
-    print("reloading it with plain datasets.load_dataset (agent_traces not imported):")
+    _explain_problems(result.problems)
+    print("\nreloading it with plain datasets.load_dataset (agent_traces not imported):")
     subprocess.run([sys.executable, "-c", RELOAD, str(OUTPUT)], check=True)
+    _next_steps()
     return 0
+
+
+def _explain_problems(log) -> None:  # type: ignore[no-untyped-def]
+    """Why bundled samples report problems: some records are damaged on purpose."""
+    if not log.total():
+        return
+    print(
+        f"\nThe problems above are expected: the bundled samples contain damaged records on purpose "
+        f"(truncated lines, values of the wrong type, calls without results) to show that nothing is "
+        f"dropped silently. {log.problem_total()} record(s) could not be read and "
+        f"{log.total() - log.problem_total()} were left out on purpose, each counted by file and reason:"
+    )
+    for reason, n in log.by_reason().items():
+        note = " [left out on purpose]" if reason in log.deliberate else ""
+        print(f"  {reason:<28} {n:>3}{note}  first at {log.examples.get(reason, '?')}")
+
+
+def _next_steps() -> None:
+    """The next three commands, for a source whose traces are on this machine when there is one."""
+    from .catalog import SOURCES
+
+    here = [name for name, info in sorted(SOURCES.items()) if info.found() and info.locations()]
+    source = "claude_code" if "claude_code" in here or not here else here[0]
+    where = SOURCES[source].default_location()
+    tool = os.path.join(os.path.relpath(os.path.dirname(sys.executable)), "agent-traces")
+    print(f"\nnext (the command is {tool}; `pip install -e .` puts it on your PATH):")
+    print("  agent-traces sources                            # which tools' traces are on this machine")
+    print(f"  agent-traces inspect {where:<27} # count sessions, tool calls and problems in yours")
+    print(f'  agent-traces convert {source} -o my-dataset   # then datasets.load_dataset("my-dataset")')
 
 
 def _rows(result):  # type: ignore[no-untyped-def]

@@ -47,6 +47,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
+from huggingface_hub.utils import tqdm
 
 from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
@@ -317,7 +318,7 @@ def _write(
     out = staging.out
     redacting = options.redact and redactor is not None
 
-    def canonical_rows(log: ProblemLog, show: bool) -> Iterable[dict]:
+    def canonical_rows(log: ProblemLog, show: bool, action: str = "Reading") -> Iterable[dict]:
         for source, files in sources:
             yield from read_trajectories(
                 source,
@@ -326,6 +327,7 @@ def _write(
                 root=root,
                 num_proc=num_proc,
                 progress=show,
+                action=action,
                 strict=options.strict,
                 empty_think=options.empty_think,
                 **options.source_options,
@@ -333,7 +335,7 @@ def _write(
 
     if redacting:
         # home-path user names are replaced everywhere once seen anywhere: learn them first
-        for row in canonical_rows(ProblemLog(strict=options.strict), False):
+        for row in canonical_rows(ProblemLog(strict=options.strict), progress, "Redaction: finding names in"):
             redactor.learn([row])
     log = ProblemLog(strict=options.strict)
     traces = TraceWriter(out, options.traces, redactor if redacting else None) if options.traces else None
@@ -368,11 +370,13 @@ def _write(
     configs: dict[str, list[str]] = {}
     counts: dict[str, int] = {}
     nbytes: dict[str, int] = {}
-    for view in options.views:
-        for config in config_names(view, harnesses):
-            configs[config], nbytes[config], counts[config] = _write_config(
-                out / "data" / config, spool(config, view), options
-            )
+    todo = [(view, config) for view in options.views for config in config_names(view, harnesses)]
+    for view, config in tqdm(
+        todo, desc="Writing Parquet", unit=" configs", disable=None if progress else True
+    ):
+        configs[config], nbytes[config], counts[config] = _write_config(
+            out / "data" / config, spool(config, view), options
+        )
     shutil.rmtree(staging.spool, ignore_errors=True)
     redaction = redactor.report.to_dict() if redacting else None
     return finish_output(

@@ -11,14 +11,16 @@ default location. If these internals change, :func:`register` fails with a messa
 
 from __future__ import annotations
 
-import hashlib
 import importlib
-import inspect
+import importlib.abc
+import importlib.util
 import os
-import pkgutil
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .core.builder import AgentTracesBuilder
+if TYPE_CHECKING:
+    from .core.builder import AgentTracesBuilder
 
 _REGISTERED: dict[str, type[AgentTracesBuilder]] = {}
 
@@ -29,7 +31,11 @@ class RegistrationError(RuntimeError):
 
 def discover_builders() -> dict[str, type[AgentTracesBuilder]]:
     """Every builder class in ``agent_traces.loaders``, by source name."""
+    import inspect
+    import pkgutil
+
     from . import loaders
+    from .core.builder import AgentTracesBuilder
 
     found: dict[str, type[AgentTracesBuilder]] = {}
     for info in sorted(pkgutil.iter_modules(loaders.__path__), key=lambda i: i.name):
@@ -49,6 +55,8 @@ def discover_builders() -> dict[str, type[AgentTracesBuilder]]:
 
 def _code_hash() -> str:
     """Hash of the package's code, so that the ``datasets`` cache is invalidated when it changes."""
+    import hashlib
+
     digest = hashlib.sha256()
     root = Path(__file__).parent
     for path in sorted(root.rglob("*.py")):
@@ -61,6 +69,7 @@ def register() -> dict[str, type[AgentTracesBuilder]]:
     """Register every builder with ``datasets``; idempotent. Returns them by name."""
     if _REGISTERED:
         return dict(_REGISTERED)
+    _AfterDatasetsImport.remove()
     try:
         from datasets import load as load_module
         from datasets.packaged_modules import _PACKAGED_DATASETS_MODULES
@@ -127,3 +136,61 @@ def _local_data_files(files: list[str]):  # type: ignore[no-untyped-def]
         stat = os.stat(path)
         metadata.append((str(stat.st_mtime), str(stat.st_size)))
     return DataFilesDict({"train": DataFilesList(list(files), metadata)})
+
+
+class _AfterDatasetsImport(importlib.abc.MetaPathFinder):
+    """Registers the builders as soon as ``datasets`` resolves a dataset name, once.
+
+    ``import agent_traces`` must make ``load_dataset("claude_code")`` work, but importing
+    ``datasets`` takes seconds, more than the command line may spend before answering
+    ``--help``. This finder wraps the loader of the ``datasets`` package: once it is imported,
+    ``dataset_module_factory`` (through which ``load_dataset``, ``load_dataset_builder`` and
+    ``get_dataset_config_names`` resolve a name) first calls :func:`register`. Registering
+    right at the import could not work when our own modules are what imports ``datasets``:
+    they are then only half initialized.
+    """
+
+    @classmethod
+    def remove(cls) -> None:
+        sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, cls)]
+
+    def find_spec(self, fullname, path, target=None):  # type: ignore[no-untyped-def]
+        if fullname != "datasets":
+            return None
+        self.remove()
+        spec = importlib.util.find_spec(fullname)
+        if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+            return spec
+        original = spec.loader.exec_module
+
+        def exec_module(module):  # type: ignore[no-untyped-def]
+            original(module)
+            _register_before_resolving()
+
+        spec.loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec
+
+
+def _register_before_resolving() -> None:
+    for name in ("datasets.load", "datasets.inspect"):
+        module = sys.modules.get(name)
+        factory = getattr(module, "dataset_module_factory", None)
+        if factory is None or getattr(factory, "_agent_traces", False):
+            continue
+
+        def dataset_module_factory(*args, _factory=factory, **kwargs):  # type: ignore[no-untyped-def]
+            register()
+            return _factory(*args, **kwargs)
+
+        dataset_module_factory._agent_traces = True  # type: ignore[attr-defined]
+        module.dataset_module_factory = dataset_module_factory  # type: ignore[union-attr]
+
+
+def register_with_datasets() -> None:
+    """Register the builders now if ``datasets`` is imported, else before it resolves a name."""
+    if _REGISTERED:
+        return
+    if "datasets" in sys.modules:
+        register()
+    elif not any(isinstance(f, _AfterDatasetsImport) for f in sys.meta_path):
+        sys.meta_path.insert(0, _AfterDatasetsImport())

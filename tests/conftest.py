@@ -1,4 +1,10 @@
-"""Shared test fixtures: where the real corpus and the bundled fixtures are."""
+"""Shared test fixtures: where the real corpus and the bundled fixtures are.
+
+Tests that read the real traces in ``../shared/corpus`` are marked ``corpus`` (a test
+parametrized over corpus files is marked automatically). Without the corpus (a repository cloned
+on its own), every other test still runs, and each corpus test FAILS, never skips, with one line
+that says where the corpus is expected: CI always has it, so a missing corpus must not pass.
+"""
 
 from __future__ import annotations
 
@@ -9,13 +15,102 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "fixtures"
 CORPUS = ROOT.parent / "shared" / "corpus"
+CORPUS_PRESENT = CORPUS.is_dir()
+MISSING = (
+    f"needs the real traces in ../shared/corpus, expected at {CORPUS} "
+    "(a checkout of the shared folder beside this repository; CI always has it)"
+)
+
+_collecting = True
 
 
 def corpus_files(fmt: str, pattern: str = "**/*") -> list[Path]:
-    """Real files of one format in ../shared/corpus; fails (never skips) when they are missing."""
+    """Real files of one format in ../shared/corpus; fails (never skips) when they are missing.
+
+    Without the corpus, a call while modules are collected returns one placeholder path under
+    the missing folder, so that parametrized tests exist and fail with :data:`MISSING`; a call
+    inside a test fails at once with that line.
+    """
+    if not CORPUS_PRESENT:
+        if _collecting:
+            return [CORPUS / fmt / "corpus-missing"]
+        pytest.fail(MISSING, pytrace=False)
     files = sorted(p for p in (CORPUS / fmt).glob(pattern) if p.is_file())
     assert files, f"no real {fmt} files under {CORPUS / fmt}: ../shared/corpus must sit beside the repo"
     return files
+
+
+def _uses_corpus(item: pytest.Item) -> bool:
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    return any(isinstance(v, Path) and CORPUS in v.parents for v in params.values())
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    if CORPUS_PRESENT:
+        return f"corpus: {CORPUS}"
+    return f"corpus: MISSING at {CORPUS}: the tests marked `corpus` will fail"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    global _collecting
+    _collecting = False
+    for item in items:
+        if _uses_corpus(item):
+            item.add_marker(pytest.mark.corpus)
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    if not CORPUS_PRESENT and item.get_closest_marker("corpus"):
+        pytest.fail(MISSING, pytrace=False)
+
+
+class CorpusModule(pytest.Item):
+    """Stands for a test module that reads the corpus while it is imported, when it is missing."""
+
+    def runtest(self) -> None:
+        pytest.fail(MISSING, pytrace=False)
+
+    def reportinfo(self):  # type: ignore[no-untyped-def]
+        return self.path, None, self.name
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector):  # type: ignore[no-untyped-def]
+    """A module that cannot even be imported without the corpus becomes one failing test."""
+    report = yield
+    missing = not CORPUS_PRESENT and isinstance(collector, pytest.Module)
+    if report.failed and missing and str(CORPUS) in str(report.longrepr):
+        item = CorpusModule.from_parent(collector, name="needs-corpus")
+        item.add_marker(pytest.mark.corpus)
+        report.outcome = "passed"
+        report.longrepr = None
+        report.result = [item]
+    return report
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # type: ignore[no-untyped-def]
+    """Without the corpus, a test that tripped over it fails with :data:`MISSING`, not a traceback."""
+    report = yield
+    if report.failed and not CORPUS_PRESENT and call.excinfo is not None:
+        unmarked = item.get_closest_marker("corpus") is None
+        if str(CORPUS) in str(call.excinfo.value) or MISSING in str(report.longrepr):
+            report.longrepr = MISSING + (" [mark this test @pytest.mark.corpus]" if unmarked else "")
+        if report.when == "setup" and MISSING in str(report.longrepr):
+            report.when = "call"  # a failed test, not an error of the test machinery
+
+    return report
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # type: ignore[no-untyped-def]
+    if CORPUS_PRESENT:
+        return
+    failed = [r for r in terminalreporter.stats.get("failed", []) if MISSING in str(r.longrepr)]
+    if failed:
+        terminalreporter.write_line(
+            f"{len(failed)} test(s) failed only because ../shared/corpus is missing (expected at {CORPUS}); "
+            'the others ran. `-m "not corpus"` runs only the tests that need no corpus.'
+        )
 
 
 @pytest.fixture

@@ -51,6 +51,7 @@ def test_one_row_per_session_with_what_the_user_typed(path, cache_dir):
         assert row["harness"] == "aider" and row["id"].startswith("aider:")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", [*REAL, FIXTURE], ids=lambda p: p.parent.name)
 def test_every_view_streaming_and_not(path, cache_dir):
     text = path.read_text(encoding="utf-8")
@@ -115,6 +116,7 @@ def test_invalid_utf8_is_counted(tmp_path):
     assert log.by_reason() == {"invalid_utf8": 1}
 
 
+@pytest.mark.corpus
 def test_sniff_and_default_location(tmp_path, monkeypatch):
     assert Aider.sniff(str(REAL[0]), REAL[0].read_bytes())
     assert not Aider.sniff("README.md", b"# Project\n\n## aider chat started at\n")

@@ -125,6 +125,7 @@ def test_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):
     assert len(rows) == (agents if view == "steps" else len(FIXTURE_FILES))
 
 
+@pytest.mark.corpus
 def test_data_dir_finds_trajectories_and_sniff_is_specific(cache_dir):
     rows = load_dataset("atif", data_dir=str(FIXTURES / "atif"), split="train", cache_dir=cache_dir)
     assert len(rows) == len(FIXTURE_FILES)

@@ -73,8 +73,7 @@ def test_card_values_from_the_data_cannot_become_html_links_or_headings(
         if token.type == "heading_open":
             headings.append(tokens[index + 1].content)
         for child in token.children or []:
-            if child.type == "link_open":  # the template's own link only
-                assert child.attrs["href"] == "https://pypi.org/project/agent-traces/", child
+            assert child.type != "link_open", child  # the template has no link of its own either
             assert child.type != "image", child
             if child.type == "html_inline":
                 html_tags.add(child.content)

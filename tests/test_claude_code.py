@@ -147,6 +147,7 @@ def row_for(rows: list[dict], path: Path) -> dict:
 # -- the real corpus --------------------------------------------------------------------------
 
 
+@pytest.mark.corpus
 def test_corpus_loads_every_file_strictly(corpus_rows):
     paths = {r["file_path"] for r in corpus_rows}
     for path in real_files():
@@ -217,6 +218,7 @@ def test_corpus_file_matches_raw_records(corpus_rows, path):
         assert not re.search(r"[A-Za-z0-9+/]{2000}", m["content"]), "inline image data left in content"
 
 
+@pytest.mark.corpus
 def test_corpus_usage_counts_each_message_once(corpus_rows):
     path = (
         CORPUS
@@ -238,6 +240,7 @@ def test_corpus_usage_counts_each_message_once(corpus_rows):
     assert row["model"] == "claude-opus-4-7"
 
 
+@pytest.mark.corpus
 def test_corpus_subagents_are_linked(corpus_rows):
     agents = {r["id"]: r["metadata"]["agent"] for r in corpus_rows if "agent" in r["metadata"]}
     alice = agents["claude_code:ef958aa1-0e93-49f0-bb71-150f63befcd1:agent-a4ca7529859c158c2"]
@@ -260,6 +263,7 @@ def test_corpus_subagents_are_linked(corpus_rows):
     assert {a["tool_call_id"] for a in inline if a["parent_session_id"].startswith("fe5e")} <= task_ids
 
 
+@pytest.mark.corpus
 def test_corpus_default_leaves_subagents_out(tmp_path):
     rows = list(load(real_files(), str(tmp_path)))
     assert not [r for r in rows if "agent" in r["metadata"]]
@@ -276,6 +280,7 @@ def test_corpus_default_leaves_subagents_out(tmp_path):
     assert main["metadata"]["skipped"]["sidechain"] == sidechain
 
 
+@pytest.mark.corpus
 def test_corpus_views_streaming_and_num_proc(tmp_path, corpus_rows):
     files = real_files()
     ids = [r["id"] for r in corpus_rows]
@@ -442,6 +447,7 @@ def test_sessions_under_the_xdg_config_folder_are_read_too(tmp_path, monkeypatch
     assert sorted(ClaudeCode.default_data_files()) == sorted(str(p) for p in xdg.rglob("*.jsonl"))
 
 
+@pytest.mark.corpus
 def test_sniff():
     for path in [*real_files(), FIX / "stream-json" / "claude-p-output.jsonl"]:
         assert ClaudeCode.sniff(str(path), path.read_bytes()[:65536]), path.name

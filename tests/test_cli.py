@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
+import pytest
 from conftest import CORPUS, FIXTURES
 
-from agent_traces.cli import main
+from agent_traces.cli import CliError, main
 from agent_traces.registration import discover_builders
 
 
@@ -17,6 +19,8 @@ def test_sources_lists_every_builder_and_the_views(capsys):
     for name in discover_builders():
         assert f"\n{name} " in out
     assert "messages, sharegpt, steps" in out
+    hermes = next(line for line in out.splitlines() if line.startswith("hermes "))
+    assert "trajectory_samples.jsonl, failed_trajectories.jsonl" in hermes and "**/*.jsonl" not in hermes
 
 
 def test_inspect_counts_a_fixture_folder(capsys):
@@ -27,6 +31,7 @@ def test_inspect_counts_a_fixture_folder(capsys):
     assert row.split() == ["hermes", "4", "5", "31", "7", "0", "0"]
 
 
+@pytest.mark.corpus
 def test_inspect_the_whole_corpus_routes_files_and_lists_the_unknown(capsys):
     assert main(["inspect", str(CORPUS)]) == 0
     out = capsys.readouterr().out
@@ -38,7 +43,7 @@ def test_inspect_the_whole_corpus_routes_files_and_lists_the_unknown(capsys):
 
 
 def test_missing_path_and_unknown_source_fail_with_a_message(tmp_path, capsys):
-    assert main(["inspect", str(tmp_path / "nope")]) == 2
+    assert main(["inspect", str(tmp_path / "nope")]) == 1
     assert "does not exist" in capsys.readouterr().err
     assert main(["inspect", "--source", "nope", str(FIXTURES / "hermes")]) == 2
     assert "unknown source 'nope'" in capsys.readouterr().err
@@ -51,6 +56,7 @@ def test_help_runs_as_a_module():
     assert "inspect" in out.stdout and "convert" in out.stdout
 
 
+@pytest.mark.corpus
 def test_convert_passes_source_options_and_records_them(tmp_path, capsys):
     import json
 
@@ -79,3 +85,237 @@ def test_convert_passes_source_options_and_records_them(tmp_path, capsys):
     assert a["fingerprint"] != b["fingerprint"]
     assert main(["convert", "claude_code", corpus, "-o", str(tmp_path / "c"), "-O", "subagents"]) == 2
     assert "KEY=VALUE" in capsys.readouterr().err
+
+
+def _cli(*args: str, cwd: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "agent_traces.cli", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=600,
+    )
+
+
+HEAVY = ("datasets", "pandas", "pyarrow", "huggingface_hub")
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--version"], ["sources"], ["sources", "--json"]])
+def test_help_version_and_sources_import_nothing_heavy(args):
+    probe = (
+        "import sys; from agent_traces.cli import main\n"
+        f"try:\n    main({args!r})\nexcept SystemExit:\n    pass\n"
+        f"print('HEAVY', [m for m in {HEAVY!r} if m in sys.modules], file=sys.stderr)"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=600)
+    assert "HEAVY []" in proc.stderr, proc.stderr
+    if args == ["--version"]:
+        assert proc.stdout.startswith("agent-traces ")
+
+
+def _run(capsys, *args: str) -> tuple[int, str, str]:
+    """``main(args)`` in this process: exit code, stdout, stderr (argparse's exit included)."""
+    try:
+        code = main(list(args))
+    except SystemExit as exit_:
+        code = exit_.code
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_failures_are_one_or_two_lines_without_traceback(tmp_path, capsys):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x")
+    hermes = str(FIXTURES / "hermes")
+    cases = [
+        (["inspect", str(empty)], 1, "holds no files"),
+        (["inspect", str(tmp_path / "missing")], 1, "does not exist"),
+        (["convert", "hermes", hermes, "-o", str(a_file)], 1, "is an existing file, not a folder"),
+        (
+            ["convert", "claude_code", str(empty), "-o", str(tmp_path / "o")],
+            1,
+            "matches what claude_code reads",
+        ),
+        (["convert", "nope", hermes, "-o", str(tmp_path / "o")], 2, "unknown source 'nope'"),
+        (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--since", "soon"], 2, "is not a date"),
+        (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "-O", "nokey"], 2, "KEY=VALUE"),
+        (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "-O", "nokey=1"], 2, "has no such option"),
+        (["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--bogus"], 2, "unrecognized arguments"),
+        (["inspect", str(FIXTURES / "hermes" / "trajectory_samples.jsonl"), "--source", "codex"], 0, None),
+    ]
+    for args, code, message in cases:
+        got, _, err = _run(capsys, *args)
+        assert got == code, (args, err)
+        if message is None:
+            continue
+        assert message in err, (args, err)
+        lines = [line for line in err.splitlines() if line.strip() and not line.startswith("usage:")]
+        assert 1 <= len(lines) <= 2, (args, err)
+        assert "data_dir" not in err and "data_files" not in err, err
+    with pytest.raises(CliError):
+        main(["convert", "claude_code", str(empty), "-o", str(tmp_path / "o"), "--debug"])
+    proc = _cli("convert", "claude_code", str(empty), "-o", str(tmp_path / "o"))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr and len(proc.stderr.splitlines()) == 2
+    debug = _cli("convert", "claude_code", str(empty), "-o", str(tmp_path / "o"), "--debug")
+    assert debug.returncode == 1 and "Traceback" in debug.stderr
+
+
+def test_an_empty_or_unrecognized_folder_is_a_failure(tmp_path, capsys):
+    (tmp_path / "notes.txt").write_text("hello\n")
+    code, _, err = _run(capsys, "inspect", str(tmp_path))
+    assert code == 1
+    assert "is in a known format" in err and "--source" in err
+
+
+# the keys of each command's --json object (README, "Scripting"): scripts rely on them
+JSON_KEYS = {
+    "sources": {"sources", "views"},
+    "inspect": {"path", "formats", "unrecognized", "totals"},
+    "scan": {"path", "files", "sessions", "replacements", "sessions_with_redactions", "by_kind", "findings"},
+    "convert": {
+        "source",
+        "output",
+        "input_files",
+        "rows",
+        "fingerprint",
+        "problems",
+        "left_out",
+        "redaction",
+    },
+    "publish": {
+        "source",
+        "output",
+        "rows",
+        "fingerprint",
+        "redaction",
+        "repo",
+        "tag",
+        "private",
+        "dry_run",
+        "url",
+    },
+}
+COMMON_KEYS = {"command", "ok", "version", "shape", "seconds"}
+
+
+def test_json_output_has_the_documented_keys(tmp_path, capsys):
+    hermes = str(FIXTURES / "hermes")
+    runs = {
+        "sources": _run(capsys, "sources", "--json"),
+        "inspect": _run(capsys, "inspect", hermes, "--json"),
+        "scan": _run(capsys, "scan", hermes, "--json"),
+        "convert": _run(
+            capsys, "convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--json", "--min-turns", "2"
+        ),
+        "publish": _run(
+            capsys,
+            "publish",
+            "hermes",
+            hermes,
+            "--repo",
+            "me/t",
+            "-o",
+            str(tmp_path / "p"),
+            "--dry-run",
+            "--json",
+        ),
+    }
+    readme = (FIXTURES.parent / "README.md").read_text(encoding="utf-8")
+    for command, (code, out, err) in runs.items():
+        assert code == 0, err
+        data = json.loads(out)  # stdout is the JSON object alone
+        assert COMMON_KEYS | JSON_KEYS[command] <= set(data), (command, sorted(data))
+        assert data["command"] == command and data["ok"] is True
+        for key in JSON_KEYS[command]:
+            assert f"`{key}`" in readme, f"README does not document the {command} key {key}"
+    source = next(s for s in json.loads(runs["sources"][1])["sources"] if s["name"] == "hermes")
+    assert {"name", "reads", "default_location", "locations", "found", "default_files", "patterns"} <= set(
+        source
+    )
+    fmt = json.loads(runs["inspect"][1])["formats"][0]
+    assert {"format", "files", "sessions", "messages", "tool_calls", "problems", "problems_by_reason"} <= set(
+        fmt
+    )
+    convert = json.loads(runs["convert"][1])
+    assert convert["rows"]["messages"] == 2 and convert["left_out"]["by_reason"] == {"filtered_turns": 3}
+    assert {"rows_per_second", "num_proc", "parallel_gain"} <= set(convert["read"])
+    published = json.loads(runs["publish"][1])
+    assert published["dry_run"] is True and published["url"] is None and published["redaction"] is not None
+    code, out, _ = _run(capsys, "inspect", str(tmp_path / "missing"), "--json")
+    assert code == 1 and json.loads(out)["ok"] is False
+    proc = _cli("scan", hermes, "--json")  # a real process: nothing but the JSON object on stdout
+    assert proc.returncode == 0 and json.loads(proc.stdout)["sessions"] == 5
+
+
+def test_filters_leave_rows_out_and_count_them(tmp_path, capsys):
+    claude = str(FIXTURES / "claude_code")
+    out = tmp_path / "o"
+    assert main(["convert", "claude_code", claude, "-o", str(out), "--view", "messages", "--json"]) == 0
+    everything = json.loads(capsys.readouterr().out)
+    assert (
+        main(
+            [
+                "convert",
+                "claude_code",
+                claude,
+                "-o",
+                str(out),
+                "--view",
+                "messages",
+                "--json",
+                "--project",
+                "demo",
+                "--force",
+            ]
+        )
+        == 0
+    )
+    demo = json.loads(capsys.readouterr().out)
+    kept = demo["rows"]["messages"]
+    assert 0 < kept < everything["rows"]["messages"]
+    assert kept + demo["left_out"]["by_reason"]["filtered_project"] == everything["rows"]["messages"]
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["options"]["source_options"] == {"project": "demo"}
+
+
+def test_num_proc_falls_back_to_one_process_on_a_small_input(tmp_path, capsys, monkeypatch):
+    from agent_traces.core import sharding
+
+    monkeypatch.setattr(sharding, "MIN_BYTES_PER_PROCESS", 32 << 20)
+    hermes = str(FIXTURES / "hermes")
+    assert main(["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--num-proc", "2", "--json"]) == 0
+    read = json.loads(capsys.readouterr().out)["read"]
+    assert read["num_proc"] == 1 and read["num_proc_requested"] == 2
+    assert "--num-proc 2" in read["note"] and "MB of input" in read["note"]
+
+
+@pytest.mark.slow
+def test_num_proc_reports_its_gain(tmp_path, capsys):
+    hermes = str(FIXTURES / "hermes")
+    assert main(["convert", "hermes", hermes, "-o", str(tmp_path / "o"), "--num-proc", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "--num-proc 2: read" in out and "as much at a time as one would (at best 2x)" in out
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        "import agent_traces",
+        "import agent_traces.api",  # our own module imports datasets: registration must wait
+        "import datasets; import agent_traces",
+    ],
+)
+def test_import_agent_traces_is_light_and_load_dataset_still_finds_the_builders(first, tmp_path):
+    probe = (
+        f"import sys\n{first}\n"
+        "light = 'datasets' not in sys.modules\n"
+        "from datasets import load_dataset\n"
+        f"ds = load_dataset('hermes', data_dir={str(FIXTURES / 'hermes')!r}, split='train', "
+        f"cache_dir={str(tmp_path)!r})\n"
+        "print('LIGHT', light, 'ROWS', len(ds))"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert f"LIGHT {first == 'import agent_traces'} ROWS 5" in proc.stdout

@@ -120,6 +120,7 @@ def test_compaction_gives_the_context_after_it_and_code_mode_is_marked():
     assert wait["content"] == "Script completed\nWall time 0.4 seconds\nOutput:\n3 passed"
 
 
+@pytest.mark.corpus
 def test_codex_0_144_records_are_kept_not_problems(cache_dir):
     path = next(p for p in REAL if p.name == "codex-session.jsonl")
     log = ProblemLog()
@@ -176,6 +177,8 @@ def test_fixture_reasoning_summary_encrypted_count_injected_and_completion(cache
     assert row["messages"][-1]["content"] == "Fixed: add() now returns a + b, and all 3 tests pass."
 
 
+@pytest.mark.slow
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", VIEWS)
 def test_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):
     files = [str(p) for p in ALL]
@@ -216,6 +219,7 @@ def test_codex_home_sets_the_default_location(monkeypatch, tmp_path):
     assert Codex.default_data_files() == [str(target), str(archived)]  # archiving moves a rollout there
 
 
+@pytest.mark.corpus
 def test_sniff_claims_rollouts_only():
     for path in ALL:
         assert Codex.sniff(str(path), read_head(str(path)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -209,6 +210,7 @@ def _core(messages):
     return out
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(trajectories())
 def test_sharegpt_round_trip_keeps_roles_content_reasoning_calls_and_results(traj):

@@ -53,6 +53,7 @@ def rows(tmp_path_factory) -> dict[str, dict]:
     return {Path(r["file_path"]).name: r for r in ds}
 
 
+@pytest.mark.corpus
 def test_event_streams_match_raw_events(rows):
     for path in [p for p in _files() if p.suffix == ".jsonl"]:
         events = _events(path)
@@ -99,6 +100,7 @@ def test_event_streams_match_raw_events(rows):
             assert kind not in row["metadata"].get("skipped", {}), kind
 
 
+@pytest.mark.corpus
 def test_copilot_1_0_77_session_folder(rows, cache_dir):
     """The 1.0.77 folder: auto model, encrypted content counted, side files read as metadata."""
     row = rows["events.jsonl"]
@@ -150,6 +152,7 @@ def test_vscode_hosted_session_folder_fixture(cache_dir):
     assert row["num_tool_calls"] == 2 and row["completed"] is True
 
 
+@pytest.mark.corpus
 def test_side_files_are_claimed_only_beside_their_events(tmp_path):
     from agent_traces import ProblemLog
     from agent_traces.api import read_trajectories
@@ -168,6 +171,7 @@ def test_side_files_are_claimed_only_beside_their_events(tmp_path):
     assert log.by_reason() == {"session_side_file_without_events": len(sides)}
 
 
+@pytest.mark.corpus
 def test_real_stream_details(rows):
     row = rows["test_conversation_copilot.jsonl"]
     nudge = [m for m in row["messages"] if m["role"] == "user" and (m["metadata"] or {}).get("injected")]
@@ -178,6 +182,7 @@ def test_real_stream_details(rows):
     assert row["completed"] is True and "shutdown" in row["metadata"]
 
 
+@pytest.mark.corpus
 def test_legacy_session_json_timeline(rows):
     path = next(p for p in _files() if p.suffix == ".json")
     raw = json.loads(path.read_text(encoding="utf-8"))
@@ -260,6 +265,7 @@ def test_bad_input_counted_and_strict_raises(tmp_path):
     assert info.value.__cause__.line == 3
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", ["messages", "sharegpt", "steps"])
 def test_views_streaming_and_num_proc(view, cache_dir):
     traces = [str(p) for p in _files()] + sorted(
@@ -277,6 +283,7 @@ def test_views_streaming_and_num_proc(view, cache_dir):
     assert parallel.to_list() == ds.to_list()
 
 
+@pytest.mark.corpus
 def test_sniff_and_default_location(tmp_path, monkeypatch):
     for path in [*_files(), *(p for p in (FIXTURES / "copilot_cli").iterdir() if p.is_file())]:
         assert CopilotCli.sniff(path.name, path.read_bytes()[:65536]), path.name

@@ -53,6 +53,7 @@ def rows(tmp_path_factory) -> dict[str, dict]:
     return {Path(r["file_path"]).name: r for r in ds}
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
 def test_counts_match_the_raw_transcript(path, rows):
     lines = _lines(path)
@@ -93,6 +94,7 @@ def test_counts_match_the_raw_transcript(path, rows):
     assert row["model"] is None and row["sent_at"] is None
 
 
+@pytest.mark.corpus
 def test_real_transcript_details(rows):
     row = rows["cursor-transcript.jsonl"]
     assert row["num_user_messages"] == 79 and row["num_tool_calls"] == 655
@@ -101,6 +103,7 @@ def test_real_transcript_details(rows):
     assert row["first_prompt"].startswith("#Network Intelligence - Full Project Spec")
 
 
+@pytest.mark.corpus
 def test_fixture_attached_files_ids_and_redaction(rows, cache_dir):
     row = rows[FIXTURE_FILES[0].name]
     first, typed = row["messages"][:2]
@@ -122,6 +125,7 @@ def test_fixture_attached_files_ids_and_redaction(rows, cache_dir):
     assert again[0]["messages"] == row["messages"]  # the same ids every run
 
 
+@pytest.mark.corpus
 def test_sniff_and_default_location(monkeypatch, tmp_path):
     for path in ALL:
         assert Cursor.sniff(str(path), read_head(str(path))), path.name
@@ -156,6 +160,8 @@ def test_damage_is_counted_and_strict_raises(tmp_path):
     assert err.value.line == 2
 
 
+@pytest.mark.slow
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", ["messages", "sharegpt", "steps"])
 def test_views_streaming_and_num_proc(view, cache_dir, tmp_path):
     files = [str(p) for p in ALL]

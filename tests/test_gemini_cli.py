@@ -68,6 +68,7 @@ def test_real_sessions_keep_turns_tool_calls_results_and_thoughts(path, cache_di
     assert len(row["metadata"].get("notices") or []) == len(notices)
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", VIEWS)
 def test_real_files_in_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):
     files = [str(p) for p in REAL]
@@ -111,6 +112,7 @@ def test_fixture_log_replay_rewrites_injection_and_errors():
         )
 
 
+@pytest.mark.corpus
 def test_sniff_and_default_location(tmp_path, monkeypatch):
     for path in REAL:
         assert GeminiCli.sniff(str(path), path.read_bytes()[:65536])

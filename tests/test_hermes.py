@@ -155,6 +155,7 @@ def test_no_default_files_gives_a_clear_error(tmp_path, monkeypatch, cache_dir):
         load_dataset("hermes", split="train", cache_dir=cache_dir)
 
 
+@pytest.mark.corpus
 def test_builder_class_works_directly(tmp_path):
     builder = Hermes(config_name="sharegpt", data_files=str(HERMES_FILES[0]), cache_dir=str(tmp_path))
     builder.download_and_prepare()
@@ -162,6 +163,7 @@ def test_builder_class_works_directly(tmp_path):
     assert len(ds) == len(_records(HERMES_FILES[0]))
 
 
+@pytest.mark.corpus
 def test_sniff_claims_hermes_files_and_nothing_else():
     from agent_traces.detect import detect_format
 

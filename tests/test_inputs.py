@@ -74,6 +74,8 @@ def _hostile_folder(root: Path) -> Path:
 SKIPPED = {"dangling_symlink": 1, "fifo": 1, "permission_denied": 2, "symlink_loop": 2}
 
 
+@pytest.mark.slow
+@pytest.mark.corpus
 def test_unreadable_inputs_are_skipped_and_counted_in_convert_publish_inspect_and_scan(
     tmp_path: Path,
 ) -> None:
@@ -131,6 +133,7 @@ print(json.dumps([len(by_dir), explicit, len(rows), log.by_reason()]))
 """
 
 
+@pytest.mark.corpus
 def test_load_dataset_skips_what_cannot_be_read(tmp_path: Path) -> None:
     folder = _hostile_folder(tmp_path)
     good_rows = len(list(api.read_trajectories("hermes", [str(folder / "good.jsonl")])))
@@ -145,6 +148,7 @@ def test_load_dataset_skips_what_cannot_be_read(tmp_path: Path) -> None:
     assert "skipped 6 file(s)" in proc.stderr and "fifo 1" in proc.stderr
 
 
+@pytest.mark.corpus
 def test_inspect_follows_symlinked_folders_once(tmp_path: Path) -> None:
     real = tmp_path / "real"
     real.mkdir()
@@ -165,6 +169,7 @@ def test_inspect_follows_symlinked_folders_once(tmp_path: Path) -> None:
     assert "folder_seen_twice" in proc.stdout  # real/up/links/to-real is where the walk started
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("case", ["wrong_source", "unrelated_jsonl", "code_tree"])
 def test_zero_rows_is_exit_1_with_what_was_seen_and_nothing_written(tmp_path: Path, case: str) -> None:
     if case == "wrong_source":
@@ -202,6 +207,7 @@ def test_zero_rows_is_exit_1_with_what_was_seen_and_nothing_written(tmp_path: Pa
     assert sorted(p.name for p in tmp_path.iterdir()) == before  # no folder, staging, lock or record
 
 
+@pytest.mark.corpus
 def test_zero_rows_leaves_a_previous_output_as_it_was(tmp_path: Path) -> None:
     out = tmp_path / "out"
     write_dataset(out, {"hermes": [str(HERMES[0])]}, OutputOptions())
@@ -218,6 +224,7 @@ def test_zero_rows_leaves_a_previous_output_as_it_was(tmp_path: Path) -> None:
     ]
 
 
+@pytest.mark.corpus
 def test_a_file_that_changes_while_read_is_counted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     source = tmp_path / "in" / "t.jsonl"
     source.parent.mkdir()

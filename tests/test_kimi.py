@@ -67,6 +67,7 @@ def test_counts_match_the_raw_file(path, rows):
     assert row["model"] is None and row["sent_at"] is None  # the file has neither
 
 
+@pytest.mark.corpus
 def test_sub_agents_are_rows_linked_to_their_call(rows):
     main = next(r for n, r in rows.items() if "_read_" not in n)
     subs = {n: r for n, r in rows.items() if "_read_" in n}
@@ -119,6 +120,7 @@ def test_folder_layout_fixture(cache_dir):
     assert sorted(ds["id"]) == sorted(by_id)
 
 
+@pytest.mark.corpus
 def test_sniff_and_default_location(monkeypatch, tmp_path):
     for path in [*REAL, *FIXTURE_FILES]:
         assert Kimi.sniff(str(path), read_head(str(path))), path.name
@@ -132,6 +134,7 @@ def test_sniff_and_default_location(monkeypatch, tmp_path):
     assert Kimi.default_location() == str(tmp_path / "kimi" / "sessions")
 
 
+@pytest.mark.corpus
 def test_damage_is_counted_and_strict_raises(tmp_path):
     good = REAL[0].read_text(encoding="utf-8").split("\n")
     path = tmp_path / "0c1d2e3f-0000-4000-8000-0000000000aa.jsonl"
@@ -149,6 +152,7 @@ def test_damage_is_counted_and_strict_raises(tmp_path):
     assert err.value.line == 2
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", ["messages", "sharegpt", "steps"])
 def test_views_streaming_and_num_proc(view, cache_dir, tmp_path):
     files = [str(p) for p in [*REAL, *FIXTURE_FILES]]

@@ -57,6 +57,7 @@ def test_actions_become_calls_and_observations_results(path, cache_dir):
     assert row["first_prompt"] == first_user["content"]
 
 
+@pytest.mark.corpus
 def test_real_bare_list_every_message_is_kept(cache_dir):
     (path,) = REAL
     raw = _messages(path)
@@ -85,6 +86,7 @@ def test_wrapper_metadata_format_errors_and_exit(cache_dir):
     assert [m["content"] for m in toolcall["messages"] if m["role"] == "tool"] == ["42"]
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", VIEWS)
 def test_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):
     files = [str(p) for p in ALL]

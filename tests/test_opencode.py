@@ -121,6 +121,7 @@ def test_files_without_their_session_are_counted(tmp_path):
     assert log.by_reason() == {"opencode_file_without_session": len(loose)}
 
 
+@pytest.mark.corpus
 def test_sniff_and_default_location(monkeypatch, tmp_path):
     for path in [*REAL, EXPORT, *STORED]:
         assert OpenCode.sniff(str(path), read_head(str(path))), path.name
@@ -152,6 +153,7 @@ def test_damage_is_counted_and_strict_raises(tmp_path):
         list(read_trajectories("opencode", [str(tmp_path / "bad.json")], strict=True))
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", ["messages", "sharegpt", "steps"])
 def test_views_streaming_and_num_proc(view, cache_dir, tmp_path):
     files = [str(p) for p in [*REAL, EXPORT, *STORED]]

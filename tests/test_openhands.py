@@ -108,6 +108,7 @@ def test_one_assistant_message_per_model_response_with_its_reasoning(cache_dir):
     assert v1["model"] == "anthropic/claude-sonnet-4-5" and v1["tools"][0]["function"]["name"] == "terminal"
 
 
+@pytest.mark.corpus
 def test_real_v1_reasoning_is_not_left_in_the_text(cache_dir):
     path = next(p for p in REAL if p.suffix == ".jsonl")
     (row,) = load_dataset("openhands", data_files=str(path), split="train", cache_dir=cache_dir)
@@ -115,6 +116,7 @@ def test_real_v1_reasoning_is_not_left_in_the_text(cache_dir):
     assert all(m["reasoning_content"] and "<think>" not in m["content"] for m in assistants)
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", VIEWS)
 def test_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):
     files = [str(p) for p in ALL]
@@ -133,6 +135,7 @@ def test_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):
         assert all(r["action"]["role"] == "assistant" for r in rows) and len(rows) > len(ALL)
 
 
+@pytest.mark.corpus
 def test_sniff_claims_every_openhands_file_and_not_the_others():
     for path in ALL:
         assert OpenHands.sniff(str(path), read_head(str(path))), path
@@ -217,6 +220,7 @@ def test_an_sdk_conversation_folder_is_one_row_read_like_its_events_jsonl(cache_
     assert by_id[row["id"]]["file_path"] == f"conversations/{CONVERSATION.name}/events"
 
 
+@pytest.mark.corpus
 def test_a_real_events_jsonl_split_into_event_files_gives_the_same_row(tmp_path):
     jsonl = next(p for p in REAL if p.suffix == ".jsonl")
     files = _split_into_event_files(jsonl, tmp_path / "conversations" / "c0ffee")
@@ -255,6 +259,7 @@ def test_one_event_without_its_kind_costs_that_event_not_the_conversation(tmp_pa
     assert row["messages"] == [m for m in whole["messages"] if m["role"] != "user"]
 
 
+@pytest.mark.corpus
 def test_a_v0_file_store_folder_is_one_row_read_like_the_export(tmp_path, monkeypatch):
     """The V0 app stored sessions/<id>/events/<n>.json, metadata.json and event_cache/ pages."""
     export = next(p for p in REAL if p.name == "basic.json")
@@ -290,6 +295,7 @@ def test_a_base_state_without_events_is_left_out_on_purpose(tmp_path):
     assert log.by_reason() == {"conversation_without_events": 1} and log.problem_total() == 0
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", VIEWS)
 def test_conversation_folders_stream_and_spread_over_processes_whole(view, cache_dir, tmp_path):
     jsonl = next(p for p in REAL if p.suffix == ".jsonl")

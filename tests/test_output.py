@@ -39,6 +39,7 @@ def claude_folder(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, objec
     return folder, result
 
 
+@pytest.mark.corpus
 def test_same_inputs_give_identical_bytes_and_fingerprint(tmp_path: Path) -> None:
     inputs = {"hermes": [str(p) for p in HERMES]}
     a = write_dataset(tmp_path / "a", inputs, OutputOptions(redact=True))
@@ -57,6 +58,7 @@ def test_same_inputs_give_identical_bytes_and_fingerprint(tmp_path: Path) -> Non
     assert other.fingerprint != a.fingerprint
 
 
+@pytest.mark.corpus
 def test_manifest_lists_every_file_and_the_local_record_the_inputs(
     claude_folder: tuple[Path, object],
 ) -> None:
@@ -84,6 +86,7 @@ def test_manifest_lists_every_file_and_the_local_record_the_inputs(
     assert listed == expected and record["fingerprint"] == result.fingerprint
 
 
+@pytest.mark.corpus
 def test_parquet_layout_is_fixed_and_sorted(claude_folder: tuple[Path, object]) -> None:
     folder, result = claude_folder
     shards = sorted((folder / "data" / "messages").glob("*.parquet"))
@@ -98,6 +101,7 @@ def test_parquet_layout_is_fixed_and_sorted(claude_folder: tuple[Path, object]) 
     assert ids == sorted(ids) and len(ids) == result.rows["messages"]
 
 
+@pytest.mark.corpus
 def test_statistics_match_an_independent_count(claude_folder: tuple[Path, object]) -> None:
     folder, result = claude_folder
     rows = list(read_trajectories("claude_code", [str(p) for p in CLAUDE]))
@@ -126,6 +130,7 @@ def test_statistics_match_an_independent_count(claude_folder: tuple[Path, object
         assert f"| `{name}` | {n} |" in card
 
 
+@pytest.mark.corpus
 def test_card_parses_and_its_metadata_is_what_datasets_reads(claude_folder: tuple[Path, object]) -> None:
     folder, result = claude_folder
     card = DatasetCard.load(folder / "README.md")
@@ -144,6 +149,7 @@ def test_card_parses_and_its_metadata_is_what_datasets_reads(claude_folder: tupl
     assert result.fingerprint in card.text
 
 
+@pytest.mark.corpus
 def test_license_and_tag_appear_in_the_card(tmp_path: Path) -> None:
     options = OutputOptions(license="cc-by-4.0", repo_id="me/traces", tag="v1")
     write_dataset(tmp_path, {"hermes": [str(p) for p in HERMES]}, options)
@@ -166,6 +172,7 @@ print(json.dumps(out, default=str))
 """
 
 
+@pytest.mark.corpus
 def test_plain_datasets_loads_every_config_without_agent_traces(
     claude_folder: tuple[Path, object], tmp_path: Path
 ) -> None:
@@ -192,6 +199,7 @@ def test_plain_datasets_loads_every_config_without_agent_traces(
     assert calls and all(isinstance(c["function"]["arguments"], dict) for c in calls)
 
 
+@pytest.mark.corpus
 def test_mixed_sources_get_per_source_configs(tmp_path: Path) -> None:
     inputs = {"hermes": [str(p) for p in HERMES], "claude_code": [str(CLAUDE[0])]}
     result = write_dataset(tmp_path, inputs, OutputOptions(views=("messages", "sharegpt")))
@@ -210,6 +218,7 @@ def test_mixed_sources_get_per_source_configs(tmp_path: Path) -> None:
     assert {c["config_name"] for c in card.data.configs} == set(result.configs)
 
 
+@pytest.mark.corpus
 def test_rewriting_a_folder_replaces_old_shards(tmp_path: Path) -> None:
     write_dataset(tmp_path, {"hermes": [str(p) for p in HERMES]}, OutputOptions(rows_per_shard=1))
     assert len(list((tmp_path / "data" / "messages").glob("*.parquet"))) > 1
@@ -226,6 +235,8 @@ def test_card_template_ships_with_the_package() -> None:
     assert top.read_text() == template.read_text()
 
 
+@pytest.mark.slow
+@pytest.mark.corpus
 def test_num_proc_reads_in_processes_and_writes_the_same_bytes(tmp_path: Path) -> None:
     claude = sorted(str(p) for p in corpus_files("claude_code", "projects/**/*.jsonl"))
     inputs = {"claude_code": claude, "hermes": [str(p) for p in HERMES]}
@@ -236,6 +247,8 @@ def test_num_proc_reads_in_processes_and_writes_the_same_bytes(tmp_path: Path) -
     assert one.problems.counts == two.problems.counts
 
 
+@pytest.mark.slow
+@pytest.mark.corpus
 def test_strict_errors_cross_the_process_boundary(tmp_path: Path) -> None:
     from agent_traces import TraceFormatError
 

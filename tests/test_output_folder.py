@@ -127,6 +127,7 @@ def previous(tmp_path: Path) -> tuple[Path, dict[str, bytes]]:
     return out, _snapshot(out)
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("point", ["spool", "commit"])
 def test_a_killed_run_leaves_the_previous_version_intact_and_the_next_run_cleans_up(
     tmp_path: Path, previous: tuple[Path, dict[str, bytes]], point: str
@@ -158,6 +159,7 @@ def test_a_killed_run_leaves_the_previous_version_intact_and_the_next_run_cleans
     assert _load_ids(out, tmp_path / "cache3") == ids_before
 
 
+@pytest.mark.corpus
 def test_killed_between_the_two_renames_the_next_run_puts_the_previous_version_back(
     tmp_path: Path, previous: tuple[Path, dict[str, bytes]]
 ) -> None:
@@ -171,6 +173,7 @@ def test_killed_between_the_two_renames_the_next_run_puts_the_previous_version_b
     assert _snapshot(out) == before and _staging(out) == []
 
 
+@pytest.mark.corpus
 def test_a_concurrent_run_fails_at_once_and_the_first_one_succeeds(
     tmp_path: Path, previous: tuple[Path, dict[str, bytes]]
 ) -> None:
@@ -194,6 +197,7 @@ def test_a_concurrent_run_fails_at_once_and_the_first_one_succeeds(
     assert _staging(out) == [] and not (tmp_path / ".out.agent-traces-lock").exists()
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize(
     "planted",
     [{".env": "OPENAI_API_KEY=sk-live"}, {".git/config": "[core]\n"}, {"data/results.csv": "a,b\n1,2\n"}],
@@ -215,6 +219,7 @@ def test_a_folder_with_files_agent_traces_did_not_write_is_refused(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # no record, lock or staging left
 
 
+@pytest.mark.corpus
 def test_a_previous_output_with_a_planted_file_is_refused_even_with_force(
     tmp_path: Path, previous: tuple[Path, dict[str, bytes]]
 ) -> None:
@@ -230,6 +235,7 @@ def test_a_previous_output_with_a_planted_file_is_refused_even_with_force(
     assert proc.returncode == 2 and "changed since agent-traces wrote them: README.md" in proc.stderr
 
 
+@pytest.mark.corpus
 def test_a_previous_output_is_replaced_only_with_force(tmp_path: Path) -> None:
     out = tmp_path / "out"
     inputs = {"hermes": [str(p) for p in HERMES]}
@@ -249,6 +255,7 @@ def test_a_previous_output_is_replaced_only_with_force(tmp_path: Path) -> None:
         write_dataset(tmp_path / "file", inputs, OutputOptions())
 
 
+@pytest.mark.corpus
 def test_nothing_unredacted_and_no_input_hash_is_written_inside_the_folder(tmp_path: Path) -> None:
     out = tmp_path / "out"
     result = write_dataset(out, {"hermes": [str(p) for p in HERMES]}, OutputOptions(redact=True))

@@ -52,6 +52,7 @@ def rows(tmp_path_factory) -> dict[str, dict]:
     return {Path(r["file_path"]).name: r for r in ds}
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("path", [*REAL, TREE, LINEAR], ids=lambda p: p.name[:40])
 def test_counts_match_the_raw_session(path, rows):
     row = rows[path.name]
@@ -98,6 +99,7 @@ def test_counts_match_the_raw_session(path, rows):
     assert len(row["metadata"].get("thinking_level_changes", [])) == raw_kinds["thinking_level_change"]
 
 
+@pytest.mark.corpus
 def test_compaction_summaries_point_at_the_first_kept_message(rows):
     path = next(p for p in REAL if "before-compaction" in p.name)
     raw = _entries(path)
@@ -152,6 +154,7 @@ def test_the_tree_fixture_main_branch_and_all_branches(cache_dir):
     assert both[0]["messages"] == row["messages"] and both[0]["metadata"]["branches"] == 2
 
 
+@pytest.mark.corpus
 def test_sniff_detects_every_pi_file_and_nothing_else():
     for path in [*REAL, TREE, LINEAR]:
         assert Pi.sniff(str(path), read_head(str(path))), path.name
@@ -194,6 +197,8 @@ def test_damage_is_counted_and_strict_raises(tmp_path):
     assert err.value.line == 2
 
 
+@pytest.mark.slow
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", ["messages", "sharegpt", "steps"])
 def test_views_streaming_and_num_proc(view, cache_dir, tmp_path):
     files = [str(p) for p in [*REAL, TREE, LINEAR]]

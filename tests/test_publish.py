@@ -63,6 +63,7 @@ def _manifest_files(folder: Path) -> list[str]:
     return sorted([*manifest["files"], "manifest.json"])
 
 
+@pytest.mark.corpus
 def test_dry_run_writes_the_folder_and_uploads_nothing(tmp_path: Path) -> None:
     out = tmp_path / "out"
     # a closed port as the Hub: any request at all would fail the command
@@ -83,6 +84,7 @@ def test_dry_run_writes_the_folder_and_uploads_nothing(tmp_path: Path) -> None:
     assert "license: cc-by-4.0" in proc.stdout and "redaction:" in proc.stdout
 
 
+@pytest.mark.corpus
 def test_push_dry_run_lists_the_manifest_not_the_folder(tmp_path: Path) -> None:
     out = tmp_path / "out"
     write_dataset(out, {"hermes": [str(p) for p in HERMES]}, OutputOptions(redact=True))
@@ -99,6 +101,7 @@ def test_push_dry_run_lists_the_manifest_not_the_folder(tmp_path: Path) -> None:
     assert "no --license given" in proc.stderr
 
 
+@pytest.mark.corpus
 def test_without_output_a_temporary_folder_is_named(tmp_path: Path) -> None:
     proc = _run(
         ["publish", "hermes", str(HERMES[0]), "--repo", "me/traces", "--dry-run"],
@@ -189,6 +192,7 @@ def test_bad_repo_id_tag_and_license_are_rejected_before_writing(tmp_path: Path)
         check_license("cc-by-5.0")
 
 
+@pytest.mark.corpus
 def test_upload_sends_exactly_the_manifest_files_and_deletes_stale_shards(tmp_path: Path) -> None:
     """Through HfApi's own requests: one commit per publish, its files, its deletes, the tag."""
     out = tmp_path / "out"
@@ -221,6 +225,7 @@ def test_upload_sends_exactly_the_manifest_files_and_deletes_stale_shards(tmp_pa
         assert len(commits) == 2 and hub.unknown == []
 
 
+@pytest.mark.corpus
 def test_push_uploads_a_written_folder_and_refuses_an_incomplete_or_unredacted_one(tmp_path: Path) -> None:
     out = tmp_path / "out"
     write_dataset(out, {"hermes": [str(p) for p in HERMES]}, OutputOptions(redact=True, license="mit"))

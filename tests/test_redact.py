@@ -102,6 +102,8 @@ def test_placeholder_like_values_are_not_secrets() -> None:
     assert looks_secret("q8w7e6r5t4y3u2i1o0p9")
 
 
+@pytest.mark.slow
+@pytest.mark.corpus
 def test_no_false_positives_on_the_real_corpus() -> None:
     """Every string of every real trace file: every replacement is counted and classified.
 
@@ -233,6 +235,7 @@ def planted_traces(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str,
     return {"claude_code": cc_root, "hermes": tmp_path / "hermes"}
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("source", ["claude_code", "hermes"])
 def test_planted_values_are_gone_from_the_published_folder(
     source: str, planted_traces: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture
@@ -264,6 +267,7 @@ def test_planted_values_are_gone_from_the_published_folder(
         assert "toolu_" in text
 
 
+@pytest.mark.corpus
 def test_scan_reports_without_writing(planted_traces: dict[str, Path], capsys: pytest.CaptureFixture) -> None:
     src = planted_traces["hermes"]
     before = sorted(p for p in src.parent.rglob("*"))

@@ -102,6 +102,7 @@ def _cache_batches(builder) -> list[int]:
         return [batch.num_rows for batch in pa.ipc.open_stream(source)]
 
 
+@pytest.mark.corpus
 def test_cache_record_batches_span_shards_and_are_bounded(cache_dir, monkeypatch):
     # one Claude Code session per shard: per-shard tables made one record batch per few rows,
     # and datasets' memory when opening the cache grew with their number
@@ -180,6 +181,7 @@ def test_text_size_counts_tool_call_arguments():
     assert text_size(row, "steps", rendered=4) == 2 * text_size(row)
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", VIEWS)
 def test_encoding_rows_in_small_groups_gives_the_same_table(view, cache_dir, monkeypatch):
     from agent_traces.core import encoding
@@ -193,6 +195,7 @@ def test_encoding_rows_in_small_groups_gives_the_same_table(view, cache_dir, mon
     assert grouped.data.table.equals(whole.data.table)
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", VIEWS)
 def test_typed_table_is_what_a_cast_gives(view):
     """The zero-copy view of the Json columns equals ``Table.cast``, schema metadata included."""
@@ -287,6 +290,7 @@ def test_group_sizes_are_none_unless_every_file_is_local(tmp_path):
     assert group_sizes([[str(tmp_path / "missing")]]) is None
 
 
+@pytest.mark.corpus
 def test_num_proc_workers_get_equal_bytes_and_the_rows_keep_their_order(cache_dir, tmp_path, monkeypatch):
     """``datasets`` splits shards by count; one byte-balanced shard per worker splits by bytes."""
     from agent_traces.core import builder
@@ -322,6 +326,7 @@ def test_num_proc_workers_get_equal_bytes_and_the_rows_keep_their_order(cache_di
     assert two.data.table.equals(one.data.table)
 
 
+@pytest.mark.corpus
 def test_streaming_packs_small_shards_with_the_same_rows_and_resumes(cache_dir, monkeypatch):
     # datasets calls _generate_tables once per shard when streaming; one small session family
     # per call made streaming many small files 1.5-1.9x slower
@@ -378,6 +383,7 @@ def test_relative_path_agrees_with_os_relpath(tmp_path, monkeypatch):
     assert relative_path("x/y.jsonl", "") == "x/y.jsonl"
 
 
+@pytest.mark.corpus
 def test_builder_pickled_for_num_proc_jobs_leaves_out_the_input_list(cache_dir):
     """Each job gets its files in ``gen_kwargs``; the full list made every pickle 525 KB at 1 GB."""
     import dill
@@ -394,6 +400,7 @@ def test_builder_pickled_for_num_proc_jobs_leaves_out_the_input_list(cache_dir):
     assert all(str(f) not in dill.dumps(builder).decode("latin-1") for f in files)
 
 
+@pytest.mark.corpus
 def test_gc_is_paused_only_while_our_generators_run(monkeypatch):
     import gc
 

@@ -140,7 +140,7 @@ def test_card_figures_are_written_as_svg(tmp_path):
 
 
 def test_report_errors_are_clear(tmp_path, capsys, monkeypatch):
-    assert main(["report", str(tmp_path / "missing"), "-o", str(tmp_path / "r.html")]) == 2
+    assert main(["report", str(tmp_path / "missing"), "-o", str(tmp_path / "r.html")]) == 1
     assert "does not exist" in capsys.readouterr().err
     monkeypatch.setitem(__import__("sys").modules, "matplotlib", None)  # as if not installed
     assert main(["report", str(FIXTURES / "sts"), "-o", str(tmp_path / "r.html")]) == 2

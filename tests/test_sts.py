@@ -66,6 +66,7 @@ def test_round_trip_gives_the_same_rows_for_every_source(tmp_path):
         assert back[row["id"]] == row, row["id"]
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("fmt", ["codex_cli", "hermes", "claude_code"])
 def test_round_trip_on_the_real_corpus(tmp_path, fmt):
     source = {"codex_cli": "codex"}.get(fmt, fmt)
@@ -189,6 +190,7 @@ def test_damaged_sts_lines_are_counted(tmp_path):
     assert row["messages"][2]["content"] == '["a","list"]'
 
 
+@pytest.mark.corpus
 def test_sniff_tells_sts_from_pi_and_reads_long_headers(tmp_path):
     for path in corpus_files("pi"):
         assert detect_format(str(path)) != "sts", path

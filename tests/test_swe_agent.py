@@ -65,6 +65,7 @@ def test_history_calls_results_and_prompt_match_the_raw_file(path, cache_dir):
     assert row["metadata"]["num_steps"] == len(data.get("trajectory") or [])
 
 
+@pytest.mark.corpus
 def test_steps_state_is_attached_and_a_missing_final_step_is_counted(cache_dir):
     path = next(p for p in REAL if p.name.startswith("6e44b9"))
     data = _load(path)
@@ -97,6 +98,7 @@ def test_legacy_string_state_and_replay_config_are_parsed(cache_dir):
     assert feedback["metadata"]["injected"] is True
 
 
+@pytest.mark.corpus
 def test_demos_option_keeps_demonstrations_marked_injected(cache_dir):
     path = next(p for p in REAL if p.name.startswith("pydicom"))
     (row,) = load_dataset("swe_agent", data_files=str(path), split="train", cache_dir=cache_dir, demos=True)
@@ -105,6 +107,7 @@ def test_demos_option_keeps_demonstrations_marked_injected(cache_dir):
     assert row["first_prompt"].startswith("We're currently solving")
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", VIEWS)
 def test_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):
     files = [str(p) for p in ALL]
@@ -126,6 +129,7 @@ def test_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):
         assert len(rows) == len(ALL)
 
 
+@pytest.mark.corpus
 def test_sniff_tells_traj_from_mini_swe_agent_traj_json():
     for path in ALL:
         head = read_head(str(path))

@@ -234,6 +234,7 @@ def test_an_unknown_traces_mode_is_a_clear_error(tmp_path, capsys):
         OutputOptions(traces="html")
 
 
+@pytest.mark.corpus
 def test_native_export_of_the_pi_corpus(tmp_path):
     files = [str(p) for p in corpus_files("pi")]
     redactor = Redactor()
@@ -294,6 +295,7 @@ def test_rows_sharing_an_id_get_files_of_their_own(tmp_path):
     assert writer.summary() == {"mode": "sts", "files": 2, "by_harness": {"hermes (sts)": 2}}
 
 
+@pytest.mark.corpus
 def test_datasets_own_trace_detection_reads_native_files_like_the_originals(tmp_path):
     """``datasets``' JSON loader (what Data Studio runs on raw trace files) finds the same harness,
     session, prompts and tool calls in the redacted files as in the originals."""

@@ -53,6 +53,7 @@ def corpus(tmp_path_factory) -> dict[str, dict]:
     return {Path(r["file_path"]).name: r for r in ds}
 
 
+@pytest.mark.corpus
 def test_corpus_rows_match_the_raw_requests(corpus):
     assert len(corpus) == len(_sessions())
     for path in _sessions():
@@ -78,6 +79,7 @@ def test_corpus_rows_match_the_raw_requests(corpus):
         assert all(m["content"] and m["name"] and not (m["metadata"] or {}).get("orphan") for m in tools)
 
 
+@pytest.mark.corpus
 def test_stored_json_and_its_jsonl_log_agree(corpus):
     as_json, as_log = corpus["copilot_session_simple.json"], corpus["copilot_session_simple.jsonl"]
     assert as_json["messages"] == as_log["messages"]
@@ -86,6 +88,7 @@ def test_stored_json_and_its_jsonl_log_agree(corpus):
     assert second["id"] == first["id"] + ":dup-1" and second["metadata"]["duplicate_of"] == first["id"]
 
 
+@pytest.mark.corpus
 def test_tool_call_rounds_and_results(corpus):
     row = corpus["chat_succes_mcp.json"]
     raw = json.loads(
@@ -172,6 +175,7 @@ def test_bad_input_counted_and_strict_raises(tmp_path, caplog):
     assert isinstance(info.value.__cause__, TraceFormatError)
 
 
+@pytest.mark.corpus
 def test_event_stream_is_told_apart():
     stream = next(p for p in corpus_files("copilot_vscode") if "event_stream" in p.name)
     assert not VscodeChat.sniff(stream.name, stream.read_bytes()[:65536])
@@ -179,6 +183,7 @@ def test_event_stream_is_told_apart():
         assert VscodeChat.sniff(path.name, path.read_bytes()[:65536]), path.name
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("view", ["messages", "sharegpt", "steps"])
 def test_views_streaming_and_num_proc(view, cache_dir):
     files = [str(p) for p in _sessions()] + sorted(str(p) for p in (FIXTURES / "vscode_chat").iterdir())

@@ -42,6 +42,7 @@ from . import sharding
 from .config import AgentTracesConfig, ParseContext, view_configs
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
 from .files import common_root, files_in, find_files, relative_path
+from .filters import RowFilter
 from .memory import FreeMemory, GcPause
 from .steps_access import replay_options, steps_dataset, steps_iterable
 from .tokens import chat_token_counter, resolve_tokenizer
@@ -433,6 +434,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         Built with the cyclic GC paused (``GcPause``), as in ``_generate_tables``: this is also
         the path of ``read_trajectories`` and the ``convert`` command.
         """
+        keep = RowFilter.from_config(self.config)
         parsed = self.parse_shard(files, roots, log)
         fit = self._fitter(log)
         gc_pause = GcPause()
@@ -460,6 +462,10 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 row, problems = finalized
                 for reason, count in problems.items():
                     log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
+                left_out = keep.reason(row) if keep is not None else None
+                if left_out is not None:
+                    log.add(row.get("file_path") or files[0], left_out, None, row["id"], fatal=False)
+                    continue
                 if ids is not None:
                     ids.admit(row, log)
                 gc_pause.stop()

@@ -11,6 +11,7 @@ import datasets
 
 from ..converters.views import VIEWS
 from ..problems import ProblemLog
+from .filters import RowFilter
 
 
 @dataclass
@@ -31,6 +32,13 @@ class AgentTracesConfig(datasets.BuilderConfig):
         max_history_tokens (`int`, *optional*): ``steps`` view: keep the most recent turns of the
             state that fit, counted in tokens with ``tokenizer``, else in characters.
         system_prompt (`str`, *optional*): ``steps`` view: a system message put first in every state.
+        since, until (`str`, optional): keep sessions whose first user message was sent on or
+            after ``since`` / on or before ``until`` (``YYYY-MM-DD``, whole days, or ISO-8601).
+        project (`str`, optional): keep sessions whose working directory (or Claude Code project
+            folder) contains this text; Gemini CLI sessions match their project's full path.
+        model (`str`, optional): keep sessions whose main model contains this text (any case).
+        min_turns (`int`, optional): keep sessions with at least this many user messages.
+            Rows left out by these filters are counted by reason (``core/filters.py``).
     """
 
     strict: bool = False
@@ -40,6 +48,11 @@ class AgentTracesConfig(datasets.BuilderConfig):
     strip_reasoning: bool = False
     max_history_tokens: int | None = None
     system_prompt: str | None = None
+    since: str | None = None
+    until: str | None = None
+    project: str | None = None
+    model: str | None = None
+    min_turns: int | None = None
     # the allowed values of options that take one of a few (``{"branches": ("main", "all")}``)
     CHOICES: ClassVar[dict[str, tuple]] = {}
 
@@ -74,6 +87,7 @@ class AgentTracesConfig(datasets.BuilderConfig):
                 raise ValueError(f"option {option.name} must be {check[1]}, not {value!r}")
 
         self.check_training_options()
+        RowFilter.from_config(self)  # a bad date or count fails here, before any file is read
 
     def check_training_options(self) -> None:
         """Raise a clear ``ValueError`` for a bad ``max_tokens``/``max_history_tokens``/``tokenizer``.
