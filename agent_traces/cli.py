@@ -298,10 +298,18 @@ def _source_options(pairs: list[str] | None) -> dict[str, Any]:
 
 
 def _check_options(source: str, options: dict[str, Any]) -> None:
-    """``-O`` keys the source's builder does not have are a usage error that names the ones it has."""
+    """``-O`` keys the source's builder does not have are a usage error that names the ones it has.
+
+    The mixed source passes options on to the sources that have them (``subagents=true``,
+    ``claude_code.branches=all``) and checks them itself, naming each source's options.
+    """
     import dataclasses
 
     from .api import builder_class
+    from .detect import MIXED_NAME
+
+    if source == MIXED_NAME:
+        return
 
     config = builder_class(source).BUILDER_CONFIG_CLASS
     plumbing = {"name", "version", "data_dir", "data_files", "description"}

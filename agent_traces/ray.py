@@ -64,6 +64,9 @@ def ensure_ray(num_cpus: int | None = None) -> None:
     context.enable_progress_bars = False
     context.print_on_execution_start = False
     logging.getLogger("ray.data").setLevel(logging.WARNING)
+    # the first failed task's error is raised by ``gather``; the sibling results of a failed task
+    # are never fetched, and Ray would print their remote tracebacks when they are collected
+    os.environ.setdefault("RAY_IGNORE_UNHANDLED_ERRORS", "1")
     if os.environ.get("RAY_ADDRESS"):
         ray.init()
     else:

@@ -39,16 +39,31 @@ def test_dates_are_whole_days_or_exact_times():
         RowFilter.from_config(type("C", (), {"min_turns": "2"})())
 
 
+def _sent_at(source: str) -> dict[str, str | None]:
+    return {
+        r["id"]: r["sent_at"] for r in read_trajectories(source, _files(source), root=str(FIXTURES / source))
+    }
+
+
 def test_since_and_until_keep_sessions_by_their_first_message():
     everything, none = _read("gemini_cli")
-    assert len(everything) == 2 and none == {}
-    # the fixtures start on 2025-09-01 and 2026-01-05
+    sent = _sent_at("gemini_cli")
+    assert sorted(everything) == sorted(sent) and none == {}
+    timed = {i: t for i, t in sent.items() if t}
+    assert any(t >= "2026-01-01" for t in timed.values()) and any(t < "2025-09-02" for t in timed.values())
+    untimed = len(sent) - len(timed)
+
+    def expect(keep) -> tuple[list[str], dict[str, int]]:
+        kept = sorted(i for i, t in timed.items() if keep(t))
+        return kept, ({"filtered_date": len(sent) - len(kept)} if len(kept) < len(sent) else {})
+
     kept, left_out = _read("gemini_cli", since="2026-01-01")
-    assert len(kept) == 1 and kept[0].startswith("gemini_cli:9a8b7c6d") and left_out == {"filtered_date": 1}
+    assert (sorted(kept), left_out) == expect(lambda t: t >= "2026-01-01")
     kept, left_out = _read("gemini_cli", until="2025-09-01")  # the whole day of the first one
-    assert len(kept) == 1 and left_out == {"filtered_date": 1}
+    assert (sorted(kept), left_out) == expect(lambda t: t < "2025-09-02")
     kept, left_out = _read("gemini_cli", since="2025-09-02", until="2026-01-04")
-    assert kept == [] and left_out == {"filtered_date": 2}
+    assert (sorted(kept), left_out) == expect(lambda t: "2025-09-02" <= t < "2026-01-05")
+    assert untimed == 0 or left_out["filtered_date"] >= untimed
 
 
 def test_sessions_without_a_time_are_left_out_by_a_date_filter():

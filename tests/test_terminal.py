@@ -83,7 +83,7 @@ def test_first_hour_on_a_terminal(tmp_path):
 
     code, screen = terminal("inspect", hermes, cwd=tmp_path)
     assert code == 0, screen
-    assert re.search(r"^hermes\s+4\s+5\s+31\s+7\s+0$", screen, re.M), screen
+    assert re.search(r"^hermes\s+4\s+5\s+31\s+7\s+0\s+0$", screen, re.M), screen
     assert "4/4" in last_frame(screen, "Reading hermes")
     assert re.search(r"inspected 4 file\(s\) in [\d.]+ s: 5 session\(s\), 31 message\(s\)", screen)
 
