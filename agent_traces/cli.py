@@ -652,6 +652,16 @@ def _add_filters(p: argparse.ArgumentParser) -> None:
     g.add_argument("--min-turns", type=int, metavar="N", help="sessions with at least N user messages")
 
 
+def _add_keep(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--keep",
+        action="append",
+        metavar="CATEGORY",
+        help="do not redact this category (repeatable): secret, email, phone, ip, credit_card, iban, ssn, "
+        "name, user, host",
+    )
+
+
 def _add_output_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("source", help="the source format (see `agent-traces sources`; `agent_traces` mixes them)")
     p.add_argument("path", nargs="?", help="a file or folder (default: the tool's own location)")
@@ -664,13 +674,7 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         metavar="TEXT",
         help="also redact this string, or a regular expression written re:PATTERN (repeatable)",
     )
-    p.add_argument(
-        "--keep",
-        action="append",
-        metavar="CATEGORY",
-        help="do not redact this category (repeatable): secret, email, phone, ip, credit_card, iban, ssn, "
-        "name, user, host",
-    )
+    _add_keep(p)
     p.add_argument(
         "--license",
         metavar="ID",
@@ -836,13 +840,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a trace file or a folder to search")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
     p.add_argument("--redact", action="append", metavar="TEXT", help="extra string or re:PATTERN to redact")
-    p.add_argument(
-        "--keep",
-        action="append",
-        metavar="CATEGORY",
-        help="do not redact this category (repeatable): secret, email, phone, ip, credit_card, iban, ssn, "
-        "name, user, host",
-    )
+    _add_keep(p)
     p.add_argument("--max-listed", type=int, default=50, help="how many distinct values to list")
     p.add_argument(
         "--show-values", action="store_true", help="print values in full (default: masked, first characters)"
