@@ -360,7 +360,6 @@ def _write(
         for view in options.views:
             rendered = render_rows(row, view, options.empty_think, log, replay)
             weight = text_size(row, view, len(rendered))
-            spool(view, view).extend(rendered, weight)
             spool(f"{view}-{row['harness']}", view).extend(rendered, weight)
     changed = _changed_files(stats)
     if not total:
@@ -369,10 +368,12 @@ def _write(
     counts: dict[str, int] = {}
     nbytes: dict[str, int] = {}
     for view in options.views:
-        for config in config_names(view, harnesses):
+        for harness, prefix in shard_prefixes(harnesses):
+            config = f"{view}-{harness}"
             configs[config], nbytes[config], counts[config] = _write_config(
-                out / "data" / config, spool(config, view), options
+                out / "data" / view, spool(config, view), options, prefix
             )
+        combine_configs(view, harnesses, configs, counts, nbytes)
     shutil.rmtree(staging.spool, ignore_errors=True)
     redaction = redactor.report.to_dict() if redacting else None
     return finish_output(
@@ -393,6 +394,45 @@ def config_names(view: str, harnesses: Iterable[str]) -> list[str]:
     """The configs of ``view``: the view, plus ``<view>-<harness>`` when harnesses are mixed."""
     harnesses = sorted(set(harnesses))
     return [view] + ([f"{view}-{h}" for h in harnesses] if len(harnesses) > 1 else [])
+
+
+def shard_prefixes(harnesses: Iterable[str]) -> list[tuple[str, str]]:
+    """``(harness, shard name prefix)`` of the files of a view, all under ``data/<view>/``.
+
+    One harness: ``(harness, "train")``, shards ``train-NNNNN-of-MMMMM.parquet``. Mixed: each
+    harness its own shards ``train-<harness>-NNNNN-of-MMMMM.parquet``, so that every row is
+    written once: the ``<view>`` config is all of them, ``<view>-<harness>`` a pattern over one
+    harness's (see :func:`data_pattern`). Harness names are ``[a-z0-9_]`` (no ``-``), so no
+    harness's pattern matches another's files."""
+    harnesses = sorted(set(harnesses))
+    if len(harnesses) < 2:
+        return [(h, "train") for h in harnesses]
+    return [(h, f"train-{h}") for h in harnesses]
+
+
+def data_pattern(config: str) -> str:
+    """The card's ``data_files`` pattern of ``config`` (see :func:`shard_prefixes`)."""
+    view, _, harness = config.partition("-")
+    return f"data/{view}/train-{harness}-*.parquet" if harness else f"data/{view}/train-*.parquet"
+
+
+def combine_configs(view: str, harnesses: Iterable[str], configs: dict, counts: dict, nbytes: dict) -> None:
+    """Turn the per-harness entries ``<view>-<harness>`` an engine wrote into the configs of
+    :func:`config_names`, in place: ``<view>`` is every harness's files, in harness order; with
+    one harness there is no subset."""
+    harnesses = sorted(set(harnesses))
+    parts = [f"{view}-{h}" for h in harnesses]
+    configs[view] = [f for p in parts for f in configs[p]]
+    counts[view] = sum(counts[p] for p in parts)
+    nbytes[view] = sum(nbytes[p] for p in parts)
+    if len(harnesses) < 2:
+        for p in parts:
+            del configs[p], counts[p], nbytes[p]
+    for name in [view, *parts]:
+        if name in configs:
+            configs[name] = configs.pop(name)
+            counts[name] = counts.pop(name)
+            nbytes[name] = nbytes.pop(name)
 
 
 @dataclass
@@ -427,11 +467,13 @@ def finish_output(
     configs, counts, nbytes, log = data.configs, data.rows, data.nbytes, data.problems
     harness_list = data.harnesses
     figures = _card_figures(out, log.by_reason()) if options.card_figures else []
-    written = [
-        *(rel for names in configs.values() for rel in names),
-        *(traces.files() if traces is not None else []),
-        *(path for path, _ in figures),
-    ]
+    written = dict.fromkeys(
+        [
+            *(rel for names in configs.values() for rel in names),
+            *(traces.files() if traces is not None else []),
+            *(path for path, _ in figures),
+        ]
+    )
     files = {rel: {"sha256": sha256_file(out / rel), "size": (out / rel).stat().st_size} for rel in written}
     version = _version()
     fp = fingerprint(files, options, version)
@@ -707,10 +749,13 @@ class _Spool:
         return self.encoder.schema
 
 
-def _write_config(target: Path, spool: _Spool, options: OutputOptions) -> tuple[list[str], int, int]:
-    """Write one config as fixed-size Parquet shards, one row group at a time. Returns the shard
-    paths relative to the folder, the size of the data in memory (the card's ``num_bytes``) and
-    the number of rows."""
+def _write_config(
+    target: Path, spool: _Spool, options: OutputOptions, prefix: str = "train"
+) -> tuple[list[str], int, int]:
+    """Write one config (or one harness's part of it) as fixed-size Parquet shards
+    ``<prefix>-NNNNN-of-MMMMM.parquet``, one row group at a time. Returns the shard paths
+    relative to the folder, the size of the data in memory (the card's ``num_bytes``) and the
+    number of rows."""
     target.mkdir(parents=True, exist_ok=True)
     size = max(1, options.rows_per_shard)
     group = max(1, options.row_group_size)
@@ -720,7 +765,7 @@ def _write_config(target: Path, spool: _Spool, options: OutputOptions) -> tuple[
     written = []
     nbytes = 0
     for index in range(shards):
-        name = f"train-{index:05d}-of-{shards:05d}.parquet"
+        name = f"{prefix}-{index:05d}-of-{shards:05d}.parquet"
         in_shard = min(size, total - index * size)
         with pq.ParquetWriter(
             target / name,
@@ -901,7 +946,7 @@ def card_metadata(
     config_entries = []
     for config in configs:
         view = config.split("-", 1)[0]
-        pattern = f"data/{config}/train-*.parquet"
+        pattern = data_pattern(config)
         entry: dict[str, Any] = {"config_name": config, "data_files": [{"split": "train", "path": pattern}]}
         if config == DEFAULT_VIEW:
             entry["default"] = True

@@ -180,7 +180,9 @@ def test_sts_for_every_source_and_the_card_keeps_parquet_as_default(tmp_path, ca
     assert "messages" in ds.column_names and len(ds) == manifest["rows"]["messages"]
     for name, config in configs.items():
         if not name.startswith("traces"):
-            assert config["data_files"][0]["path"] == f"data/{name}/train-*.parquet"
+            view, _, harness = name.partition("-")
+            shards = f"train-{harness}-*.parquet" if harness else "train-*.parquet"
+            assert config["data_files"][0]["path"] == f"data/{view}/{shards}"
     for name in ("sharegpt", "steps", "messages-hermes"):
         ds = datasets.load_dataset(str(out), name, split="train", cache_dir=cache_dir)
         assert len(ds) == manifest["rows"][name], name
