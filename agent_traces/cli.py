@@ -193,6 +193,7 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> OutputResu
             progress=True,
             force=args.force,
             skipped=skipped,
+            full=getattr(args, "full", False),
         )
     rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
     print(f"wrote {result.folder} ({len(files)} input file(s); rows: {rows})")
@@ -430,6 +431,12 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         "--force",
         action="store_true",
         help="replace a previous agent-traces output in the folder (never a folder with other files)",
+    )
+    p.add_argument(
+        "--full",
+        action="store_true",
+        help="read every input again; by default a re-run reads only new or changed input files "
+        "(the rest comes from a local cache beside the folder) and writes the same bytes",
     )
 
 

@@ -7,14 +7,18 @@ Layout of the folder (what ``agent-traces convert`` and ``publish`` write)::
                                                counts, and ``files``: every file of the output
                                                with its sha256 and size (the one list of what
                                                belongs to the output and what is uploaded)
-    data/<config>/train-00000-of-0000N.parquet one config per view, plus ``<view>-<harness>``
-                                               subsets when several harnesses are mixed
+    data/<view>/train-00000-of-0000N.parquet   one config per view; with several harnesses
+                                               ``train-<harness>-…`` shards, each row once:
+                                               ``<view>-<harness>`` configs are patterns over
+                                               them (:func:`shard_prefixes`)
     traces/<harness>/…                         with ``traces``: files for the Hub's trace viewer
                                                (see :mod:`agent_traces.export`)
     figures/<name>.svg                         with ``card_figures``: the card's figures
 
 How the folder is replaced (staging beside it, a lock, one atomic swap) and what sits beside it
-(the local record of the inputs, never uploaded) is :mod:`agent_traces.output_folder`'s concern.
+(the local record of the inputs, never uploaded) is :mod:`agent_traces.output_folder`'s concern;
+the local cache of canonical rows that lets a re-run read only new or changed inputs is
+:mod:`agent_traces.incremental`'s.
 
 Everything is deterministic so that the same inputs and options give identical bytes: rows are
 sorted by ``id``, shards and row groups have fixed sizes, compression is fixed, and no file holds
@@ -184,6 +188,7 @@ class OutputResult:
     skipped: list[tuple[str, str]] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     record: str = ""
+    incremental: dict[str, Any] | None = None
 
     def files(self) -> list[str]:
         """Every file of the output, relative to it, sorted: the manifest's list and the manifest."""
@@ -282,6 +287,7 @@ def write_dataset(
     progress: bool = False,
     force: bool = False,
     skipped: Iterable[tuple[str, str]] = (),
+    full: bool = False,
 ) -> OutputResult:
     """Convert ``inputs`` (source name → files) and write the dataset folder at ``folder``.
 
@@ -291,6 +297,11 @@ def write_dataset(
     what the file search already left out) are counted by reason in the manifest; inputs that
     change while being read are counted too. No rows raises :class:`NoRowsError` and writes
     nothing. ``num_proc`` and ``progress`` change how the inputs are read, never what is written.
+
+    A re-run reads only the inputs that are new or changed since the previous run into the same
+    folder and takes the other shards' rows from the local cache beside it (see
+    :mod:`agent_traces.incremental`); ``full`` reads every input again. Either way the folder
+    holds the same bytes.
     """
     options = options or OutputOptions()
     if options.redact and redactor is None:
@@ -298,7 +309,9 @@ def write_dataset(
     sources, stats, unreadable = check_inputs(inputs)
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:
-        return _write(staging, sources, stats, skipped_inputs, options, root, redactor, num_proc, progress)
+        return _write(
+            staging, sources, stats, skipped_inputs, options, root, redactor, num_proc, progress, full
+        )
 
 
 def _write(
@@ -311,25 +324,36 @@ def _write(
     redactor: Redactor | None,
     num_proc: int | None,
     progress: bool,
+    full: bool = False,
 ) -> OutputResult:
     from .api import read_trajectories
+    from .incremental import ShardCache, cache_path, input_digests, previous_record, read_cached
 
     out = staging.out
     redacting = options.redact and redactor is not None
+    reading = {"strict": options.strict, "empty_think": options.empty_think, **options.source_options}
+    # token windows are admitted under their session's id: such rows are read as they always were
+    cacheable = not (reading.get("tokenizer") or reading.get("max_tokens"))
+    previous = None if full else previous_record(record_path(staging.target))
+    digests = input_digests(stats, previous)
+    cache = ShardCache(
+        cache_path(staging.target),
+        staging.root / "cache",
+        reuse=not full,
+        version=_version(),
+        options=reading,
+    )
 
     def canonical_rows(log: ProblemLog, show: bool) -> Iterable[dict]:
         for source, files in sources:
-            yield from read_trajectories(
-                source,
-                files,
-                log,
-                root=root,
-                num_proc=num_proc,
-                progress=show,
-                strict=options.strict,
-                empty_think=options.empty_think,
-                **options.source_options,
-            )
+            if cacheable:
+                yield from read_cached(
+                    source, files, log, cache, digests, root, num_proc=num_proc, progress=show, **reading
+                )
+            else:
+                yield from read_trajectories(
+                    source, files, log, root=root, num_proc=num_proc, progress=show, **reading
+                )
 
     if redacting:
         # home-path user names are replaced everywhere once seen anywhere: learn them first
@@ -387,6 +411,9 @@ def _write(
         root,
         redaction=redaction,
         traces=traces,
+        digests=digests,
+        after_commit=cache.commit if cacheable else None,
+        incremental={"full": full, **cache.summary()} if cacheable else None,
     )
 
 
@@ -458,6 +485,9 @@ def finish_output(
     *,
     redaction: dict[str, Any] | None = None,
     traces: TraceWriter | None = None,
+    digests: dict[str, str | None] | None = None,
+    after_commit: Any = None,
+    incremental: dict[str, Any] | None = None,
 ) -> OutputResult:
     """Everything after the Parquet configs are in ``staging.out``: the card's figures, the
     ``files`` list, fingerprint, statistics, card, manifest, the local record and the swap.
@@ -524,8 +554,10 @@ def finish_output(
     if redaction is not None:
         manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
     (out / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    record = _record(sources, stats, skipped_inputs, changed, options, root, fp, staging.target)
+    record = _record(sources, stats, skipped_inputs, changed, options, root, fp, staging.target, digests)
     staging.commit(record)
+    if after_commit is not None:
+        after_commit()
     return OutputResult(
         str(staging.target),
         fp,
@@ -539,6 +571,7 @@ def finish_output(
         skipped=skipped_inputs,
         changed=changed,
         record=str(record_path(staging.target)),
+        incremental=incremental,
     )
 
 
@@ -561,6 +594,7 @@ def _record(
     root: str | None,
     fp: str,
     target: Path,
+    digests: dict[str, str | None] | None = None,
 ) -> dict[str, Any]:
     """The local reproducibility record: every input with its sha256, kept beside the output
     and never uploaded (raw paths and hashes of raw files would leak through a publication)."""
@@ -569,7 +603,7 @@ def _record(
         base = _input_root(files, root)
         for path in files:
             try:
-                digest: str | None = sha256_file(path)
+                digest = (digests or {}).get(path) or sha256_file(path)
             except OSError:
                 digest = None
             size, mtime = stats[path]

@@ -402,7 +402,13 @@ def test_a_failed_run_with_traces_leaves_the_previous_output_untouched(tmp_path)
             force=True,
         )
     assert _tree(out) == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".out.agent-traces-record.json", "in", "out"]
+    # beside it: the first run's record and cache of canonical rows (agent_traces.incremental) only
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        ".out.agent-traces-cache",
+        ".out.agent-traces-record.json",
+        "in",
+        "out",
+    ]
 
 
 def test_the_card_prints_nothing_raw_from_trace_files_or_figures(tmp_path):
