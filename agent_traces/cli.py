@@ -377,6 +377,7 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
             progress=True,
             force=args.force,
             skipped=skipped,
+            full=getattr(args, "full", False),
         )
     seconds = time.perf_counter() - start
     read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
@@ -716,6 +717,12 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         help="replace a previous agent-traces output in the folder (never a folder with other files)",
     )
     _add_filters(p)
+    p.add_argument(
+        "--full",
+        action="store_true",
+        help="read every input again; by default a re-run reads only new or changed input files "
+        "(the rest comes from a local cache beside the folder) and writes the same bytes",
+    )
 
 
 def _add_upload_options(p: argparse.ArgumentParser) -> None:

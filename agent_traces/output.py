@@ -7,14 +7,18 @@ Layout of the folder (what ``agent-traces convert`` and ``publish`` write)::
                                                counts, and ``files``: every file of the output
                                                with its sha256 and size (the one list of what
                                                belongs to the output and what is uploaded)
-    data/<config>/train-00000-of-0000N.parquet one config per view, plus ``<view>-<harness>``
-                                               subsets when several harnesses are mixed
+    data/<view>/train-00000-of-0000N.parquet   one config per view; with several harnesses
+                                               ``train-<harness>-…`` shards, each row once:
+                                               ``<view>-<harness>`` configs are patterns over
+                                               them (:func:`shard_prefixes`)
     traces/<harness>/…                         with ``traces``: files for the Hub's trace viewer
                                                (see :mod:`agent_traces.export`)
     figures/<name>.svg                         with ``card_figures``: the card's figures
 
 How the folder is replaced (staging beside it, a lock, one atomic swap) and what sits beside it
-(the local record of the inputs, never uploaded) is :mod:`agent_traces.output_folder`'s concern.
+(the local record of the inputs, never uploaded) is :mod:`agent_traces.output_folder`'s concern;
+the local cache of canonical rows that lets a re-run read only new or changed inputs is
+:mod:`agent_traces.incremental`'s.
 
 Everything is deterministic so that the same inputs and options give identical bytes: rows are
 sorted by ``id``, shards and row groups have fixed sizes, compression is fixed, and no file holds
@@ -185,6 +189,7 @@ class OutputResult:
     skipped: list[tuple[str, str]] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     record: str = ""
+    incremental: dict[str, Any] | None = None
 
     def files(self) -> list[str]:
         """Every file of the output, relative to it, sorted: the manifest's list and the manifest."""
@@ -283,6 +288,7 @@ def write_dataset(
     progress: bool = False,
     force: bool = False,
     skipped: Iterable[tuple[str, str]] = (),
+    full: bool = False,
 ) -> OutputResult:
     """Convert ``inputs`` (source name → files) and write the dataset folder at ``folder``.
 
@@ -292,6 +298,11 @@ def write_dataset(
     what the file search already left out) are counted by reason in the manifest; inputs that
     change while being read are counted too. No rows raises :class:`NoRowsError` and writes
     nothing. ``num_proc`` and ``progress`` change how the inputs are read, never what is written.
+
+    A re-run reads only the inputs that are new or changed since the previous run into the same
+    folder and takes the other shards' rows from the local cache beside it (see
+    :mod:`agent_traces.incremental`); ``full`` reads every input again. Either way the folder
+    holds the same bytes.
     """
     options = options or OutputOptions()
     if options.redact and redactor is None:
@@ -299,7 +310,9 @@ def write_dataset(
     sources, stats, unreadable = check_inputs(inputs)
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:
-        return _write(staging, sources, stats, skipped_inputs, options, root, redactor, num_proc, progress)
+        return _write(
+            staging, sources, stats, skipped_inputs, options, root, redactor, num_proc, progress, full
+        )
 
 
 def _write(
@@ -312,26 +325,45 @@ def _write(
     redactor: Redactor | None,
     num_proc: int | None,
     progress: bool,
+    full: bool = False,
 ) -> OutputResult:
     from .api import read_trajectories
+    from .incremental import ShardCache, cache_path, input_digests, previous_record, read_cached
 
     out = staging.out
     redacting = options.redact and redactor is not None
+    reading = {"strict": options.strict, "empty_think": options.empty_think, **options.source_options}
+    # token windows are admitted under their session's id: such rows are read as they always were
+    cacheable = not (reading.get("tokenizer") or reading.get("max_tokens"))
+    previous = None if full else previous_record(record_path(staging.target))
+    digests = input_digests(stats, previous)
+    cache = ShardCache(
+        cache_path(staging.target),
+        staging.root / "cache",
+        reuse=not full,
+        version=_version(),
+        options=reading,
+    )
 
     def canonical_rows(log: ProblemLog, show: bool, action: str = "Reading") -> Iterable[dict]:
         for source, files in sources:
-            yield from read_trajectories(
-                source,
-                files,
-                log,
-                root=root,
-                num_proc=num_proc,
-                progress=show,
-                action=action,
-                strict=options.strict,
-                empty_think=options.empty_think,
-                **options.source_options,
-            )
+            if cacheable:
+                yield from read_cached(
+                    source,
+                    files,
+                    log,
+                    cache,
+                    digests,
+                    root,
+                    num_proc=num_proc,
+                    progress=show,
+                    action=action,
+                    **reading,
+                )
+            else:
+                yield from read_trajectories(
+                    source, files, log, root=root, num_proc=num_proc, progress=show, action=action, **reading
+                )
 
     if redacting:
         # home-path user names are replaced everywhere once seen anywhere: learn them first
@@ -362,7 +394,6 @@ def _write(
         for view in options.views:
             rendered = render_rows(row, view, options.empty_think, log, replay)
             weight = text_size(row, view, len(rendered))
-            spool(view, view).extend(rendered, weight)
             spool(f"{view}-{row['harness']}", view).extend(rendered, weight)
     changed = _changed_files(stats)
     if not total:
@@ -370,13 +401,18 @@ def _write(
     configs: dict[str, list[str]] = {}
     counts: dict[str, int] = {}
     nbytes: dict[str, int] = {}
-    todo = [(view, config) for view in options.views for config in config_names(view, harnesses)]
-    for view, config in tqdm(
+    todo = [
+        (view, harness, prefix) for view in options.views for harness, prefix in shard_prefixes(harnesses)
+    ]
+    for view, harness, prefix in tqdm(
         todo, desc="Writing Parquet", unit=" configs", disable=None if progress else True
     ):
+        config = f"{view}-{harness}"
         configs[config], nbytes[config], counts[config] = _write_config(
-            out / "data" / config, spool(config, view), options
+            out / "data" / view, spool(config, view), options, prefix
         )
+    for view in options.views:
+        combine_configs(view, harnesses, configs, counts, nbytes)
     shutil.rmtree(staging.spool, ignore_errors=True)
     redaction = redactor.report.to_dict() if redacting else None
     return finish_output(
@@ -390,6 +426,9 @@ def _write(
         root,
         redaction=redaction,
         traces=traces,
+        digests=digests,
+        after_commit=cache.commit if cacheable else None,
+        incremental={"full": full, **cache.summary()} if cacheable else None,
     )
 
 
@@ -397,6 +436,45 @@ def config_names(view: str, harnesses: Iterable[str]) -> list[str]:
     """The configs of ``view``: the view, plus ``<view>-<harness>`` when harnesses are mixed."""
     harnesses = sorted(set(harnesses))
     return [view] + ([f"{view}-{h}" for h in harnesses] if len(harnesses) > 1 else [])
+
+
+def shard_prefixes(harnesses: Iterable[str]) -> list[tuple[str, str]]:
+    """``(harness, shard name prefix)`` of the files of a view, all under ``data/<view>/``.
+
+    One harness: ``(harness, "train")``, shards ``train-NNNNN-of-MMMMM.parquet``. Mixed: each
+    harness its own shards ``train-<harness>-NNNNN-of-MMMMM.parquet``, so that every row is
+    written once: the ``<view>`` config is all of them, ``<view>-<harness>`` a pattern over one
+    harness's (see :func:`data_pattern`). Harness names are ``[a-z0-9_]`` (no ``-``), so no
+    harness's pattern matches another's files."""
+    harnesses = sorted(set(harnesses))
+    if len(harnesses) < 2:
+        return [(h, "train") for h in harnesses]
+    return [(h, f"train-{h}") for h in harnesses]
+
+
+def data_pattern(config: str) -> str:
+    """The card's ``data_files`` pattern of ``config`` (see :func:`shard_prefixes`)."""
+    view, _, harness = config.partition("-")
+    return f"data/{view}/train-{harness}-*.parquet" if harness else f"data/{view}/train-*.parquet"
+
+
+def combine_configs(view: str, harnesses: Iterable[str], configs: dict, counts: dict, nbytes: dict) -> None:
+    """Turn the per-harness entries ``<view>-<harness>`` an engine wrote into the configs of
+    :func:`config_names`, in place: ``<view>`` is every harness's files, in harness order; with
+    one harness there is no subset."""
+    harnesses = sorted(set(harnesses))
+    parts = [f"{view}-{h}" for h in harnesses]
+    configs[view] = [f for p in parts for f in configs[p]]
+    counts[view] = sum(counts[p] for p in parts)
+    nbytes[view] = sum(nbytes[p] for p in parts)
+    if len(harnesses) < 2:
+        for p in parts:
+            del configs[p], counts[p], nbytes[p]
+    for name in [view, *parts]:
+        if name in configs:
+            configs[name] = configs.pop(name)
+            counts[name] = counts.pop(name)
+            nbytes[name] = nbytes.pop(name)
 
 
 @dataclass
@@ -422,6 +500,9 @@ def finish_output(
     *,
     redaction: dict[str, Any] | None = None,
     traces: TraceWriter | None = None,
+    digests: dict[str, str | None] | None = None,
+    after_commit: Any = None,
+    incremental: dict[str, Any] | None = None,
 ) -> OutputResult:
     """Everything after the Parquet configs are in ``staging.out``: the card's figures, the
     ``files`` list, fingerprint, statistics, card, manifest, the local record and the swap.
@@ -431,11 +512,13 @@ def finish_output(
     configs, counts, nbytes, log = data.configs, data.rows, data.nbytes, data.problems
     harness_list = data.harnesses
     figures = _card_figures(out, log.by_reason()) if options.card_figures else []
-    written = [
-        *(rel for names in configs.values() for rel in names),
-        *(traces.files() if traces is not None else []),
-        *(path for path, _ in figures),
-    ]
+    written = dict.fromkeys(
+        [
+            *(rel for names in configs.values() for rel in names),
+            *(traces.files() if traces is not None else []),
+            *(path for path, _ in figures),
+        ]
+    )
     files = {rel: {"sha256": sha256_file(out / rel), "size": (out / rel).stat().st_size} for rel in written}
     version = _version()
     fp = fingerprint(files, options, version)
@@ -486,8 +569,10 @@ def finish_output(
     if redaction is not None:
         manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
     (out / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    record = _record(sources, stats, skipped_inputs, changed, options, root, fp, staging.target)
+    record = _record(sources, stats, skipped_inputs, changed, options, root, fp, staging.target, digests)
     staging.commit(record)
+    if after_commit is not None:
+        after_commit()
     return OutputResult(
         str(staging.target),
         fp,
@@ -501,6 +586,7 @@ def finish_output(
         skipped=skipped_inputs,
         changed=changed,
         record=str(record_path(staging.target)),
+        incremental=incremental,
     )
 
 
@@ -523,6 +609,7 @@ def _record(
     root: str | None,
     fp: str,
     target: Path,
+    digests: dict[str, str | None] | None = None,
 ) -> dict[str, Any]:
     """The local reproducibility record: every input with its sha256, kept beside the output
     and never uploaded (raw paths and hashes of raw files would leak through a publication)."""
@@ -531,7 +618,7 @@ def _record(
         base = _input_root(files, root)
         for path in files:
             try:
-                digest: str | None = sha256_file(path)
+                digest = (digests or {}).get(path) or sha256_file(path)
             except OSError:
                 digest = None
             size, mtime = stats[path]
@@ -711,10 +798,13 @@ class _Spool:
         return self.encoder.schema
 
 
-def _write_config(target: Path, spool: _Spool, options: OutputOptions) -> tuple[list[str], int, int]:
-    """Write one config as fixed-size Parquet shards, one row group at a time. Returns the shard
-    paths relative to the folder, the size of the data in memory (the card's ``num_bytes``) and
-    the number of rows."""
+def _write_config(
+    target: Path, spool: _Spool, options: OutputOptions, prefix: str = "train"
+) -> tuple[list[str], int, int]:
+    """Write one config (or one harness's part of it) as fixed-size Parquet shards
+    ``<prefix>-NNNNN-of-MMMMM.parquet``, one row group at a time. Returns the shard paths
+    relative to the folder, the size of the data in memory (the card's ``num_bytes``) and the
+    number of rows."""
     target.mkdir(parents=True, exist_ok=True)
     size = max(1, options.rows_per_shard)
     group = max(1, options.row_group_size)
@@ -724,7 +814,7 @@ def _write_config(target: Path, spool: _Spool, options: OutputOptions) -> tuple[
     written = []
     nbytes = 0
     for index in range(shards):
-        name = f"train-{index:05d}-of-{shards:05d}.parquet"
+        name = f"{prefix}-{index:05d}-of-{shards:05d}.parquet"
         in_shard = min(size, total - index * size)
         with pq.ParquetWriter(
             target / name,
@@ -905,7 +995,7 @@ def card_metadata(
     config_entries = []
     for config in configs:
         view = config.split("-", 1)[0]
-        pattern = f"data/{config}/train-*.parquet"
+        pattern = data_pattern(config)
         entry: dict[str, Any] = {"config_name": config, "data_files": [{"split": "train", "path": pattern}]}
         if config == DEFAULT_VIEW:
             entry["default"] = True

@@ -384,9 +384,14 @@ def _compacted(table: pa.Table) -> pa.Table:
 
 
 def _write_config(
-    target: Path, view: str, tables: list[Any], order: list[tuple[int, int]], options: Any
+    target: Path,
+    view: str,
+    tables: list[Any],
+    order: list[tuple[int, int]],
+    options: Any,
+    prefix: str = "train",
 ) -> tuple[list[str], list[Any], int]:
-    """Start writing ``order`` (rows as ``(task, row)``, sorted) as ``train-NNNNN-of-MMMMM.parquet``
+    """Start writing ``order`` (rows as ``(task, row)``, sorted) as ``<prefix>-NNNNN-of-MMMMM.parquet``
     shards of ``rows_per_shard`` rows in Ray tasks. Returns the paths (relative to the folder),
     the pending in-memory sizes and the number of rows."""
     size = max(1, options.rows_per_shard)
@@ -394,7 +399,7 @@ def _write_config(
     target.mkdir(parents=True, exist_ok=True)
     paths, pending = [], []
     for index in range(shards):
-        name = f"train-{index:05d}-of-{shards:05d}.parquet"
+        name = f"{prefix}-{index:05d}-of-{shards:05d}.parquet"
         rows = order[index * size : (index + 1) * size]
         tasks = sorted({task for task, _ in rows})
         pending.append(
@@ -470,8 +475,9 @@ def _write(
         WrittenData,
         _changed_files,
         _no_rows_message,
-        config_names,
+        combine_configs,
         finish_output,
+        shard_prefixes,
     )
 
     log = ProblemLog(strict=options.strict)
@@ -521,13 +527,15 @@ def _write(
             for task, k in enumerate(keys)
             for row, (row_id, harness) in enumerate(zip(*k[view], strict=True))
         )
-        for config in config_names(view, harnesses):
-            harness = config[len(view) + 1 :]
-            order = [(task, row) for _, task, row, h in rows if not harness or h == harness]
+        for harness, prefix in shard_prefixes(harnesses):
+            config = f"{view}-{harness}"
+            order = [(task, row) for _, task, row, h in rows if h == harness]
             configs[config], pending[config], counts[config] = _write_config(
-                data_dir / config, view, tables, order, options
+                data_dir / view, view, tables, order, options, prefix
             )
     nbytes = {config: sum(ray.get(refs)) for config, refs in pending.items()}
+    for view in views:
+        combine_configs(view, harnesses, configs, counts, nbytes)
     data = WrittenData(configs, counts, nbytes, harnesses, log)
     return finish_output(staging, data, sources, stats, skipped_inputs, changed, options, root)
 

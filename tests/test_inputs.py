@@ -218,6 +218,7 @@ def test_zero_rows_leaves_a_previous_output_as_it_was(tmp_path: Path) -> None:
         write_dataset(out, {"claude_code": [str(junk)]}, OutputOptions(), force=True)
     assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
     assert sorted(p.name for p in tmp_path.iterdir()) == [
+        ".out.agent-traces-cache",
         ".out.agent-traces-record.json",
         "junk.jsonl",
         "out",
@@ -229,7 +230,9 @@ def test_a_file_that_changes_while_read_is_counted(tmp_path: Path, monkeypatch: 
     source = tmp_path / "in" / "t.jsonl"
     source.parent.mkdir()
     source.write_bytes(HERMES[0].read_bytes())
-    real = api.read_trajectories
+    from agent_traces import incremental
+
+    real = incremental.read_cached  # how convert reads (see agent_traces.incremental)
 
     def appending(*args: object, **kwargs: object) -> Iterator[dict]:
         for index, row in enumerate(real(*args, **kwargs)):
@@ -238,7 +241,7 @@ def test_a_file_that_changes_while_read_is_counted(tmp_path: Path, monkeypatch: 
                     handle.write(b"\n")
             yield row
 
-    monkeypatch.setattr(api, "read_trajectories", appending)
+    monkeypatch.setattr(incremental, "read_cached", appending)
     result = write_dataset(tmp_path / "out", {"hermes": [str(source)]}, OutputOptions())
     assert result.changed == [str(source)] and result.manifest["inputs"]["changed_while_read"] == 1
     assert "1 input file(s) changed while being read" in result.input_summary()

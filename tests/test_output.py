@@ -12,6 +12,7 @@ import pyarrow.parquet as pq
 import pytest
 import yaml
 from conftest import corpus_files
+from datasets import load_dataset
 from datasets.info import DatasetInfosDict
 from datasets.utils.metadata import MetadataConfigs
 from huggingface_hub import DatasetCard
@@ -216,6 +217,23 @@ def test_mixed_sources_get_per_source_configs(tmp_path: Path) -> None:
     assert set(hermes_ids) == {"hermes"}
     card = DatasetCard.load(tmp_path / "README.md")
     assert {c["config_name"] for c in card.data.configs} == set(result.configs)
+    # every row is written once: the subsets are patterns over the view's per-harness shards
+    for view in ("messages", "sharegpt"):
+        on_disk = sorted(p.relative_to(tmp_path).as_posix() for p in (tmp_path / "data").rglob("*.parquet"))
+        assert sorted(result.configs[view]) == [p for p in on_disk if p.startswith(f"data/{view}/")]
+        subsets = result.configs[f"{view}-claude_code"] + result.configs[f"{view}-hermes"]
+        assert sorted(subsets) == sorted(result.configs[view])
+    assert sorted(p.name for p in (tmp_path / "data").iterdir()) == ["messages", "sharegpt"]
+    # one load_dataset line per config family, not one per config
+    loads = [line for line in card.text.splitlines() if line.startswith("ds = load_dataset(")]
+    assert len(loads) == 3, loads
+    # plain datasets reads each config from its pattern (no agent_traces builder involved)
+    cache = str(tmp_path.parent / f"{tmp_path.name}-cache")
+    for config in ("messages", "messages-hermes", "sharegpt-claude_code"):
+        ds = load_dataset(str(tmp_path), config, split="train", cache_dir=cache)
+        assert len(ds) == result.rows[config], config
+        harness = config.partition("-")[2]
+        assert not harness or set(ds["harness"]) == {harness}
 
 
 @pytest.mark.corpus

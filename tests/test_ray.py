@@ -118,8 +118,10 @@ def _same_folder_as_convert(tmp_path: Path, source: str, files: list[str], optio
     records = [json.loads(Path(r.record).read_text()) for r in (local, with_ray)]
     assert records[1].pop("output") == str(tmp_path / "ray") and records[0].pop("output")
     assert records[0] == records[1]
-    # nothing beside the folders but the records: no staging folder, spool or lock left
+    # nothing beside the folders but the records (and convert's cache of canonical rows for its
+    # next run): no staging folder, spool or lock left
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == [
+        ".local.agent-traces-cache",
         ".local.agent-traces-record.json",
         ".ray.agent-traces-record.json",
     ]

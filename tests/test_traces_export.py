@@ -180,7 +180,9 @@ def test_sts_for_every_source_and_the_card_keeps_parquet_as_default(tmp_path, ca
     assert "messages" in ds.column_names and len(ds) == manifest["rows"]["messages"]
     for name, config in configs.items():
         if not name.startswith("traces"):
-            assert config["data_files"][0]["path"] == f"data/{name}/train-*.parquet"
+            view, _, harness = name.partition("-")
+            shards = f"train-{harness}-*.parquet" if harness else "train-*.parquet"
+            assert config["data_files"][0]["path"] == f"data/{view}/{shards}"
     for name in ("sharegpt", "steps", "messages-hermes"):
         ds = datasets.load_dataset(str(out), name, split="train", cache_dir=cache_dir)
         assert len(ds) == manifest["rows"][name], name
@@ -402,7 +404,13 @@ def test_a_failed_run_with_traces_leaves_the_previous_output_untouched(tmp_path)
             force=True,
         )
     assert _tree(out) == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".out.agent-traces-record.json", "in", "out"]
+    # beside it: the first run's record and cache of canonical rows (agent_traces.incremental) only
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        ".out.agent-traces-cache",
+        ".out.agent-traces-record.json",
+        "in",
+        "out",
+    ]
 
 
 def test_the_card_prints_nothing_raw_from_trace_files_or_figures(tmp_path):
