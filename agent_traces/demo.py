@@ -45,7 +45,8 @@ def main() -> int:
     )
     stats = {}
     for row in _rows(result):
-        entry = stats.setdefault(row["harness"], [0, 0, 0])
+        # by the fixture folder that was read: an STS file keeps its producer's harness name
+        entry = stats.setdefault((row["file_path"] or row["harness"]).split("/")[0], [0, 0, 0])
         entry[0] += 1
         entry[1] += len(row["messages"])
         entry[2] += row["num_tool_calls"]
@@ -54,7 +55,13 @@ def main() -> int:
     for name, files in inputs.items():
         sessions, messages, calls = stats.get(name, [0, 0, 0])
         prefix = f"{name}/"
-        found = sum(n for f, reasons in problems.items() if f.startswith(prefix) for n in reasons.values())
+        found = sum(
+            n
+            for f, reasons in problems.items()
+            if f.startswith(prefix)
+            for reason, n in reasons.items()
+            if reason not in result.problems.deliberate
+        )
         print(f"{name:<16} {len(files):>5} {sessions:>8} {messages:>8} {calls:>10} {found:>8}")
     print(
         f"\nwrote {OUTPUT}/ ({result.rows['messages']} trajectories; fingerprint {result.fingerprint[:16]}): "
@@ -101,7 +108,7 @@ def _rows(result):  # type: ignore[no-untyped-def]
 
     for rel in result.configs["messages"]:
         yield from pq.read_table(
-            Path(result.folder) / rel, columns=["harness", "messages", "num_tool_calls"]
+            Path(result.folder) / rel, columns=["harness", "file_path", "messages", "num_tool_calls"]
         ).to_pylist()
 
 
