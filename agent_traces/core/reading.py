@@ -162,21 +162,29 @@ def _slow_line(raw: bytes, line_no: int, ctx: ParseContext) -> Any:
             return orjson.loads(raw)
         except orjson.JSONDecodeError:
             pass
-    repaired, damage = repair_line(raw)
-    if damage:
-        try:
-            record = orjson.loads(repaired)
-        except orjson.JSONDecodeError:
-            pass
-        else:
-            ctx.problem(damage[0], line_no, "repaired: " + ", ".join(damage))
-            return record
+    record = _load_repaired(raw, line_no, ctx)
+    if record is not _SKIP:
+        return record
     try:
         return orjson.loads(raw)
     except orjson.JSONDecodeError as err:
         reason = "truncated_line" if not raw.endswith(b"\n") else "malformed_json"
         ctx.problem(reason, line_no, str(err))
         return _SKIP
+
+
+def _load_repaired(raw: bytes, line_no: int | None, ctx: ParseContext) -> Any:
+    """``raw`` parsed after :func:`repair_line`, the damage counted; ``_SKIP`` when nothing
+    needed repair or the repaired bytes still do not parse."""
+    repaired, damage = repair_line(raw)
+    if not damage:
+        return _SKIP
+    try:
+        value = orjson.loads(repaired)
+    except orjson.JSONDecodeError:
+        return _SKIP
+    ctx.problem(damage[0], line_no, "repaired: " + ", ".join(damage))
+    return value
 
 
 def repair_line(raw: bytes) -> tuple[bytes, list[str]]:
@@ -220,14 +228,8 @@ def load_json(path: str, ctx: ParseContext) -> Any:
     try:
         return orjson.loads(data)
     except orjson.JSONDecodeError as err:
-        repaired, damage = repair_line(data)
-        if damage:
-            try:
-                value = orjson.loads(repaired)
-            except orjson.JSONDecodeError:
-                pass
-            else:
-                ctx.problem(damage[0], None, "repaired: " + ", ".join(damage))
-                return value
+        value = _load_repaired(data, None, ctx)
+        if value is not _SKIP:
+            return value
         ctx.problem("malformed_json", None, str(err))
         return None
