@@ -402,17 +402,15 @@ def stream_row(records: list[tuple[int, dict]], path: str, ctx: ParseContext) ->
         metadata["result"] = {k: v for k, v in result.items() if k not in ("type", "timestamp")}
     if errors:
         metadata["errors"] = errors
-    return {
-        "id": f"gemini_cli:{session_id}",
-        "harness": "gemini_cli",
-        "session_id": session_id,
-        "messages": messages,
-        "model": session.get("model") if isinstance(session.get("model"), str) else None,
-        "completed": (result.get("status") == "success") if result is not None else None,
-        "sent_at": iso_utc(session.get("timestamp")),
-        "file_path": ctx.rel_path,
-        "metadata": metadata,
-    }
+    return _row(
+        session_id,
+        messages,
+        ctx,
+        metadata,
+        model=session.get("model") if isinstance(session.get("model"), str) else None,
+        completed=(result.get("status") == "success") if result is not None else None,
+        sent_at=iso_utc(session.get("timestamp")),
+    )
 
 
 def replay_log(lines: list[tuple[int, dict]], ctx: ParseContext) -> tuple[dict, list[dict]]:
@@ -505,12 +503,17 @@ def parse_gemini_cli_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         metadata["skipped"] = skipped
     if counts.get("images"):
         metadata["images"] = counts["images"]
-    yield {
+    yield _row(session_id, messages, ctx, metadata, sent_at=iso_utc(session.get("startTime")) or None)
+
+
+def _row(session_id: str, messages: list[dict], ctx: ParseContext, metadata: dict, **fields: Any) -> dict:
+    """The canonical row of one session, whichever of the layouts it was read from."""
+    return {
         "id": f"gemini_cli:{session_id}",
         "harness": "gemini_cli",
         "session_id": session_id,
         "messages": messages,
-        "sent_at": iso_utc(session.get("startTime")) or None,
+        **fields,
         "file_path": ctx.rel_path,
         "metadata": metadata,
     }
@@ -527,14 +530,7 @@ def _contents_row(contents: list, path: str, ctx: ParseContext) -> Iterator[dict
     metadata: dict[str, Any] = {"format": "contents"}
     if counts.get("images"):
         metadata["images"] = counts["images"]
-    yield {
-        "id": f"gemini_cli:{session_id}",
-        "harness": "gemini_cli",
-        "session_id": session_id,
-        "messages": messages,
-        "file_path": ctx.rel_path,
-        "metadata": metadata,
-    }
+    yield _row(session_id, messages, ctx, metadata)
 
 
 def _stem(path: str) -> str:
