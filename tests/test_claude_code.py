@@ -682,3 +682,87 @@ def test_dropped_branches_are_reported_per_row_and_in_the_log(tmp_path):
     assert dropped["records"] == row["metadata"]["skipped"]["other_branch"] == 4
     assert dropped["branches"] >= 1
     assert log.by_reason()["other_branch"] == 4 and "other_branch" in log.deliberate
+
+
+# -- grouping: the shortcuts of group_files give the shards of reading every line -------------
+
+
+def _grouped_line_by_line(files: list[str], monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """``group_files`` as it read before its shortcuts: each head through a buffered file
+    object, and a file whose head has no match read line by line to its end."""
+    from agent_traces.core.reading import open_binary
+    from agent_traces.loaders import claude_code
+
+    def buffered_head(path: str) -> bytes:
+        try:
+            with open_binary(path, claude_code._HEAD_BYTES) as handle:
+                return handle.read(claude_code._HEAD_BYTES)
+        except OSError:
+            return b""
+
+    with monkeypatch.context() as patched:
+        patched.setattr(claude_code, "_head", buffered_head)
+        patched.setattr(claude_code, "_may_match", lambda path, pattern: True)
+        builder = ClaudeCode(cache_dir="unused")
+        return builder.group_files(files)
+
+
+def _edge_project(root: Path) -> list[str]:
+    """Files whose family is decided past the 64 KiB head, or by a match only across lines."""
+    import gzip
+
+    project = root / "projects" / "-edges"
+    (project / "s1" / "subagents").mkdir(parents=True)
+    big = "A" * 100_000
+    said = ',"message":{"role":"user","content":"hi"}}\n'
+    files = {
+        # a fragment: one long record and no root anywhere (read to its end)
+        "frag.jsonl": f'{{"type":"user","uuid":"f1","parentUuid":"x","sessionId":"frag","big":"{big}"}}\n',
+        # its root past the head, shared with a copy whose root is in the head
+        "late.jsonl": f'{{"type":"summary","summary":"{big}"}}\n{{"type":"user","uuid":"r1","parentUuid":null,"sessionId":"late"{said}',
+        "copy.jsonl": f'{{"type":"user","uuid":"r1","parentUuid":null,"sessionId":"copy"{said}',
+        # the pattern matches the bytes across a line break only: no root record
+        "split.jsonl": f'{{"type":"summary","summary":"{big}","parentUuid":\nnull}}\n',
+        "empty.jsonl": "",
+        # an old-layout agent file whose sessionId is past the head
+        "agent-a1.jsonl": f'{{"type":"summary","summary":"{big}"}}\n{{"type":"user","uuid":"a1","parentUuid":null,"sessionId":"late"{said}',
+        "s1.jsonl": f'{{"type":"user","uuid":"s1r","parentUuid":null,"sessionId":"s1"{said}',
+        "s1/subagents/agent-b2.jsonl": f'{{"type":"user","uuid":"b1","parentUuid":null,"sessionId":"s1"{said}',
+    }
+    for name, text in files.items():
+        (project / name).write_text(text)
+    with gzip.open(project / "zipped.jsonl.gz", "wt") as handle:
+        handle.write(files["frag.jsonl"].replace('"frag"', '"zipped"'))
+    return sorted(str(p) for p in project.rglob("*") if p.is_file())
+
+
+def test_group_files_shortcuts_keep_the_shards_of_reading_every_line(tmp_path, monkeypatch):
+    from agent_traces.loaders import claude_code
+
+    files = _edge_project(tmp_path)
+    names = {Path(f).name: f for f in files}
+    assert not claude_code._may_match(names["frag.jsonl"], claude_code._ROOT_LINE_RE)
+    assert claude_code._may_match(names["split.jsonl"], claude_code._ROOT_LINE_RE)  # then read by line
+    grouped = ClaudeCode(cache_dir=str(tmp_path / "c")).group_files(files)
+    assert grouped == _grouped_line_by_line(files, monkeypatch)
+    by_name = sorted(sorted(Path(f).name for f in shard) for shard in grouped)
+    assert ["agent-a1.jsonl", "copy.jsonl", "late.jsonl"] in by_name
+    assert ["agent-b2.jsonl", "s1.jsonl"] in by_name
+    assert ["frag.jsonl"] in by_name and ["split.jsonl"] in by_name
+
+    fixtures = sorted(str(p) for p in (FIX / "projects").rglob("*.jsonl"))
+    assert ClaudeCode(cache_dir=str(tmp_path / "c")).group_files(fixtures) == _grouped_line_by_line(
+        fixtures, monkeypatch
+    )
+
+
+@pytest.mark.corpus
+def test_group_files_shortcuts_keep_the_shards_of_the_real_corpus(tmp_path, monkeypatch):
+    from agent_traces.loaders import claude_code
+
+    files = ClaudeCode.resolve_data_files(str(CORPUS / "claude_code"))
+    grouped = ClaudeCode(cache_dir=str(tmp_path / "c")).group_files(files)
+    assert len(grouped) > 10
+    assert grouped == _grouped_line_by_line(files, monkeypatch)
+    # the shortcut is taken: a real fragment of one long record, without a root record
+    assert any(not claude_code._may_match(f, claude_code._ROOT_LINE_RE) for f in files)
