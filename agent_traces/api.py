@@ -11,11 +11,10 @@ import multiprocessing
 import os
 import tempfile
 import time
-from collections import deque
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from huggingface_hub.utils import tqdm
 
@@ -100,6 +99,20 @@ def resolve_files(source: str, path: str | None = None) -> list[str]:
     return cls.resolve_data_files(path)
 
 
+class ShardStore(Protocol):
+    """Where :func:`read_trajectories` may find a shard's rows and problems instead of reading its
+    files (``incremental.ShardCache``). A shard's rows depend only on its files, their names and
+    the reading options, so a key of those stands for them; ``None`` is a shard never stored."""
+
+    def key(self, source: str, shard: list[str], roots: dict[str, str]) -> str | None: ...
+
+    def has(self, key: str | None) -> bool: ...
+
+    def get(self, key: str) -> tuple[list[dict], ProblemLog] | None: ...
+
+    def put(self, key: str | None, rows: list[dict], log: ProblemLog) -> None: ...
+
+
 def read_trajectories(
     source: str,
     files: list[str],
@@ -109,6 +122,7 @@ def read_trajectories(
     num_proc: int | None = None,
     progress: bool = False,
     action: str = "Reading",
+    cache: ShardStore | None = None,
     **options: Any,
 ) -> Iterator[dict]:
     """Finalized canonical rows (the ``messages`` view) of ``files`` read as ``source``.
@@ -117,61 +131,83 @@ def read_trajectories(
     window of them at a time, so memory stays flat); rows still come out in shard order, so the
     result is the same as with one process. Fewer processes are started when the input is too
     small to keep them busy (``MIN_BYTES_PER_PROCESS`` each), and one when it is a single shard.
-    ``progress`` shows a bar of shards on a terminal, labelled ``action``. Each call appends its :class:`ReadStats`
-    to :data:`READS`.
+    With a ``cache``, a shard it holds is taken from it in its place in that order, only the
+    others are read (and stored): the same rows, ids and problem counts as reading every shard.
+    ``progress`` shows a bar of shards on a terminal, labelled ``action``. Each call appends its
+    :class:`ReadStats` to :data:`READS`.
     """
     cls = builder_class(source)
     log = log if log is not None else ProblemLog(strict=bool(options.get("strict")))
     files = sorted(os.path.abspath(f) for f in files)
     common = common_root(files, root)
     roots = {f: relative_path(f, common) for f in files}
-    with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
-        builder = cls(config_name="messages", cache_dir=cache, **options)
+    with tempfile.TemporaryDirectory(prefix="agent-traces-") as tmp:
+        builder = cls(config_name="messages", cache_dir=tmp, **options)
         shards = builder.group_files(files)
-        ids = SessionIds()
+        keys = [cache.key(source, shard, roots) for shard in shards] if cache is not None else []
+        cached = [cache.has(key) for key in keys] if cache is not None else [False] * len(shards)
+        todo = [i for i, hit in enumerate(cached) if not hit]
         sizes = sharding.group_sizes(shards)
         stats = ReadStats(source, len(files), sum(sizes) if sizes else 0, requested=num_proc or 1)
-        stats.num_proc, stats.note = _processes(
-            num_proc, sum(sizes) if sizes is not None else None, len(shards)
-        )
+        todo_bytes = sum(sizes[i] for i in todo) if sizes is not None else None
+        stats.num_proc, stats.note = _processes(num_proc, todo_bytes, len(todo))
         READS.append(stats)
         start = time.perf_counter()
         bar = tqdm(
-            total=len(shards), unit=" files", desc=f"{action} {source}", disable=None if progress else True
+            total=len(shards), unit=" shards", desc=f"{action} {source}", disable=None if progress else True
         )
-        with bar:
-            if stats.num_proc <= 1:
-                for shard in shards:
-                    began = time.perf_counter()
-                    for row in builder.iter_rows(shard, roots, log, ids):
-                        stats.rows += 1
-                        yield row
-                    stats.busy += time.perf_counter() - began
+        pool = None
+        futures: dict[int, Any] = {}
+        missing = iter(todo)
+        if stats.num_proc > 1:
+            pool = ProcessPoolExecutor(stats.num_proc, mp_context=multiprocessing.get_context("spawn"))
+
+        def submit(count: int) -> None:
+            for i in itertools.islice(missing, count):
+                names = {f: roots[f] for f in shards[i]}  # not every file's: pickled per shard
+                futures[i] = pool.submit(_read_shard, source, shards[i], names, log.strict, options)
+
+        def read(index: int) -> tuple[list[dict], ProblemLog]:
+            """A shard's rows and problems: from the cache, a worker or this process."""
+            began = time.perf_counter()
+            hit = cache.get(keys[index]) if cached[index] else None
+            if hit is not None:
+                stats.busy += time.perf_counter() - began
+                return hit
+            if index in futures:
+                submit(1)
+                rows, shard_log, busy = futures.pop(index).result()
+                stats.busy += busy
+            else:  # read here: one process, or a cache entry that could not be read
+                shard_log = ProblemLog(strict=log.strict)
+                rows = list(builder.iter_rows(shards[index], roots, shard_log))
+                stats.busy += time.perf_counter() - began
+            if cache is not None:
+                cache.put(keys[index], rows, shard_log)
+            return rows, shard_log
+
+        ids = SessionIds()
+        try:
+            if pool is not None:
+                submit(2 * stats.num_proc)
+            with bar:
+                for index, shard in enumerate(shards):
+                    if pool is None and cache is None:  # rows as they are parsed, problems as found
+                        began = time.perf_counter()
+                        for row in builder.iter_rows(shard, roots, log, ids):
+                            stats.rows += 1
+                            yield row
+                        stats.busy += time.perf_counter() - began
+                    else:
+                        rows, shard_log = read(index)
+                        log.merge(shard_log)
+                        stats.rows += len(rows)
+                        yield from (ids.admit(row, log) for row in rows)
                     bar.update(1)
                     stats.seconds = time.perf_counter() - start
-                return
-            workers = stats.num_proc
-            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-                window: deque = deque()
-                pending = iter(shards)
-
-                def submit(shard: list[str]) -> Any:
-                    names = {f: roots[f] for f in shard}  # not every file's: pickled per shard
-                    return pool.submit(_read_shard, source, shard, names, log.strict, options)
-
-                for shard in itertools.islice(pending, 2 * workers):
-                    window.append(submit(shard))
-                while window:
-                    rows, shard_log, busy = window.popleft().result()
-                    nxt = next(pending, None)
-                    if nxt is not None:
-                        window.append(submit(nxt))
-                    log.merge(shard_log)
-                    bar.update(1)
-                    stats.busy += busy
-                    stats.rows += len(rows)
-                    yield from (ids.admit(row, log) for row in rows)
-                    stats.seconds = time.perf_counter() - start
+        finally:
+            if pool is not None:
+                pool.shutdown(cancel_futures=True)
 
 
 def _read_shard(

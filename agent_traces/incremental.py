@@ -26,13 +26,9 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import itertools
 import json
 import os
 import shutil
-import tempfile
-import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -75,21 +71,35 @@ def input_digests(stats: dict[str, tuple[int, int]], record: dict[str, Any] | No
 
 
 class ShardCache:
-    """The cache of one run: which entries it may reuse, which it used, where it writes."""
+    """The cache of one run: which entries it may reuse, which it used, where it writes.
+
+    :func:`~agent_traces.api.read_trajectories` takes it as ``cache=`` (``api.ShardStore``): a
+    shard it holds is taken from it in input order, only the others are read.
+    """
 
     def __init__(
-        self, folder: Path, staging: Path, *, reuse: bool, version: str, options: dict[str, Any]
+        self,
+        folder: Path,
+        staging: Path,
+        *,
+        reuse: bool,
+        version: str,
+        options: dict[str, Any],
+        digests: dict[str, str | None],
     ) -> None:
         self.folder = folder
         self.staging = staging
         self.reuse = reuse
         self.salt = json.dumps({"version": version, "options": options}, sort_keys=True, default=str)
+        self.digests = digests  # sha256 of each input (input_digests); None: unreadable, never cached
         self.used: set[str] = set()
         self.written: set[str] = set()
         self.reused: set[str] = set()
 
-    def key(self, source: str, shard: list[str], roots: dict[str, str], digests: dict) -> str | None:
-        files = [(f, roots.get(f), digests.get(f)) for f in shard]
+    def key(self, source: str, shard: list[str], roots: dict[str, str]) -> str | None:
+        """The entry of a shard read as ``source`` with these names; None when a file's digest
+        is unknown (then the shard is always read)."""
+        files = [(f, roots.get(f), self.digests.get(f)) for f in shard]
         if any(d is None for _, _, d in files):
             return None
         payload = json.dumps([self.salt, source, files])
@@ -165,92 +175,3 @@ class ShardCache:
                     shutil.rmtree(entry, ignore_errors=True)
                 elif entry.name.removesuffix(".json") not in self.used:
                     entry.unlink(missing_ok=True)
-
-
-def read_cached(
-    source: str,
-    files: list[str],
-    log: ProblemLog,
-    cache: ShardCache,
-    digests: dict[str, str | None],
-    root: str | None = None,
-    *,
-    num_proc: int | None = None,
-    progress: bool = False,
-    action: str = "Reading",
-    **options: Any,
-) -> Iterator[dict]:
-    """:func:`~agent_traces.api.read_trajectories`' rows, each shard from ``cache`` when it has
-    it: the same rows, ids and problem counts as reading every shard."""
-    from concurrent.futures import ProcessPoolExecutor
-    from multiprocessing import get_context
-
-    from tqdm.auto import tqdm
-
-    from .api import READS, ReadStats, _processes, _read_shard, builder_class
-    from .core import sharding
-    from .core.builder import SessionIds
-    from .core.files import common_root, relative_path
-
-    cls = builder_class(source)
-    files = sorted(os.path.abspath(f) for f in files)
-    common = common_root(files, root)
-    roots = {f: relative_path(f, common) for f in files}
-    with tempfile.TemporaryDirectory(prefix="agent-traces-") as tmp:
-        builder = cls(config_name="messages", cache_dir=tmp, **options)
-        shards = builder.group_files(files)
-        keys = [cache.key(source, shard, roots, digests) for shard in shards]
-        cached = [cache.has(key) for key in keys]
-        todo = [i for i, hit in enumerate(cached) if not hit]
-        missing = iter(todo)
-        sizes = sharding.group_sizes(shards)
-        stats = ReadStats(source, len(files), sum(sizes) if sizes else 0, requested=num_proc or 1)
-        todo_bytes = sum(sizes[i] for i in todo) if sizes is not None else None
-        stats.num_proc, stats.note = _processes(num_proc, todo_bytes, len(todo))
-        READS.append(stats)
-        start = time.perf_counter()
-        bar = tqdm(
-            total=len(shards), unit=" shards", desc=f"{action} {source}", disable=None if progress else True
-        )
-        pool = None
-        futures: dict[int, Any] = {}
-        if stats.num_proc > 1:
-            pool = ProcessPoolExecutor(stats.num_proc, mp_context=get_context("spawn"))
-
-        def submit(count: int) -> None:
-            for i in itertools.islice(missing, count):
-                names = {f: roots[f] for f in shards[i]}
-                futures[i] = pool.submit(_read_shard, source, shards[i], names, log.strict, options)
-
-        def read(index: int) -> tuple[list[dict], ProblemLog]:
-            began = time.perf_counter()
-            hit = cache.get(keys[index]) if cached[index] else None
-            if hit is not None:
-                stats.busy += time.perf_counter() - began
-                return hit
-            if index in futures:
-                submit(1)
-                rows, shard_log, busy = futures.pop(index).result()
-                stats.busy += busy
-            else:
-                shard_log = ProblemLog(strict=log.strict)
-                rows = list(builder.iter_rows(shards[index], roots, shard_log))
-                stats.busy += time.perf_counter() - began
-            cache.put(keys[index], rows, shard_log)
-            return rows, shard_log
-
-        ids = SessionIds()
-        try:
-            if pool is not None:
-                submit(2 * stats.num_proc)
-            with bar:
-                for index in range(len(shards)):
-                    rows, shard_log = read(index)
-                    log.merge(shard_log)
-                    bar.update(1)
-                    stats.rows += len(rows)
-                    yield from (ids.admit(row, log) for row in rows)
-                    stats.seconds = time.perf_counter() - start
-        finally:
-            if pool is not None:
-                pool.shutdown(cancel_futures=True)

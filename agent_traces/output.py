@@ -328,7 +328,7 @@ def _write(
     full: bool = False,
 ) -> OutputResult:
     from .api import read_trajectories
-    from .incremental import ShardCache, cache_path, input_digests, previous_record, read_cached
+    from .incremental import ShardCache, cache_path, input_digests, previous_record
 
     out = staging.out
     redacting = options.redact and redactor is not None
@@ -343,27 +343,22 @@ def _write(
         reuse=not full,
         version=_version(),
         options=reading,
+        digests=digests,
     )
 
     def canonical_rows(log: ProblemLog, show: bool, action: str = "Reading") -> Iterable[dict]:
         for source, files in sources:
-            if cacheable:
-                yield from read_cached(
-                    source,
-                    files,
-                    log,
-                    cache,
-                    digests,
-                    root,
-                    num_proc=num_proc,
-                    progress=show,
-                    action=action,
-                    **reading,
-                )
-            else:
-                yield from read_trajectories(
-                    source, files, log, root=root, num_proc=num_proc, progress=show, action=action, **reading
-                )
+            yield from read_trajectories(
+                source,
+                files,
+                log,
+                root=root,
+                num_proc=num_proc,
+                progress=show,
+                action=action,
+                cache=cache if cacheable else None,
+                **reading,
+            )
 
     if redacting:
         # home-path user names are replaced everywhere once seen anywhere: learn them first

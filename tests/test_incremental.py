@@ -201,7 +201,7 @@ def test_processes_and_a_damaged_cache_entry_change_nothing(inputs, tmp_path):
 @pytest.mark.parametrize("num_proc", [None, 2])
 def test_cached_reading_gives_the_rows_and_problems_of_read_trajectories(inputs, tmp_path, num_proc):
     from agent_traces.api import read_trajectories
-    from agent_traces.incremental import ShardCache, input_digests, read_cached
+    from agent_traces.incremental import ShardCache, input_digests
     from agent_traces.problems import ProblemLog
 
     files = resolve_files("agent_traces", str(inputs))
@@ -210,9 +210,13 @@ def test_cached_reading_gives_the_rows_and_problems_of_read_trajectories(inputs,
     stats = {f: (os.stat(f).st_size, os.stat(f).st_mtime_ns) for f in files}
     digests = input_digests(stats, None)
     for run in ("fills the cache", "reads it"):
-        cache = ShardCache(tmp_path / "cache", tmp_path / "new", reuse=True, version="v", options={})
+        cache = ShardCache(
+            tmp_path / "cache", tmp_path / "new", reuse=True, version="v", options={}, digests=digests
+        )
         log = ProblemLog()
-        rows = list(read_cached("agent_traces", files, log, cache, digests, str(inputs), num_proc=num_proc))
+        rows = list(
+            read_trajectories("agent_traces", files, log, root=str(inputs), num_proc=num_proc, cache=cache)
+        )
         assert rows == expected, run
         assert log.by_reason() == expected_log.by_reason() and log.counts == expected_log.counts, run
         cache.commit()

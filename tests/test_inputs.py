@@ -230,18 +230,21 @@ def test_a_file_that_changes_while_read_is_counted(tmp_path: Path, monkeypatch: 
     source = tmp_path / "in" / "t.jsonl"
     source.parent.mkdir()
     source.write_bytes(HERMES[0].read_bytes())
-    from agent_traces import incremental
+    from agent_traces import api
 
-    real = incremental.read_cached  # how convert reads (see agent_traces.incremental)
+    real = api.read_trajectories  # how convert reads: shards from its cache, the others from files
+    caches = []
 
     def appending(*args: object, **kwargs: object) -> Iterator[dict]:
+        caches.append(kwargs.get("cache"))
         for index, row in enumerate(real(*args, **kwargs)):
             if index == 0:  # another program appends to the trace while it is being read
                 with open(source, "ab") as handle:
                     handle.write(b"\n")
             yield row
 
-    monkeypatch.setattr(incremental, "read_cached", appending)
+    monkeypatch.setattr(api, "read_trajectories", appending)
     result = write_dataset(tmp_path / "out", {"hermes": [str(source)]}, OutputOptions())
+    assert caches and all(cache is not None for cache in caches)  # the reader convert uses, cache on
     assert result.changed == [str(source)] and result.manifest["inputs"]["changed_while_read"] == 1
     assert "1 input file(s) changed while being read" in result.input_summary()
