@@ -1,7 +1,9 @@
 """Reading traces without ``datasets``' cache: the rows a builder would produce, and their problems.
 
 ``agent-traces inspect`` and the publishing code use this to count sessions and problems
-directly; ``load_dataset`` goes through the same parsers via the builders.
+directly, and ``convert`` reads its rows through it, with the shard cache of
+:mod:`agent_traces.incremental` as ``cache``; ``load_dataset`` goes through the same parsers via
+the builders.
 """
 
 from __future__ import annotations
