@@ -687,7 +687,7 @@ def test_dropped_branches_are_reported_per_row_and_in_the_log(tmp_path):
 # -- grouping: the shortcuts of group_files give the shards of reading every line -------------
 
 
-def _grouped_line_by_line(files: list[str], monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+def _grouped_line_by_line(files: list[str], monkeypatch: pytest.MonkeyPatch, cache: Path) -> list[list[str]]:
     """``group_files`` as it read before its shortcuts: each head through a buffered file
     object, and a file whose head has no match read line by line to its end."""
     from agent_traces.core.reading import open_binary
@@ -703,7 +703,7 @@ def _grouped_line_by_line(files: list[str], monkeypatch: pytest.MonkeyPatch) -> 
     with monkeypatch.context() as patched:
         patched.setattr(claude_code, "_head", buffered_head)
         patched.setattr(claude_code, "_may_match", lambda path, pattern: True)
-        builder = ClaudeCode(cache_dir="unused")
+        builder = ClaudeCode(cache_dir=str(cache))
         return builder.group_files(files)
 
 
@@ -744,7 +744,7 @@ def test_group_files_shortcuts_keep_the_shards_of_reading_every_line(tmp_path, m
     assert not claude_code._may_match(names["frag.jsonl"], claude_code._ROOT_LINE_RE)
     assert claude_code._may_match(names["split.jsonl"], claude_code._ROOT_LINE_RE)  # then read by line
     grouped = ClaudeCode(cache_dir=str(tmp_path / "c")).group_files(files)
-    assert grouped == _grouped_line_by_line(files, monkeypatch)
+    assert grouped == _grouped_line_by_line(files, monkeypatch, tmp_path / "c")
     by_name = sorted(sorted(Path(f).name for f in shard) for shard in grouped)
     assert ["agent-a1.jsonl", "copy.jsonl", "late.jsonl"] in by_name
     assert ["agent-b2.jsonl", "s1.jsonl"] in by_name
@@ -752,7 +752,7 @@ def test_group_files_shortcuts_keep_the_shards_of_reading_every_line(tmp_path, m
 
     fixtures = sorted(str(p) for p in (FIX / "projects").rglob("*.jsonl"))
     assert ClaudeCode(cache_dir=str(tmp_path / "c")).group_files(fixtures) == _grouped_line_by_line(
-        fixtures, monkeypatch
+        fixtures, monkeypatch, tmp_path / "c"
     )
 
 
@@ -763,6 +763,6 @@ def test_group_files_shortcuts_keep_the_shards_of_the_real_corpus(tmp_path, monk
     files = ClaudeCode.resolve_data_files(str(CORPUS / "claude_code"))
     grouped = ClaudeCode(cache_dir=str(tmp_path / "c")).group_files(files)
     assert len(grouped) > 10
-    assert grouped == _grouped_line_by_line(files, monkeypatch)
+    assert grouped == _grouped_line_by_line(files, monkeypatch, tmp_path / "c")
     # the shortcut is taken: a real fragment of one long record, without a root record
     assert any(not claude_code._may_match(f, claude_code._ROOT_LINE_RE) for f in files)
