@@ -300,6 +300,10 @@ class Transcript:
         init_sid = (self.init or {}).get("session_id")
         return init_sid if isinstance(init_sid, str) and init_sid else stem
 
+    def convert(self, positions: list[int]) -> Converter:
+        """The converter of these records (the typed reader's reads Structs)."""
+        return Converter(self, positions)
+
     # -- what the tree walk reads of a record (the typed reader reads the same from Structs) ----
 
     @staticmethod
@@ -905,7 +909,7 @@ def _row(
     session_id: str,
     row_id: str,
 ) -> dict:
-    conv = Converter(t, positions)
+    conv = t.convert(positions)
     messages = conv.run()
     skipped = Counter(t.skipped)
     skipped.update(conv.skipped)
@@ -1301,6 +1305,13 @@ def _clean(row: dict) -> dict:
     return row
 
 
+def read_transcript(path: str, ctx: ParseContext) -> Transcript:
+    """A file's transcript, read the typed way when it allows (:mod:`.claude_code_typed`)."""
+    from .claude_code_typed import read_transcript as read  # it builds on this module
+
+    return read(path, ctx)
+
+
 def parse_claude_code_files(
     files: list[str],
     roots: dict[str, str],
@@ -1318,7 +1329,7 @@ def parse_claude_code_files(
         rows: list[dict] = []
         for path in group:
             ctx = ParseContext(path, roots.get(path, path), config, log)
-            rows.extend(session_rows(Transcript(path, ctx), branches, subagents))
+            rows.extend(session_rows(read_transcript(path, ctx), branches, subagents))
         if len(group) > 1:
             rows = drop_copies(rows)
         for row in rows:
@@ -1337,7 +1348,7 @@ def parse_claude_code_files(
             log.add(roots.get(path, path), "warmup_subagent_file", fatal=False)
             continue
         ctx = ParseContext(path, roots.get(path, path), config, log)
-        row = agent_row(Transcript(path, ctx), links)
+        row = agent_row(read_transcript(path, ctx), links)
         if row is not None:
             yield _clean(row)
 
@@ -1346,7 +1357,7 @@ def parse_claude_code_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     """Rows of one transcript read on its own (no resumed-copy detection across files)."""
     if is_sidecar(path):
         return
-    t = Transcript(path, ctx)
+    t = read_transcript(path, ctx)
     config = ctx.config
     if is_agent_file(path):
         row = agent_row(t, {})
