@@ -300,6 +300,10 @@ class Transcript:
         init_sid = (self.init or {}).get("session_id")
         return init_sid if isinstance(init_sid, str) and init_sid else stem
 
+    def line_number(self, line: int) -> int:
+        """The line number of a value of ``self.lines`` (the typed reader counts records)."""
+        return line
+
     def convert(self, positions: list[int]) -> Converter:
         """The converter of these records (the typed reader's reads Structs)."""
         return Converter(self, positions)
@@ -719,7 +723,7 @@ class Converter:
         )
         for reason, n in counts.items():
             if reason != "images":
-                self.t.ctx.problem(reason, entry["line"], count=n)
+                self.t.ctx.problem(reason, self.t.line_number(entry["line"]), count=n)
         return out
 
     def _user(self, content: Any, timestamp: Any, compact: Any, is_meta: Any) -> list[dict]:

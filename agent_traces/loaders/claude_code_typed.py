@@ -16,9 +16,10 @@ A file takes the typed path only when nothing in it is odd; otherwise it is read
 reader from the start, so damaged input is handled and counted exactly as there. Odd is:
 a line that is not JSON or not an object, a field of an unexpected type (a ``uuid`` that is a
 number, a ``user`` record without a ``message`` object, a numeric ``timestamp``…), invalid
-UTF-8 anywhere (``msgspec`` checks it only in values it decodes), blank lines (line numbers
-would differ), a BOM, a file over ``MAX_TYPED_BYTES``, nesting deeper than ``msgspec`` allows,
-or a file that cannot be read to its end. Rare records whose whole object is kept (``mode``,
+UTF-8 anywhere (``msgspec`` checks it only in values it decodes), a BOM, a file over
+``MAX_TYPED_BYTES``, nesting deeper than ``msgspec`` allows, or a file that cannot be read to
+its end. Blank lines are no reason: records are numbered by position, and the rare problem that
+names a line numbers the file's lines again (:meth:`TypedTranscript.line_number`). Rare records whose whole object is kept (``mode``,
 stream-json ``init`` and ``result``) are parsed from their line by ``orjson``.
 
 The switch, for tests and benchmarks only: ``AGENT_TRACES_CLAUDE_CODE_READER=tolerant`` reads
@@ -38,7 +39,7 @@ import orjson
 import pyarrow as pa
 
 from ..core.config import ParseContext
-from ..core.reading import open_binary
+from ..core.reading import iter_lines, open_binary
 from . import claude_code as cc
 
 READER_ENV = "AGENT_TRACES_CLAUDE_CODE_READER"
@@ -50,13 +51,13 @@ class Fallback(Exception):
     """The file is not read the typed way; the tolerant reader reads it."""
 
 
-class AgentResult(msgspec.Struct):
+class AgentResult(msgspec.Struct, gc=False):
     """``toolUseResult``: only ``agentId`` is used (it links a subagent to its call)."""
 
     agentId: str | None = None
 
 
-class Message(msgspec.Struct):
+class Message(msgspec.Struct, gc=False):
     id: str | None = None
     model: str | None = None
     stop_reason: str | None = None
@@ -65,7 +66,7 @@ class Message(msgspec.Struct):
     usage: msgspec.Raw = _NULL
 
 
-class Record(msgspec.Struct):
+class Record(msgspec.Struct, gc=False):
     """One line: the fields :mod:`.claude_code` reads, typed as they are when intact."""
 
     type: str
@@ -137,14 +138,14 @@ def _valid_utf8(data: bytes) -> bool:
 class TypedTranscript(cc.Transcript):
     """A :class:`~.claude_code.Transcript` whose records are :class:`Record` structs."""
 
+    _line_numbers: list[int] | None = None
+
     def _read(self) -> None:
         data = _read_bytes(self.path)
         try:
             records = _DECODER.decode_lines(data)
         except (msgspec.DecodeError, ValueError, RecursionError) as err:  # invalid UTF-8 is a ValueError
             raise Fallback(str(err)) from err
-        if len(records) != data.count(b"\n") + (bool(data) and not data.endswith(b"\n")):
-            raise Fallback("blank lines")
         if not _valid_utf8(data):
             raise Fallback("invalid UTF-8")
         lines: list[bytes] | None = None
@@ -168,7 +169,7 @@ class TypedTranscript(cc.Transcript):
                 elif kind == "system":
                     rec.compactMetadata = _loads(rec.compactMetadata)
                     rec.content = _loads(rec.content)
-                self._add(rec, n + 1)
+                self._add(rec, n + 1)  # the record's ordinal; see line_number()
             elif kind == "summary":
                 if rec.summary is not None:
                     self.summaries.append({"summary": rec.summary, "leaf_uuid": rec.leafUuid})
@@ -208,6 +209,14 @@ class TypedTranscript(cc.Transcript):
         self.uuids.append(uuid)
         self.parents.append(parent)
         self.side.append(bool(rec.isSidechain) or bool(rec.parent_tool_use_id))
+
+    def line_number(self, line: int) -> int:
+        """The line number of the ``line``-th record: blank lines are not records, so a problem
+        (rare) reads the file again to number its lines as the tolerant reader does."""
+        if self._line_numbers is None:
+            with open_binary(self.path) as handle:
+                self._line_numbers = [number for number, raw in iter_lines(handle) if raw is not None]
+        return self._line_numbers[line - 1]
 
     def convert(self, positions: list[int]) -> cc.Converter:
         return TypedConverter(self, positions)
@@ -251,10 +260,22 @@ class TypedConverter(cc.Converter):
 
     def run(self) -> list[dict]:
         records, lines = self.t.records, self.t.lines
-        note = self._note_info
+        versions, info = self.versions, self.info
         for p in self.positions:
             rec: Record = records[p]  # type: ignore[assignment]
-            note(rec.version, rec.cwd, rec.gitBranch, rec.permissionMode, rec.entrypoint, rec.slug)
+            # _note_info() on typed fields: a string or None
+            if rec.version is not None:
+                versions.setdefault(rec.version)
+            if rec.cwd:
+                info["cwd"] = rec.cwd
+            if rec.gitBranch:
+                info["git_branch"] = rec.gitBranch
+            if rec.permissionMode:
+                info["permission_mode"] = rec.permissionMode
+            if rec.entrypoint:
+                info["entrypoint"] = rec.entrypoint
+            if rec.slug:
+                info["slug"] = rec.slug
             kind = rec.type
             if kind == "assistant":
                 msg: Message = rec.message  # type: ignore[assignment]
