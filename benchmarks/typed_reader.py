@@ -33,26 +33,27 @@ from agent_traces.loaders.claude_code import ClaudeCodeConfig  # noqa: E402
 from agent_traces.problems import ProblemLog  # noqa: E402
 
 
-def load(corpus: Path, reader: str) -> float:
+def load(corpus: Path, reader: str) -> tuple[float, float]:
+    """Wall and CPU seconds of one load (CPU: this process, every thread)."""
     os.environ[claude_code_typed.READER_ENV] = reader
     with tempfile.TemporaryDirectory(prefix="typed-bench-") as cache:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         ds = datasets.load_dataset(
             "claude_code", data_dir=str(corpus), subagents=True, split="train", cache_dir=cache
         )
-        seconds = time.perf_counter() - start
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
         assert len(ds) > 0
-    return seconds
+    return seconds, cpu
 
 
-def floor(corpus: Path) -> float:
-    start = time.perf_counter()
+def floor(corpus: Path) -> tuple[float, float]:
+    start, cpu = time.perf_counter(), time.process_time()
     for path in sorted(corpus.rglob("*.jsonl")):
         with open(path, "rb") as handle:
             for line in handle:
                 if line.strip():
                     orjson.loads(line)
-    return time.perf_counter() - start
+    return time.perf_counter() - start, time.process_time() - cpu
 
 
 def fallbacks(corpus: Path) -> tuple[int, int]:
@@ -79,24 +80,28 @@ def main() -> None:
     for corpus in args.corpora:
         size = sum(p.stat().st_size for p in corpus.rglob("*") if p.is_file())
         load(corpus, "typed")  # warm: imports, builder module, page cache
-        times: dict[str, list[float]] = {"typed": [], "tolerant": [], "orjson": []}
+        runs: dict[str, list[tuple[float, float]]] = {"typed": [], "tolerant": [], "orjson": []}
         for _ in range(args.repeats):
-            times["typed"].append(load(corpus, "typed"))
-            times["tolerant"].append(load(corpus, "tolerant"))
-            times["orjson"].append(floor(corpus))
-        med = {k: statistics.median(v) for k, v in times.items()}
+            runs["typed"].append(load(corpus, "typed"))
+            runs["tolerant"].append(load(corpus, "tolerant"))
+            runs["orjson"].append(floor(corpus))
         fell, total = fallbacks(corpus)
-        print(f"{corpus.name}: {size / 1e6:.1f} MB, {total} .jsonl files, {fell} fell back to the tolerant reader")
-        for name, values in times.items():
-            print(
-                f"  {name:<9} {med[name]:.3f} s ({min(values):.3f}-{max(values):.3f}), "
-                f"{size / 1e6 / med[name]:.0f} MB/s"
-            )
         print(
-            f"  typed / tolerant speed: {med['tolerant'] / med['typed']:.2f}x; "
-            f"orjson floor / load: typed {med['orjson'] / med['typed']:.0%}, "
-            f"tolerant {med['orjson'] / med['tolerant']:.0%}"
+            f"{corpus.name}: {size / 1e6:.1f} MB, {total} .jsonl files, {fell} fell back to the tolerant reader"
         )
+        for clock, index in (("wall", 0), ("cpu", 1)):
+            times = {name: [r[index] for r in values] for name, values in runs.items()}
+            med = {k: statistics.median(v) for k, v in times.items()}
+            for name, values in times.items():
+                print(
+                    f"  {clock} {name:<9} {med[name]:.3f} s ({min(values):.3f}-{max(values):.3f}), "
+                    f"{size / 1e6 / med[name]:.0f} MB/s"
+                )
+            print(
+                f"  {clock}: typed / tolerant speed {med['tolerant'] / med['typed']:.2f}x; "
+                f"orjson floor / load: typed {med['orjson'] / med['typed']:.0%}, "
+                f"tolerant {med['orjson'] / med['tolerant']:.0%}"
+            )
         if args.profile:
             os.environ[claude_code_typed.READER_ENV] = "typed"
             profile = cProfile.Profile()

@@ -523,7 +523,13 @@ def _injected_meta(kind: str, text: str) -> dict:
 
 
 METADATA_ATTACHMENTS = frozenset({"deferred_tools_delta"})
-_INFO_NAMES = ("cwd", "git_branch", "permission_mode", "entrypoint", "slug")
+_INFO_KEYS = (
+    ("cwd", "cwd"),
+    ("gitBranch", "git_branch"),
+    ("permissionMode", "permission_mode"),
+    ("entrypoint", "entrypoint"),
+    ("slug", "slug"),
+)
 
 
 def _render_attachment(kind: str, att: dict) -> str | None:
@@ -609,14 +615,14 @@ class Converter:
         return self._finish()
 
     def _note(self, rec: dict) -> None:
-        self._note_info(
-            rec.get("version"),
-            rec.get("cwd"),
-            rec.get("gitBranch"),
-            rec.get("permissionMode"),
-            rec.get("entrypoint"),
-            rec.get("slug"),
-        )
+        """Session details; the last non-empty value of each wins."""
+        version = rec.get("version")
+        if isinstance(version, str):
+            self.versions.setdefault(version)
+        for key, name in _INFO_KEYS:
+            value = rec.get(key)
+            if isinstance(value, str) and value:
+                self.info[name] = value
 
     @staticmethod
     def _head(rec: dict) -> tuple[Any, Any, Any, Any]:
@@ -625,14 +631,6 @@ class Converter:
         return rec.get("timestamp"), msg.get("model"), rec.get("isApiErrorMessage"), msg.get("stop_reason")
 
     # -- shared by the tolerant and the typed reader: plain values in ---------------------------
-
-    def _note_info(self, version: Any, *values: Any) -> None:
-        """Session details; the last non-empty value of each wins."""
-        if isinstance(version, str):
-            self.versions.setdefault(version)
-        for name, value in zip(_INFO_NAMES, values, strict=True):
-            if isinstance(value, str) and value:
-                self.info[name] = value
 
     def _assistant_part(self, rec: Any, mid: Any, content: Any, usage: Any, model: Any, line: int) -> None:
         """One streamed part of an assistant message: merged into the open message when it
