@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import io
 import random
-import shutil
 from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
 from conftest import FIXTURES, corpus_files
-from test_damaged_input import CLAUDE_SESSION, HOSTILE_LINES, _damaged_text, _main_chain_line
+from test_damaged_input import CLAUDE_SESSION, HOSTILE_LINES, _main_chain_line, damaged_folder
 
 from agent_traces import ProblemLog
 from agent_traces.api import read_trajectories
@@ -97,16 +96,7 @@ def test_damaged_folders_read_the_same_both_ways(tmp_path, monkeypatch):
     folder = FIXTURES / "claude_code" / "projects"
     fell_back = typed = 0
     for case in range(20):
-        copy_dir = tmp_path / str(case) / folder.name
-        shutil.copytree(folder, copy_dir)
-        files = sorted(p for p in copy_dir.rglob("*") if p.suffix in (".json", ".jsonl"))
-        for _ in range(rng.randint(1, 4)):
-            path = rng.choice(files)
-            if rng.random() < 0.1 and len(files) > 1:
-                path.unlink()
-                files.remove(path)
-            else:
-                path.write_text(_damaged_text(path.read_text("utf-8"), rng), "utf-8")
+        files = damaged_folder(folder, rng, tmp_path / str(case))
         _same_both_ways([str(p) for p in files], monkeypatch)
         for p in files:
             if p.suffix == ".jsonl":
