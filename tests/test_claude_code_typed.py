@@ -122,13 +122,23 @@ ODD_FILES = {
     # each valid JSON that msgspec reads differently from orjson, or typed otherwise than intact
     "integer beyond 64 bits": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user",'
     b'"content":[{"type":"tool_result","tool_use_id":"t","content":"x"}]},"x":123456789012345678901234567890}\n',
+    "integer beyond 64 bits in a tool input": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n{"type":"assistant","uuid":"a1","parentUuid":"u1",'
+    b'"message":{"id":"m","content":[{"type":"tool_use","id":"t1","name":"Bash","input":'
+    b'{"n":18446744073709551616,"m":-9223372036854775809,"k":9223372036854775808}}]}}\n',
+    "nesting deeper than MAX_VALUE_DEPTH": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n{"type":"assistant","uuid":"a1","parentUuid":"u1",'
+    b'"message":{"id":"m","content":[{"type":"tool_use","id":"t1","name":"Bash","input":{"deep":'
+    + b"[" * 20
+    + b"]" * 20
+    + b"}}]}}\n",
     "invalid UTF-8 in a skipped value": b'{"type":"user","uuid":"u1","parentUuid":null,'
     b'"message":{"role":"user","content":"hi"},"toolUseResult":{"stdout":"\xff"}}\n',
     "numeric timestamp": b'{"type":"user","uuid":"u1","parentUuid":null,"timestamp":1700000000000,'
     b'"message":{"role":"user","content":"hi"}}\n',
     "blank line": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user","content":"hi"}}\n\n'
     b'{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m","content":"ok","usage":'
-    b'{"input_tokens":18446744073709551616}}}\n',
+    b'{"input_tokens":7}}}\n',
     "blank lines before a counted block": b'{"type":"user","uuid":"u1","parentUuid":null,'
     b'"message":{"role":"user","content":"hi"}}\n\n  \n{"type":"assistant","uuid":"a1","parentUuid":"u1",'
     b'"message":{"id":"m","content":[{"type":"mystery"}]}}\n',

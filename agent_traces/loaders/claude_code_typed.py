@@ -4,23 +4,24 @@
 damaged lines repaired, salvaged and counted. This module reads the same files with one
 ``msgspec.json.Decoder(Record).decode_lines`` call per file into ``Struct``s holding only the
 fields the reader uses. The big values nobody reads (``toolUseResult``, of which only
-``agentId`` is kept; ``progress`` payloads; unknown keys) are skipped by the decoder; the nested
+``agentId`` is kept; ``progress`` payloads; unknown keys) are skipped by the decoder. The nested
 values that reach a row (message ``content`` and ``usage``, ``attachment``,
-``compactMetadata``) are decoded by ``orjson``, as in the tolerant reader, so their values are
-the same (``orjson`` reads an integer beyond 64 bits as a float; ``msgspec`` would not).
-The tree walk, branch selection and conversion are the tolerant reader's own
-(:class:`~.claude_code.Transcript`, :class:`~.claude_code.Converter`); the two classes here only
-say how a field is read from a ``Struct``.
+``compactMetadata``) are decoded as :data:`JSONValue`: plain JSON whose integers fit in 64 bits,
+where msgspec gives what orjson gives (orjson reads a larger integer as a float, msgspec as an
+int, so such a file is not read here). The tree walk, branch selection and conversion are the
+tolerant reader's own (:class:`~.claude_code.Transcript`, :class:`~.claude_code.Converter`); the
+two classes here only say how a field is read from a ``Struct``.
 
 A file takes the typed path only when nothing in it is odd; otherwise it is read by the tolerant
-reader from the start, so damaged input is handled and counted exactly as there. Odd is:
-a line that is not JSON or not an object, a field of an unexpected type (a ``uuid`` that is a
-number, a ``user`` record without a ``message`` object, a numeric ``timestamp``…), invalid
-UTF-8 anywhere (``msgspec`` checks it only in values it decodes), a BOM, a file over
-``MAX_TYPED_BYTES``, nesting deeper than ``msgspec`` allows, or a file that cannot be read to
-its end. Blank lines are no reason: records are numbered by position, and the rare problem that
-names a line numbers the file's lines again (:meth:`TypedTranscript.line_number`). Rare records whose whole object is kept (``mode``,
-stream-json ``init`` and ``result``) are parsed from their line by ``orjson``.
+reader from the start, so damaged input is handled and counted exactly as there. Odd is: a line
+that is not JSON or not an object, a field of an unexpected type (a ``uuid`` that is a number,
+a ``user`` record without a ``message`` object, a numeric ``timestamp``…), an integer beyond 64
+bits or nesting deeper than ``MAX_VALUE_DEPTH`` in a value that reaches a row, invalid UTF-8
+anywhere (msgspec checks it only in values it decodes), a BOM, a file over
+``MAX_TYPED_BYTES``, or a file that cannot be read to its end. Blank lines are no reason:
+records are numbered by position, and the rare problem that names a line numbers the file's
+lines again (:meth:`TypedTranscript.line_number`). Rare records whose whole object is kept
+(``mode``, stream-json ``init`` and ``result``) are parsed from their line by ``orjson``.
 
 The switch, for tests and benchmarks only: ``AGENT_TRACES_CLAUDE_CODE_READER=tolerant`` reads
 every file the tolerant way; unset (or ``typed``) tries the typed path first. It is read per
@@ -33,7 +34,7 @@ import io
 import os
 import struct
 import zlib
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 import orjson
@@ -45,7 +46,23 @@ from . import claude_code as cc
 
 READER_ENV = "AGENT_TRACES_CLAUDE_CODE_READER"
 MAX_TYPED_BYTES = 256 << 20
-_NULL = msgspec.Raw(b"null")
+MAX_VALUE_DEPTH = 16
+
+# an integer orjson reads as an int (it reads a larger one as a float, msgspec as an int)
+_Int64 = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
+
+
+def _json_value(depth: int) -> Any:
+    """The type of a JSON value nested at most ``depth`` deep whose integers fit in 64 bits:
+    decoded by msgspec to what orjson gives; anything else fails typed decoding. (msgspec takes
+    no recursive alias; a fixed depth it does.)"""
+    value: Any = str | _Int64 | float | bool | None
+    for _ in range(depth):
+        value = str | _Int64 | float | bool | list[value] | dict[str, value] | None
+    return value
+
+
+JSONValue = _json_value(MAX_VALUE_DEPTH)
 
 
 class Fallback(Exception):
@@ -62,9 +79,8 @@ class Message(msgspec.Struct, gc=False):
     id: str | None = None
     model: str | None = None
     stop_reason: str | None = None
-    # raw JSON, replaced by its orjson value when the record is read
-    content: msgspec.Raw = _NULL
-    usage: msgspec.Raw = _NULL
+    content: JSONValue = None
+    usage: JSONValue = None
 
 
 class Record(msgspec.Struct, gc=False):
@@ -95,22 +111,12 @@ class Record(msgspec.Struct, gc=False):
     aiTitle: str | None = None
     message: Message | None = None
     toolUseResult: AgentResult | str | list[msgspec.Raw] | int | float | bool | None = None
-    # raw JSON, replaced by its orjson value when the record is read
-    attachment: msgspec.Raw = _NULL
-    compactMetadata: msgspec.Raw = _NULL
-    content: msgspec.Raw = _NULL
+    attachment: JSONValue = None
+    compactMetadata: JSONValue = None
+    content: JSONValue = None
 
 
 _DECODER = msgspec.json.Decoder(Record)
-
-
-def _loads(raw: msgspec.Raw) -> Any:
-    if raw is _NULL:
-        return None
-    try:
-        return orjson.loads(memoryview(raw))
-    except orjson.JSONDecodeError as err:
-        raise Fallback("nested value orjson rejects") from err
 
 
 def _read_bytes(path: str) -> bytes:
@@ -166,17 +172,8 @@ class TypedTranscript(cc.Transcript):
                     lines = lines or data.split(b"\n")
                     self.init = orjson.loads(lines[n])
                     continue
-                msg = rec.message
-                if kind == "user" or kind == "assistant":
-                    if msg is None:
-                        raise Fallback("malformed_message")
-                    msg.content = _loads(msg.content)
-                    msg.usage = _loads(msg.usage)
-                elif kind == "attachment":
-                    rec.attachment = _loads(rec.attachment)
-                elif kind == "system":
-                    rec.compactMetadata = _loads(rec.compactMetadata)
-                    rec.content = _loads(rec.content)
+                if rec.message is None and (kind == "user" or kind == "assistant"):
+                    raise Fallback("malformed_message")
                 self._add(rec, n + 1)  # the record's ordinal; see line_number()
             elif kind == "summary":
                 if rec.summary is not None:
