@@ -47,6 +47,11 @@ What the reader does with it:
   (2.1.x). They are never mixed into the main conversation; ``subagents=True`` emits each run as
   its own row ``claude_code:<session>:agent-<id>`` linked to the Task/Agent call that started it.
   Warm-up agent files (a single assistant record) are counted and skipped.
+- Two readers, one result: a file is first read by the typed fast path
+  (:mod:`.claude_code_typed`: one ``msgspec`` call a file into Structs of the fields used); a
+  file with anything odd in it (damage, a value of an unexpected type) is read by the tolerant
+  reader of this module, record by record. Both feed the same tree walk and converter, and a
+  test holds them to the same Parquet bytes and problem counts.
 - A line that cannot be read (see :mod:`agent_traces.core.reading` for what is repaired) costs
   that record only: its ``parentUuid`` and uuid are salvaged from the raw bytes and its children
   linked to its parent (``metadata.relinked_records``); children of a line whose uuid cannot be

@@ -5,10 +5,11 @@ damaged lines repaired, salvaged and counted. This module reads the same files w
 ``msgspec.json.Decoder(Record).decode_lines`` call per file into ``Struct``s holding only the
 fields the reader uses. The big values nobody reads (``toolUseResult``, of which only
 ``agentId`` is kept; ``progress`` payloads; unknown keys) are skipped by the decoder. The nested
-values that reach a row (message ``content`` and ``usage``, ``attachment``,
-``compactMetadata``) are decoded as :data:`JSONValue`: plain JSON whose integers fit in 64 bits,
-where msgspec gives what orjson gives (orjson reads a larger integer as a float, msgspec as an
-int, so such a file is not read here). The tree walk, branch selection and conversion are the
+values that reach a row (message ``content`` and ``usage``) are decoded as :data:`JSONValue`:
+plain JSON whose integers fit in 64 bits, where msgspec gives what orjson gives (orjson reads a
+larger integer as a float, msgspec as an int, so such a file is not read here); those of rare
+records (``attachment``, ``compactMetadata``, a ``system`` record's ``content``) are kept raw
+and parsed by ``orjson``. The tree walk, branch selection and conversion are the
 tolerant reader's own (:class:`~.claude_code.Transcript`, :class:`~.claude_code.Converter`); the
 two classes here only say how a field is read from a ``Struct``.
 
@@ -16,7 +17,7 @@ A file takes the typed path only when nothing in it is odd; otherwise it is read
 reader from the start, so damaged input is handled and counted exactly as there. Odd is: a line
 that is not JSON or not an object, a field of an unexpected type (a ``uuid`` that is a number,
 a ``user`` record without a ``message`` object, a numeric ``timestamp``…), an integer beyond 64
-bits or nesting deeper than ``MAX_VALUE_DEPTH`` in a value that reaches a row, invalid UTF-8
+bits or nesting deeper than ``MAX_VALUE_DEPTH`` in message content, invalid UTF-8
 anywhere (msgspec checks it only in values it decodes), a BOM, a file over
 ``MAX_TYPED_BYTES``, or a file that cannot be read to its end. Blank lines are no reason:
 records are numbered by position, and the rare problem that names a line numbers the file's
@@ -46,7 +47,7 @@ from . import claude_code as cc
 
 READER_ENV = "AGENT_TRACES_CLAUDE_CODE_READER"
 MAX_TYPED_BYTES = 256 << 20
-MAX_VALUE_DEPTH = 16
+MAX_VALUE_DEPTH = 6
 
 # an integer orjson reads as an int (it reads a larger one as a float, msgspec as an int)
 _Int64 = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
@@ -62,7 +63,10 @@ def _json_value(depth: int) -> Any:
     return value
 
 
+# msgspec translates each level for list and dict alike: building the decoder costs 2^depth
+# (6: ~5 ms at import; 16 took 40 s). Deeper content falls back to the tolerant reader.
 JSONValue = _json_value(MAX_VALUE_DEPTH)
+_RAW_NULL = msgspec.Raw(b"null")
 
 
 class Fallback(Exception):
@@ -80,7 +84,7 @@ class Message(msgspec.Struct, gc=False):
     model: str | None = None
     stop_reason: str | None = None
     content: JSONValue = None
-    usage: JSONValue = None
+    usage: _json_value(4) = None  # {"input_tokens": 1, "iterations": [{…}], …}
 
 
 class Record(msgspec.Struct, gc=False):
@@ -111,12 +115,22 @@ class Record(msgspec.Struct, gc=False):
     aiTitle: str | None = None
     message: Message | None = None
     toolUseResult: AgentResult | str | list[msgspec.Raw] | int | float | bool | None = None
-    attachment: JSONValue = None
-    compactMetadata: JSONValue = None
-    content: JSONValue = None
+    # rare records: left raw, parsed by orjson when the record is read
+    attachment: msgspec.Raw = _RAW_NULL
+    compactMetadata: msgspec.Raw = _RAW_NULL
+    content: msgspec.Raw = _RAW_NULL
 
 
 _DECODER = msgspec.json.Decoder(Record)
+
+
+def _loads(raw: msgspec.Raw) -> Any:
+    if raw is _RAW_NULL:
+        return None
+    try:
+        return orjson.loads(memoryview(raw))
+    except orjson.JSONDecodeError as err:
+        raise Fallback("a value orjson rejects") from err
 
 
 def _read_bytes(path: str) -> bytes:
@@ -172,8 +186,14 @@ class TypedTranscript(cc.Transcript):
                     lines = lines or data.split(b"\n")
                     self.init = orjson.loads(lines[n])
                     continue
-                if rec.message is None and (kind == "user" or kind == "assistant"):
-                    raise Fallback("malformed_message")
+                if kind == "user" or kind == "assistant":
+                    if rec.message is None:
+                        raise Fallback("malformed_message")
+                elif kind == "attachment":
+                    rec.attachment = _loads(rec.attachment)
+                elif kind == "system":
+                    rec.compactMetadata = _loads(rec.compactMetadata)
+                    rec.content = _loads(rec.content)
                 self._add(rec, n + 1)  # the record's ordinal; see line_number()
             elif kind == "summary":
                 if rec.summary is not None:
