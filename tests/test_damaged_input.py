@@ -271,23 +271,29 @@ MULTI_FILE = [
 ]
 
 
+def damaged_folder(folder: Path, rng: random.Random, target: Path) -> list[Path]:
+    """A copy of ``folder`` under ``target`` with one to four of its files damaged or deleted;
+    the JSON and JSON-lines files left."""
+    copy_dir = target / folder.name
+    shutil.copytree(folder, copy_dir)
+    files = sorted(p for p in copy_dir.rglob("*") if p.suffix in (".json", ".jsonl"))
+    for _ in range(rng.randint(1, 4)):
+        path = rng.choice(files)
+        if rng.random() < 0.1 and len(files) > 1:
+            path.unlink()
+            files.remove(path)
+        else:
+            path.write_text(_damaged_text(path.read_text("utf-8"), rng), "utf-8")
+    return files
+
+
 @pytest.mark.parametrize(("source", "folder", "options"), MULTI_FILE, ids=[m[0] for m in MULTI_FILE])
 def test_damage_across_files_read_together_is_counted_not_fatal(source, folder, options, tmp_path):
     """Sessions with their subagent files, Cline task folders, telemetry joined across files."""
     rng = random.Random(f"damage-files-{source}")
     counted = 0
     for case in range(20):
-        copy_dir = tmp_path / str(case) / folder.name
-        shutil.copytree(folder, copy_dir)
-        files = sorted(p for p in copy_dir.rglob("*") if p.suffix in (".json", ".jsonl"))
-        for _ in range(rng.randint(1, 4)):
-            path = rng.choice(files)
-            if rng.random() < 0.1 and len(files) > 1:
-                path.unlink()
-                files.remove(path)
-            else:
-                path.write_text(_damaged_text(path.read_text("utf-8"), rng), "utf-8")
-        paths = [str(p) for p in files]
+        paths = [str(p) for p in damaged_folder(folder, rng, tmp_path / str(case))]
         log = ProblemLog()
         list(read_trajectories(source, paths, log, **options))
         assert "parser_error" not in log.by_reason(), log.summary()

@@ -47,6 +47,11 @@ What the reader does with it:
   (2.1.x). They are never mixed into the main conversation; ``subagents=True`` emits each run as
   its own row ``claude_code:<session>:agent-<id>`` linked to the Task/Agent call that started it.
   Warm-up agent files (a single assistant record) are counted and skipped.
+- Two readers, one result: a file is first read by the typed fast path
+  (:mod:`.claude_code_typed`: one ``msgspec`` call a file into Structs of the fields used); a
+  file with anything odd in it (damage, a value of an unexpected type) is read by the tolerant
+  reader of this module, record by record. Both feed the same tree walk and converter, and a
+  test holds them to the same Parquet bytes and problem counts.
 - A line that cannot be read (see :mod:`agent_traces.core.reading` for what is repaired) costs
   that record only: its ``parentUuid`` and uuid are salvaged from the raw bytes and its children
   linked to its parent (``metadata.relinked_records``); children of a line whose uuid cannot be
@@ -158,6 +163,8 @@ class Transcript:
         self.ctx = ctx
         self.records: list[dict] = []
         self.lines: list[int] = []
+        self.uuids: list[str | None] = []
+        self.parents: list[Any] = []
         self.side: list[bool] = []
         self.index: dict[str, int] = {}
         self.children: dict[str, list[int]] = {}
@@ -241,13 +248,12 @@ class Transcript:
             kids = self.children.pop(uuid)
             for kid in kids:
                 self.records[kid]["parentUuid"] = parent
+                self.parents[kid] = parent
             if parent is not None:
                 self.children[parent] = sorted(self.children.get(parent, []) + kids)
             self.relinked += len(kids)
         orphans = [
-            p
-            for p, rec in enumerate(self.records)
-            if isinstance(rec.get("parentUuid"), str) and rec["parentUuid"] not in self.index
+            p for p, parent in enumerate(self.parents) if isinstance(parent, str) and parent not in self.index
         ]
         if orphans and len(bridges) < len(self.damaged):
             self.ctx.problem(
@@ -279,39 +285,80 @@ class Transcript:
                 self.children.setdefault(parent, []).append(len(self.records))
         elif uuid is not None:
             self.ctx.problem("malformed_record", line, f"uuid is a {type(uuid).__name__}")
-            rec["uuid"] = None
+            rec["uuid"] = uuid = None
         self.records.append(rec)
         self.lines.append(line)
-        self.side.append(self.is_side(rec))
+        self.uuids.append(uuid)
+        self.parents.append(rec.get("parentUuid"))
+        self.side.append(bool(rec.get("isSidechain")) or bool(rec.get("parent_tool_use_id")))
 
     # -- choosing records ----------------------------------------------------------------------
 
     def session_id(self, positions: list[int]) -> str:
         """The file's session id: its name when a record carries it, else the last record's."""
         stem = _name(self.path).split(".")[0]
-        ids = {
-            sid
-            for p in positions
-            if isinstance(sid := self.records[p].get("sessionId") or self.records[p].get("session_id"), str)
-        }
+        ids = {sid for p in positions if isinstance(sid := self._session_of(self.records[p]), str)}
         if stem in ids or not positions:
             return stem
         for p in reversed(positions):
-            sid = self.records[p].get("sessionId") or self.records[p].get("session_id")
+            sid = self._session_of(self.records[p])
             if isinstance(sid, str) and sid:
                 return sid
         init_sid = (self.init or {}).get("session_id")
         return init_sid if isinstance(init_sid, str) and init_sid else stem
 
-    def is_side(self, rec: dict) -> bool:
-        return bool(rec.get("isSidechain")) or bool(rec.get("parent_tool_use_id"))
+    def line_number(self, line: int) -> int:
+        """The line number of a value of ``self.lines`` (the typed reader counts records)."""
+        return line
+
+    def convert(self, positions: list[int]) -> Converter:
+        """The converter of these records (the typed reader's reads Structs)."""
+        return Converter(self, positions)
+
+    # -- what the tree walk reads of a record (the typed reader reads the same from Structs) ----
+
+    @staticmethod
+    def _session_of(rec: dict) -> Any:
+        return rec.get("sessionId") or rec.get("session_id")
+
+    @staticmethod
+    def _crossing(rec: dict) -> tuple[Any, bool]:
+        """``(logicalParentUuid, whether the record is a compaction root)`` of a root record."""
+        logical = rec.get("logicalParentUuid")
+        return logical, isinstance(logical, str) or rec.get("subtype") == "compact_boundary"
+
+    @staticmethod
+    def _note_assistant(rec: dict, msg_ids: set[str], call_ids: set[str]) -> None:
+        if rec.get("type") == "assistant":
+            msg = rec["message"]
+            note_calls(msg.get("id"), msg.get("content"), msg_ids, call_ids)
+
+    def _attached(self, p: int, msg_ids: set[str], call_ids: set[str]) -> bool:
+        rec = self.records[p]
+        kind = rec.get("type")
+        if kind == "assistant":
+            msg_id = rec["message"].get("id")
+            return isinstance(msg_id, str) and msg_id in msg_ids
+        if kind == "user":
+            return answers_calls(rec["message"].get("content"), call_ids)
+        return self.uuids[p] not in self.children
+
+    @staticmethod
+    def _session_id_of(rec: dict) -> Any:
+        return rec.get("sessionId")
+
+    @staticmethod
+    def _run_root(rec: dict) -> tuple[Any, Any]:
+        """``(agentId, the prompt text or None)`` of the first record of a subagent run."""
+        content = rec.get("message", {}).get("content") if rec.get("type") == "user" else None
+        return rec.get("agentId"), content
 
     def leaves(self, sidechain: bool) -> list[int]:
         """Leaf positions (records nobody points to) of one kind, most recent first."""
         return [
             p
             for p in range(len(self.records) - 1, -1, -1)
-            if self.side[p] == sidechain and self.records[p].get("uuid") not in self.children
+            if self.side[p] == sidechain and self.uuids[p] not in self.children
         ]
 
     def path_to(self, leaf: int) -> tuple[list[int], int]:
@@ -329,12 +376,9 @@ class Transcript:
         while p is not None and p not in seen:
             seen.add(p)
             path.append(p)
-            rec = self.records[p]
-            parent = rec.get("parentUuid")
-            if parent is None and (
-                isinstance(rec.get("logicalParentUuid"), str) or rec.get("subtype") == "compact_boundary"
-            ):
-                logical = rec.get("logicalParentUuid")
+            parent = self.parents[p]
+            logical, boundary = self._crossing(self.records[p]) if parent is None else (None, False)
+            if boundary:
                 q = self.index.get(logical) if isinstance(logical, str) else None
                 if q is None or q > p:
                     q = self._before(p)
@@ -363,53 +407,15 @@ class Transcript:
             self._note_assistant(self.records[p], msg_ids, call_ids)
         queue = list(path)
         while queue:
-            uuid = self.records[queue.pop()].get("uuid")
+            uuid = self.uuids[queue.pop()]
             for child in self.children.get(uuid, ()):
                 if child in included:
                     continue
-                rec = self.records[child]
-                if self._attached(rec, msg_ids, call_ids):
+                if self._attached(child, msg_ids, call_ids):
                     included.add(child)
-                    self._note_assistant(rec, msg_ids, call_ids)
+                    self._note_assistant(self.records[child], msg_ids, call_ids)
                     queue.append(child)
         return sorted(included)
-
-    @staticmethod
-    def _note_assistant(rec: dict, msg_ids: set[str], call_ids: set[str]) -> None:
-        if rec.get("type") != "assistant":
-            return
-        msg = rec["message"]
-        if isinstance(msg.get("id"), str):
-            msg_ids.add(msg["id"])
-        content = msg.get("content")
-        if isinstance(content, list):
-            for block in content:
-                if (
-                    isinstance(block, dict)
-                    and block.get("type") == "tool_use"
-                    and isinstance(block.get("id"), str)
-                ):
-                    call_ids.add(block["id"])
-
-    def _attached(self, rec: dict, msg_ids: set[str], call_ids: set[str]) -> bool:
-        kind = rec.get("type")
-        if kind == "assistant":
-            msg_id = rec["message"].get("id")
-            return isinstance(msg_id, str) and msg_id in msg_ids
-        if kind == "user":
-            content = rec["message"].get("content")
-            return (
-                isinstance(content, list)
-                and bool(content)
-                and all(
-                    isinstance(b, dict)
-                    and b.get("type") == "tool_result"
-                    and isinstance(b.get("tool_use_id"), str)
-                    and b["tool_use_id"] in call_ids
-                    for b in content
-                )
-            )
-        return rec.get("uuid") not in self.children
 
     def selections(self, branches: str, sidechain: bool = False) -> list[tuple[list[int], int]]:
         """``(positions, compactions crossed)`` of the main conversation first, then (for
@@ -466,6 +472,35 @@ class Transcript:
         return [runs[root] for root in sorted(runs)]
 
 
+def note_calls(msg_id: Any, content: Any, msg_ids: set[str], call_ids: set[str]) -> None:
+    """Add an assistant record's message id and the ids of its ``tool_use`` blocks."""
+    if isinstance(msg_id, str):
+        msg_ids.add(msg_id)
+    if isinstance(content, list):
+        for block in content:
+            if (
+                isinstance(block, dict)
+                and block.get("type") == "tool_use"
+                and isinstance(block.get("id"), str)
+            ):
+                call_ids.add(block["id"])
+
+
+def answers_calls(content: Any, call_ids: set[str]) -> bool:
+    """Whether a user record's content is only results of the calls in ``call_ids``."""
+    return (
+        isinstance(content, list)
+        and bool(content)
+        and all(
+            isinstance(b, dict)
+            and b.get("type") == "tool_result"
+            and isinstance(b.get("tool_use_id"), str)
+            and b["tool_use_id"] in call_ids
+            for b in content
+        )
+    )
+
+
 # -- records to messages -----------------------------------------------------------------------
 
 
@@ -495,6 +530,13 @@ def _injected_meta(kind: str, text: str) -> dict:
 
 
 METADATA_ATTACHMENTS = frozenset({"deferred_tools_delta"})
+_INFO_KEYS = (
+    ("cwd", "cwd"),
+    ("gitBranch", "git_branch"),
+    ("permissionMode", "permission_mode"),
+    ("entrypoint", "entrypoint"),
+    ("slug", "slug"),
+)
 
 
 def _render_attachment(kind: str, att: dict) -> str | None:
@@ -542,11 +584,12 @@ class Converter:
         self.away_summaries: list[dict] = []
         self.attachments: list[dict] = []
         self.info: dict[str, Any] = {}
+        self._pending: list[tuple[int, dict]] = []
+        self._open_id: str | None = None
+        self._open_entry: dict | None = None
 
     def run(self) -> list[dict]:
-        pending: list[tuple[int, dict]] = []
-        open_id: str | None = None
-        open_entry: dict | None = None
+        """The messages of the chosen records, in order (streamed assistant parts merged)."""
         records, lines = self.t.records, self.t.lines
         for p in self.positions:
             rec = records[p]
@@ -555,72 +598,96 @@ class Converter:
             if kind == "assistant":
                 msg = rec["message"]
                 mid = msg.get("id") if isinstance(msg.get("id"), str) else rec.get("uuid")
-                content = msg.get("content")
-                blocks = content if isinstance(content, list) else [{"type": "text", "text": content or ""}]
-                if open_entry is not None and mid is not None and mid == open_id:
-                    open_entry["blocks"].extend(blocks)
-                    open_entry["records"] += 1
-                else:
-                    open_id = mid
-                    open_entry = {"blocks": list(blocks), "rec": rec, "records": 1, "line": lines[p]}
-                    pending.append((len(self.messages), open_entry))
-                    self.messages.append(open_entry)
-                if mid is not None and isinstance(msg.get("usage"), dict):
-                    self.usage[mid] = msg["usage"]
-                model = msg.get("model")
-                if isinstance(model, str) and model != SYNTHETIC_MODEL:
-                    self.models[model] += 1
-                    self.model_order.setdefault(model)
+                self._assistant_part(
+                    rec, mid, msg.get("content"), msg.get("usage"), msg.get("model"), lines[p]
+                )
             elif kind == "user":
-                produced = self._user(rec)
-                if any(m["role"] != "tool" for m in produced):
-                    open_id, open_entry = None, None
-                self.messages.extend(produced)
-                self._note_agent_result(rec)
+                result = rec.get("toolUseResult")
+                agent_id = result.get("agentId") if isinstance(result, dict) else None
+                self._user_part(
+                    rec["message"].get("content"),
+                    rec.get("timestamp"),
+                    rec.get("isCompactSummary"),
+                    rec.get("isMeta"),
+                    agent_id,
+                )
             elif kind == "attachment":
-                produced_msg = self._attachment(rec)
-                if produced_msg is not None:
-                    self.messages.append(produced_msg)
+                self._attachment(rec.get("attachment"), rec.get("timestamp"))
             elif kind == "system":
-                if rec.get("subtype") == "compact_boundary":
-                    meta = rec.get("compactMetadata") if isinstance(rec.get("compactMetadata"), dict) else {}
-                    self.compactions.append(
-                        {
-                            "timestamp": iso_utc(rec.get("timestamp")),
-                            "trigger": meta.get("trigger"),
-                            "pre_tokens": meta.get("preTokens"),
-                        }
-                    )
-                elif rec.get("subtype") == "away_summary" and isinstance(rec.get("content"), str):
-                    self.away_summaries.append(
-                        {"timestamp": iso_utc(rec.get("timestamp")), "summary": rec["content"]}
-                    )
-                else:
-                    self.skipped["system_notice"] += 1
+                self._system(
+                    rec.get("subtype"), rec.get("timestamp"), rec.get("compactMetadata"), rec.get("content")
+                )
             else:
                 self.skipped[kind] += 1
-        for index, entry in pending:
-            self.messages[index] = self._assistant(entry)
-        return self.messages
+        return self._finish()
 
     def _note(self, rec: dict) -> None:
+        """Session details; the last non-empty value of each wins."""
         version = rec.get("version")
         if isinstance(version, str):
             self.versions.setdefault(version)
-        for key, name in (
-            ("cwd", "cwd"),
-            ("gitBranch", "git_branch"),
-            ("permissionMode", "permission_mode"),
-            ("entrypoint", "entrypoint"),
-            ("slug", "slug"),
-        ):
+        for key, name in _INFO_KEYS:
             value = rec.get(key)
             if isinstance(value, str) and value:
                 self.info[name] = value
 
-    def _assistant(self, entry: dict) -> dict:
-        rec = entry["rec"]
+    @staticmethod
+    def _head(rec: dict) -> tuple[Any, Any, Any, Any]:
+        """``(timestamp, model, isApiErrorMessage, stop_reason)`` of an assistant message's first record."""
         msg = rec["message"]
+        return rec.get("timestamp"), msg.get("model"), rec.get("isApiErrorMessage"), msg.get("stop_reason")
+
+    # -- shared by the tolerant and the typed reader: plain values in ---------------------------
+
+    def _assistant_part(self, rec: Any, mid: Any, content: Any, usage: Any, model: Any, line: int) -> None:
+        """One streamed part of an assistant message: merged into the open message when it
+        continues it (same ``message.id``), else the start of a new one."""
+        blocks = content if isinstance(content, list) else [{"type": "text", "text": content or ""}]
+        entry = self._open_entry
+        if entry is not None and mid is not None and mid == self._open_id:
+            entry["blocks"].extend(blocks)
+            entry["records"] += 1
+        else:
+            self._open_id = mid
+            self._open_entry = entry = {"blocks": list(blocks), "rec": rec, "records": 1, "line": line}
+            self._pending.append((len(self.messages), entry))
+            self.messages.append(entry)
+        if mid is not None and isinstance(usage, dict):
+            self.usage[mid] = usage
+        if isinstance(model, str) and model != SYNTHETIC_MODEL:
+            self.models[model] += 1
+            self.model_order.setdefault(model)
+
+    def _user_part(self, content: Any, timestamp: Any, compact: Any, is_meta: Any, agent_id: Any) -> None:
+        produced = self._user(content, timestamp, compact, is_meta)
+        if any(m["role"] != "tool" for m in produced):
+            self._open_id, self._open_entry = None, None
+        self.messages.extend(produced)
+        if isinstance(agent_id, str):
+            self._note_agent_result(agent_id, content)
+
+    def _system(self, subtype: Any, timestamp: Any, compact_meta: Any, content: Any) -> None:
+        if subtype == "compact_boundary":
+            meta = compact_meta if isinstance(compact_meta, dict) else {}
+            self.compactions.append(
+                {
+                    "timestamp": iso_utc(timestamp),
+                    "trigger": meta.get("trigger"),
+                    "pre_tokens": meta.get("preTokens"),
+                }
+            )
+        elif subtype == "away_summary" and isinstance(content, str):
+            self.away_summaries.append({"timestamp": iso_utc(timestamp), "summary": content})
+        else:
+            self.skipped["system_notice"] += 1
+
+    def _finish(self) -> list[dict]:
+        for index, entry in self._pending:
+            self.messages[index] = self._assistant(entry)
+        return self.messages
+
+    def _assistant(self, entry: dict) -> dict:
+        timestamp, model, api_error, stop_reason = self._head(entry["rec"])
         blocks = entry["blocks"]
         seen_calls: set[str] = set()
         kept = []
@@ -645,30 +712,28 @@ class Converter:
         meta: dict[str, Any] = {}
         if entry["records"] > 1:
             meta["records"] = entry["records"]
-        if msg.get("model") == SYNTHETIC_MODEL:
+        if model == SYNTHETIC_MODEL:
             meta["synthetic"] = True
-        if rec.get("isApiErrorMessage"):
+        if api_error:
             meta["api_error"] = True
-        if msg.get("stop_reason"):
-            meta["stop_reason"] = msg["stop_reason"]
+        if stop_reason:
+            meta["stop_reason"] = stop_reason
         counts: Counter = Counter()
         out = assistant_from_blocks(
             kept,
             counts,
-            timestamp=iso_utc(rec.get("timestamp")),
-            model=msg.get("model") if isinstance(msg.get("model"), str) else None,
+            timestamp=iso_utc(timestamp),
+            model=model if isinstance(model, str) else None,
             metadata=meta or None,
         )
         for reason, n in counts.items():
             if reason != "images":
-                self.t.ctx.problem(reason, entry["line"], count=n)
+                self.t.ctx.problem(reason, self.t.line_number(entry["line"]), count=n)
         return out
 
-    def _user(self, rec: dict) -> list[dict]:
-        msg = rec["message"]
-        content = msg.get("content")
-        stamp = iso_utc(rec.get("timestamp"))
-        if rec.get("isCompactSummary"):
+    def _user(self, content: Any, timestamp: Any, compact: Any, is_meta: Any) -> list[dict]:
+        stamp = iso_utc(timestamp)
+        if compact:
             text = content if isinstance(content, str) else result_text(content, Counter())
             if self.compactions and "summary" not in self.compactions[-1]:
                 self.compactions[-1]["summary"] = text
@@ -681,7 +746,7 @@ class Converter:
         elif not isinstance(content, list):
             self.t.ctx.problem("malformed_message", None, f"user content of type {type(content).__name__}")
             return []
-        is_meta = bool(rec.get("isMeta"))
+        is_meta = bool(is_meta)
         out: list[dict] = []
         injected: list[tuple[str, str]] = []
         typed: list[str] = []
@@ -747,27 +812,29 @@ class Converter:
             out.append(message("user", "\n".join(typed), timestamp=stamp, metadata=meta or None))
         return out
 
-    def _note_agent_result(self, rec: dict) -> None:
-        result = rec.get("toolUseResult")
-        if isinstance(result, dict) and isinstance(result.get("agentId"), str):
-            content = rec["message"].get("content")
-            call_id = None
-            if isinstance(content, list):
-                call_id = next(
-                    (
-                        b.get("tool_use_id")
-                        for b in content
-                        if isinstance(b, dict)
-                        and b.get("type") == "tool_result"
-                        and isinstance(b.get("tool_use_id"), str)
-                    ),
-                    None,
-                )
-            self.info.setdefault("agent_results", {})[result["agentId"]] = call_id
+    def _note_agent_result(self, agent_id: str, content: Any) -> None:
+        """The call that started subagent ``agent_id``: the tool result it answers."""
+        call_id = None
+        if isinstance(content, list):
+            call_id = next(
+                (
+                    b.get("tool_use_id")
+                    for b in content
+                    if isinstance(b, dict)
+                    and b.get("type") == "tool_result"
+                    and isinstance(b.get("tool_use_id"), str)
+                ),
+                None,
+            )
+        self.info.setdefault("agent_results", {})[agent_id] = call_id
 
-    def _attachment(self, rec: dict) -> dict | None:
-        att = rec.get("attachment")
-        stamp = iso_utc(rec.get("timestamp"))
+    def _attachment(self, att: Any, timestamp: Any) -> None:
+        message_ = self._attachment_message(att, timestamp)
+        if message_ is not None:
+            self.messages.append(message_)
+
+    def _attachment_message(self, att: Any, timestamp: Any) -> dict | None:
+        stamp = iso_utc(timestamp)
         if not isinstance(att, dict):
             self.skipped["empty_attachment"] += 1
             return None
@@ -851,7 +918,7 @@ def _row(
     session_id: str,
     row_id: str,
 ) -> dict:
-    conv = Converter(t, positions)
+    conv = t.convert(positions)
     messages = conv.run()
     skipped = Counter(t.skipped)
     skipped.update(conv.skipped)
@@ -932,7 +999,7 @@ def _row(
         "completed": completed,
         "file_path": t.ctx.rel_path,
         "metadata": metadata,
-        "_uuids": [t.records[p].get("uuid") for p in positions],
+        "_uuids": [t.uuids[p] for p in positions],
         "_agent_results": conv.info.get("agent_results", {}),
     }
 
@@ -977,8 +1044,8 @@ def _inline_subagent_rows(t: Transcript, session_id: str, parent: dict) -> list[
                 calls_by_prompt.setdefault(args["prompt"], call["id"])
     rows = []
     for positions, crossed in t.sidechain_runs():
-        root = t.records[positions[0]]
-        agent_id = str(root.get("agentId") or root.get("uuid"))
+        root_agent, content = t._run_root(t.records[positions[0]])
+        agent_id = str(root_agent or t.uuids[positions[0]])
         row = _row(
             t,
             positions,
@@ -986,7 +1053,6 @@ def _inline_subagent_rows(t: Transcript, session_id: str, parent: dict) -> list[
             session_id=session_id,
             row_id=f"{HARNESS}:{session_id}:agent-{agent_id}",
         )
-        content = root.get("message", {}).get("content") if root.get("type") == "user" else None
         row["metadata"]["agent"] = {
             "agent_id": agent_id,
             "parent_session_id": session_id,
@@ -1003,10 +1069,10 @@ def agent_row(t: Transcript, links: dict[str, dict]) -> dict | None:
     if not selections:
         return None
     positions, crossed = selections[0]
-    first = t.records[positions[0]]
+    first_agent, _ = t._run_root(t.records[positions[0]])
     stem = _name(t.path).split(".")[0]
-    agent_id = str(first.get("agentId") or stem.removeprefix("agent-"))
-    parent_sid = first.get("sessionId")
+    agent_id = str(first_agent or stem.removeprefix("agent-"))
+    parent_sid = t._session_id_of(t.records[positions[0]])
     if not isinstance(parent_sid, str) or not parent_sid:
         parent_sid = _name(_parent(_parent(t.path))) or stem
     row = _row(
@@ -1305,6 +1371,13 @@ def _clean(row: dict) -> dict:
     return row
 
 
+def read_transcript(path: str, ctx: ParseContext) -> Transcript:
+    """A file's transcript, read the typed way when it allows (:mod:`.claude_code_typed`)."""
+    from .claude_code_typed import read_transcript as read  # it builds on this module
+
+    return read(path, ctx)
+
+
 def parse_claude_code_files(
     files: list[str],
     roots: dict[str, str],
@@ -1322,7 +1395,7 @@ def parse_claude_code_files(
         rows: list[dict] = []
         for path in group:
             ctx = ParseContext(path, roots.get(path, path), config, log)
-            rows.extend(session_rows(Transcript(path, ctx), branches, subagents))
+            rows.extend(session_rows(read_transcript(path, ctx), branches, subagents))
         if len(group) > 1:
             rows = drop_copies(rows)
         for row in rows:
@@ -1341,7 +1414,7 @@ def parse_claude_code_files(
             log.add(roots.get(path, path), "warmup_subagent_file", fatal=False)
             continue
         ctx = ParseContext(path, roots.get(path, path), config, log)
-        row = agent_row(Transcript(path, ctx), links)
+        row = agent_row(read_transcript(path, ctx), links)
         if row is not None:
             yield _clean(row)
 
@@ -1350,7 +1423,7 @@ def parse_claude_code_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     """Rows of one transcript read on its own (no resumed-copy detection across files)."""
     if is_sidecar(path):
         return
-    t = Transcript(path, ctx)
+    t = read_transcript(path, ctx)
     config = ctx.config
     if is_agent_file(path):
         row = agent_row(t, {})

@@ -1,0 +1,335 @@
+"""Claude Code transcripts read through typed decoding: the fast path of :mod:`.claude_code`.
+
+:mod:`.claude_code` is the tolerant reader: one ``orjson.loads`` per line, records kept as dicts,
+damaged lines repaired, salvaged and counted. This module reads the same files with one
+``msgspec.json.Decoder(Record).decode_lines`` call per file into ``Struct``s holding only the
+fields the reader uses. The big values nobody reads (``toolUseResult``, of which only
+``agentId`` is kept; ``progress`` payloads; unknown keys) are skipped by the decoder. The nested
+values that reach a row (message ``content`` and ``usage``) are decoded as :data:`JSONValue`:
+plain JSON whose integers fit in 64 bits, where msgspec gives what orjson gives (orjson reads a
+larger integer as a float, msgspec as an int, so such a file is not read here); those of rare
+records (``attachment``, ``compactMetadata``, a ``system`` record's ``content``) are kept raw
+and parsed by ``orjson``. The tree walk, branch selection and conversion are the
+tolerant reader's own (:class:`~.claude_code.Transcript`, :class:`~.claude_code.Converter`); the
+two classes here only say how a field is read from a ``Struct``.
+
+A file takes the typed path only when nothing in it is odd; otherwise it is read by the tolerant
+reader from the start, so damaged input is handled and counted exactly as there. Odd is: a line
+that is not JSON or not an object, a field of an unexpected type (a ``uuid`` that is a number,
+a ``user`` record without a ``message`` object, a numeric ``timestamp``…), an integer beyond 64
+bits or nesting deeper than ``MAX_VALUE_DEPTH`` in message content, invalid UTF-8
+anywhere (msgspec checks it only in values it decodes), a BOM, a file over
+``MAX_TYPED_BYTES``, or a file that cannot be read to its end. Blank lines are no reason:
+records are numbered by position, and the rare problem that names a line numbers the file's
+lines again (:meth:`TypedTranscript.line_number`). Rare records whose whole object is kept
+(``mode``, stream-json ``init`` and ``result``) are parsed from their line by ``orjson``.
+
+The switch, for tests and benchmarks only: ``AGENT_TRACES_CLAUDE_CODE_READER=tolerant`` reads
+every file the tolerant way; unset (or ``typed``) tries the typed path first. It is read per
+file, so set it before loading (and use a fresh cache: the cache key does not include it).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import struct
+import zlib
+from typing import Annotated, Any
+
+import msgspec
+import orjson
+import pyarrow as pa
+
+from ..core.config import ParseContext
+from ..core.reading import iter_lines, open_binary
+from . import claude_code as cc
+
+READER_ENV = "AGENT_TRACES_CLAUDE_CODE_READER"
+MAX_TYPED_BYTES = 256 << 20
+MAX_VALUE_DEPTH = 6
+
+# an integer orjson reads as an int (it reads a larger one as a float, msgspec as an int)
+_Int64 = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
+
+
+def _json_value(depth: int) -> Any:
+    """The type of a JSON value nested at most ``depth`` deep whose integers fit in 64 bits:
+    decoded by msgspec to what orjson gives; anything else fails typed decoding. (msgspec takes
+    no recursive alias; a fixed depth it does.)"""
+    value: Any = str | _Int64 | float | bool | None
+    for _ in range(depth):
+        value = str | _Int64 | float | bool | list[value] | dict[str, value] | None
+    return value
+
+
+# msgspec translates each level for list and dict alike: building the decoder costs 2^depth
+# (6: ~5 ms at import; 16 took 40 s). Deeper content falls back to the tolerant reader.
+JSONValue = _json_value(MAX_VALUE_DEPTH)
+_RAW_NULL = msgspec.Raw(b"null")
+
+
+class Fallback(Exception):
+    """The file is not read the typed way; the tolerant reader reads it."""
+
+
+class AgentResult(msgspec.Struct, gc=False):
+    """``toolUseResult``: only ``agentId`` is used (it links a subagent to its call)."""
+
+    agentId: str | None = None
+
+
+class Message(msgspec.Struct, gc=False):
+    id: str | None = None
+    model: str | None = None
+    stop_reason: str | None = None
+    content: JSONValue = None
+    usage: _json_value(4) = None  # {"input_tokens": 1, "iterations": [{…}], …}
+
+
+class Record(msgspec.Struct, gc=False):
+    """One line: the fields :mod:`.claude_code` reads, typed as they are when intact."""
+
+    type: str
+    uuid: str | None = None
+    parentUuid: str | msgspec.UnsetType | None = msgspec.UNSET
+    sessionId: str | None = None
+    session_id: str | None = None
+    timestamp: str | None = None
+    isSidechain: bool | None = None
+    parent_tool_use_id: str | None = None
+    isMeta: bool | None = None
+    isCompactSummary: bool | None = None
+    isApiErrorMessage: bool | None = None
+    subtype: str | None = None
+    logicalParentUuid: str | None = None
+    agentId: str | None = None
+    version: str | None = None
+    cwd: str | None = None
+    gitBranch: str | None = None
+    permissionMode: str | None = None
+    entrypoint: str | None = None
+    slug: str | None = None
+    summary: str | None = None
+    leafUuid: str | None = None
+    aiTitle: str | None = None
+    message: Message | None = None
+    toolUseResult: AgentResult | str | list[msgspec.Raw] | int | float | bool | None = None
+    # rare records: left raw, parsed by orjson when the record is read
+    attachment: msgspec.Raw = _RAW_NULL
+    compactMetadata: msgspec.Raw = _RAW_NULL
+    content: msgspec.Raw = _RAW_NULL
+
+
+_DECODER = msgspec.json.Decoder(Record)
+
+
+def _loads(raw: msgspec.Raw) -> Any:
+    if raw is _RAW_NULL:
+        return None
+    try:
+        return orjson.loads(memoryview(raw))
+    except orjson.JSONDecodeError as err:
+        raise Fallback("a value orjson rejects") from err
+
+
+def _read_bytes(path: str) -> bytes:
+    try:
+        with open_binary(path) as handle:
+            if isinstance(handle, io.BufferedReader):
+                # a local file: read() sizes its buffer by the file (read(n) allocates n bytes:
+                # 5x slower here)
+                if os.fstat(handle.fileno()).st_size > MAX_TYPED_BYTES:
+                    raise Fallback("too large")
+                data = handle.read()
+            else:
+                data = handle.read(MAX_TYPED_BYTES + 1)
+    except (OSError, EOFError, zlib.error) as err:
+        raise Fallback("unreadable") from err
+    if len(data) > MAX_TYPED_BYTES:
+        raise Fallback("too large")
+    return data
+
+
+def _valid_utf8(data: bytes) -> bool:
+    """Whether ``data`` is UTF-8, checked by Arrow without decoding it (~5 GB/s)."""
+    if data.isascii():
+        return True
+    offsets = pa.py_buffer(struct.pack("<qq", 0, len(data)))
+    try:
+        pa.LargeStringArray.from_buffers(1, offsets, pa.py_buffer(data)).validate(full=True)
+    except pa.ArrowInvalid:
+        return False
+    return True
+
+
+class TypedTranscript(cc.Transcript):
+    """A :class:`~.claude_code.Transcript` whose records are :class:`Record` structs."""
+
+    _line_numbers: list[int] | None = None
+
+    def _read(self) -> None:
+        data = _read_bytes(self.path)
+        try:
+            records = _DECODER.decode_lines(data)
+        except (msgspec.DecodeError, ValueError, RecursionError) as err:  # invalid UTF-8 is a ValueError
+            raise Fallback(str(err)) from err
+        if not _valid_utf8(data):
+            raise Fallback("invalid UTF-8")
+        lines: list[bytes] | None = None
+        types, skipped, chain = self.types, self.skipped, cc.CHAIN_TYPES
+        for n, rec in enumerate(records):
+            kind = rec.type
+            types[kind] += 1
+            if kind in chain:
+                if kind == "system" and rec.subtype == "init" and rec.parentUuid is msgspec.UNSET:
+                    lines = lines or data.split(b"\n")
+                    self.init = orjson.loads(lines[n])
+                    continue
+                if kind == "user" or kind == "assistant":
+                    if rec.message is None:
+                        raise Fallback("malformed_message")
+                elif kind == "attachment":
+                    rec.attachment = _loads(rec.attachment)
+                elif kind == "system":
+                    rec.compactMetadata = _loads(rec.compactMetadata)
+                    rec.content = _loads(rec.content)
+                self._add(rec, n + 1)  # the record's ordinal; see line_number()
+            elif kind == "summary":
+                if rec.summary is not None:
+                    self.summaries.append({"summary": rec.summary, "leaf_uuid": rec.leafUuid})
+            elif kind == "permission-mode":
+                self.permission_mode = rec.permissionMode or self.permission_mode
+            elif kind == "ai-title":
+                if rec.aiTitle:
+                    self.titles.append(rec.aiTitle)
+            elif kind == "mode" or kind == "result":
+                lines = lines or data.split(b"\n")
+                whole = orjson.loads(lines[n])
+                if kind == "mode":
+                    self.modes.append({k: v for k, v in whole.items() if k not in ("type", "sessionId")})
+                else:
+                    self.result = whole
+            elif kind in cc.BOOKKEEPING_TYPES:
+                skipped["bookkeeping"] += 1
+            else:
+                skipped["unknown_type"] += 1
+
+    def _add(self, rec: Record, line: int) -> None:  # type: ignore[override]
+        uuid = rec.uuid
+        parent = rec.parentUuid
+        if parent is msgspec.UNSET:
+            parent = None
+        else:
+            self.tree = True
+        if uuid is not None:
+            if uuid in self.index:
+                self.skipped["duplicate_record"] += 1
+                return
+            self.index[uuid] = len(self.records)
+            if parent is not None:
+                self.children.setdefault(parent, []).append(len(self.records))
+        self.records.append(rec)  # type: ignore[arg-type]
+        self.lines.append(line)
+        self.uuids.append(uuid)
+        self.parents.append(parent)
+        self.side.append(bool(rec.isSidechain) or bool(rec.parent_tool_use_id))
+
+    def line_number(self, line: int) -> int:
+        """The line number of the ``line``-th record: blank lines are not records, so a problem
+        (rare) reads the file again to number its lines as the tolerant reader does."""
+        if self._line_numbers is None:
+            with open_binary(self.path) as handle:
+                self._line_numbers = [number for number, raw in iter_lines(handle) if raw is not None]
+        return self._line_numbers[line - 1]
+
+    def convert(self, positions: list[int]) -> cc.Converter:
+        return TypedConverter(self, positions)
+
+    @staticmethod
+    def _session_of(rec: Record) -> Any:  # type: ignore[override]
+        return rec.sessionId or rec.session_id
+
+    @staticmethod
+    def _session_id_of(rec: Record) -> Any:  # type: ignore[override]
+        return rec.sessionId
+
+    @staticmethod
+    def _crossing(rec: Record) -> tuple[Any, bool]:  # type: ignore[override]
+        logical = rec.logicalParentUuid
+        return logical, logical is not None or rec.subtype == "compact_boundary"
+
+    @staticmethod
+    def _note_assistant(rec: Record, msg_ids: set[str], call_ids: set[str]) -> None:  # type: ignore[override]
+        if rec.type == "assistant":
+            msg = rec.message
+            cc.note_calls(msg.id, msg.content, msg_ids, call_ids)  # type: ignore[union-attr]
+
+    def _attached(self, p: int, msg_ids: set[str], call_ids: set[str]) -> bool:
+        rec: Record = self.records[p]  # type: ignore[assignment]
+        kind = rec.type
+        if kind == "assistant":
+            msg_id = rec.message.id  # type: ignore[union-attr]
+            return msg_id is not None and msg_id in msg_ids
+        if kind == "user":
+            return cc.answers_calls(rec.message.content, call_ids)  # type: ignore[union-attr]
+        return self.uuids[p] not in self.children
+
+    @staticmethod
+    def _run_root(rec: Record) -> tuple[Any, Any]:  # type: ignore[override]
+        return rec.agentId, rec.message.content if rec.type == "user" else None  # type: ignore[union-attr]
+
+
+class TypedConverter(cc.Converter):
+    """A :class:`~.claude_code.Converter` reading :class:`Record` structs."""
+
+    def run(self) -> list[dict]:
+        records, lines = self.t.records, self.t.lines
+        versions, info = self.versions, self.info
+        for p in self.positions:
+            rec: Record = records[p]  # type: ignore[assignment]
+            # Converter._note() on typed fields: a string or None
+            if rec.version is not None:
+                versions.setdefault(rec.version)
+            if rec.cwd:
+                info["cwd"] = rec.cwd
+            if rec.gitBranch:
+                info["git_branch"] = rec.gitBranch
+            if rec.permissionMode:
+                info["permission_mode"] = rec.permissionMode
+            if rec.entrypoint:
+                info["entrypoint"] = rec.entrypoint
+            if rec.slug:
+                info["slug"] = rec.slug
+            kind = rec.type
+            if kind == "assistant":
+                msg: Message = rec.message  # type: ignore[assignment]
+                mid = msg.id if msg.id is not None else rec.uuid
+                self._assistant_part(rec, mid, msg.content, msg.usage, msg.model, lines[p])
+            elif kind == "user":
+                result = rec.toolUseResult
+                agent_id = result.agentId if result.__class__ is AgentResult else None  # type: ignore[union-attr]
+                content = rec.message.content  # type: ignore[union-attr]
+                self._user_part(content, rec.timestamp, rec.isCompactSummary, rec.isMeta, agent_id)
+            elif kind == "attachment":
+                self._attachment(rec.attachment, rec.timestamp)
+            elif kind == "system":
+                self._system(rec.subtype, rec.timestamp, rec.compactMetadata, rec.content)
+            else:
+                self.skipped[kind] += 1
+        return self._finish()
+
+    @staticmethod
+    def _head(rec: Record) -> tuple[Any, Any, Any, Any]:  # type: ignore[override]
+        msg: Message = rec.message  # type: ignore[assignment]
+        return rec.timestamp, msg.model, rec.isApiErrorMessage, msg.stop_reason
+
+
+def read_transcript(path: str, ctx: ParseContext) -> cc.Transcript:
+    """The transcript of ``path``: typed when the file allows it, else the tolerant reader's."""
+    if os.environ.get(READER_ENV, "typed") != "tolerant":
+        try:
+            return TypedTranscript(path, ctx)
+        except Fallback:
+            pass
+    return cc.Transcript(path, ctx)

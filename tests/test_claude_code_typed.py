@@ -1,0 +1,158 @@
+"""The typed Claude Code reader (``loaders/claude_code_typed.py``) against the tolerant one.
+
+Both paths read the real corpus, the fixtures and the damaged-input seeds of
+``test_damaged_input.py`` with every ``branches``/``subagents`` combination; the written Parquet
+bytes of every view and the problem logs must be identical. And most real files must take the
+typed path: a typed reader that silently falls back everywhere would pass the rest.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from conftest import FIXTURES, corpus_files
+from test_damaged_input import CLAUDE_SESSION, HOSTILE_LINES, _main_chain_line, damaged_folder
+
+from agent_traces import ProblemLog
+from agent_traces.api import read_trajectories
+from agent_traces.converters.views import VIEWS
+from agent_traces.core import builder, encoding
+from agent_traces.core.config import ParseContext
+from agent_traces.loaders import claude_code_typed
+from agent_traces.loaders.claude_code import ClaudeCodeConfig
+
+OPTIONS = [
+    {"branches": branches, "subagents": subagents}
+    for branches in ("main", "all")
+    for subagents in (False, True)
+]
+
+
+def _tables(paths: list[str], reader: str, monkeypatch: pytest.MonkeyPatch, **options) -> tuple[dict, list]:
+    """Parquet bytes of every view and the problem log, read with one reader."""
+    monkeypatch.setenv(claude_code_typed.READER_ENV, reader)
+    log = ProblemLog()
+    rows = list(read_trajectories("claude_code", paths, log, **options))
+    written = {}
+    for view in VIEWS:
+        rendered = [out for row in rows for out in builder.render_rows(row, view, True, log)]
+        table = encoding.encode_table(encoding.view_encoder(view), rendered, {}, log)
+        sink = io.BytesIO()
+        pq.write_table(table, sink)
+        written[view] = sink.getvalue()
+    return written, sorted(log.counts.items()) + sorted(log.examples.items()) + [sorted(log.deliberate)]
+
+
+def _same_both_ways(paths: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    for options in OPTIONS:
+        typed = _tables(paths, "typed", monkeypatch, **options)
+        tolerant = _tables(paths, "tolerant", monkeypatch, **options)
+        assert typed[1] == tolerant[1], options
+        for view in VIEWS:
+            assert typed[0][view] == tolerant[0][view], (options, view)
+    monkeypatch.delenv(claude_code_typed.READER_ENV)  # the default again: typed with fallback
+
+
+def _jsonl(folder: Path) -> list[str]:
+    return sorted(
+        str(p) for p in folder.rglob("*") if p.is_file() and p.name.endswith((".jsonl", ".json", ".gz"))
+    )
+
+
+def _took_typed(path: str) -> bool:
+    ctx = ParseContext(path, path, ClaudeCodeConfig(name="messages"), ProblemLog())
+    return isinstance(claude_code_typed.read_transcript(path, ctx), claude_code_typed.TypedTranscript)
+
+
+@pytest.mark.corpus
+def test_the_real_corpus_reads_the_same_both_ways(monkeypatch):
+    files = [str(p) for p in corpus_files("claude_code") if p.is_file()]
+    _same_both_ways(files, monkeypatch)
+
+
+@pytest.mark.corpus
+def test_real_files_take_the_typed_path():
+    files = [str(p) for p in corpus_files("claude_code", "**/*.jsonl")]
+    typed = sum(_took_typed(f) for f in files)
+    # all 21 at the time of writing; a few may fall back if the corpus gains odd files
+    assert len(files) >= 20 and typed >= len(files) - 2, (typed, len(files))
+
+
+def test_the_fixtures_read_the_same_both_ways(monkeypatch):
+    folder = FIXTURES / "claude_code"
+    _same_both_ways(_jsonl(folder), monkeypatch)
+    files = [f for f in _jsonl(folder) if f.endswith(".jsonl")]
+    assert sum(_took_typed(f) for f in files) >= len(files) - 1
+
+
+def test_damaged_folders_read_the_same_both_ways(tmp_path, monkeypatch):
+    """The seeds of ``test_damage_across_files_read_together_is_counted_not_fatal``; most of
+    these files fall back, some damage (a value of the same type) stays on the typed path."""
+    rng = random.Random("damage-files-claude_code")
+    folder = FIXTURES / "claude_code" / "projects"
+    fell_back = typed = 0
+    for case in range(20):
+        files = damaged_folder(folder, rng, tmp_path / str(case))
+        _same_both_ways([str(p) for p in files], monkeypatch)
+        for p in files:
+            if p.suffix == ".jsonl":
+                took = _took_typed(str(p))
+                typed += took
+                fell_back += not took
+    assert fell_back > 0 and typed > 0
+
+
+@pytest.mark.parametrize("damage", sorted(HOSTILE_LINES))
+def test_hostile_lines_read_the_same_both_ways(damage, tmp_path, monkeypatch):
+    lines = CLAUDE_SESSION.read_bytes().split(b"\n")
+    index = _main_chain_line(lines)
+    lines[index] = HOSTILE_LINES[damage](lines[index])
+    path = tmp_path / "-home-dev-demo" / CLAUDE_SESSION.name
+    path.parent.mkdir()
+    path.write_bytes(b"\n".join(lines))
+    _same_both_ways([str(path)], monkeypatch)
+    assert not _took_typed(str(path))
+
+
+ODD_FILES = {
+    # each valid JSON that msgspec reads differently from orjson, or typed otherwise than intact
+    "integer beyond 64 bits": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user",'
+    b'"content":[{"type":"tool_result","tool_use_id":"t","content":"x"}]},"x":123456789012345678901234567890}\n',
+    "integer beyond 64 bits in a tool input": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n{"type":"assistant","uuid":"a1","parentUuid":"u1",'
+    b'"message":{"id":"m","content":[{"type":"tool_use","id":"t1","name":"Bash","input":'
+    b'{"n":18446744073709551616,"m":-9223372036854775809,"k":9223372036854775808}}]}}\n',
+    "nesting deeper than MAX_VALUE_DEPTH": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n{"type":"assistant","uuid":"a1","parentUuid":"u1",'
+    b'"message":{"id":"m","content":[{"type":"tool_use","id":"t1","name":"Bash","input":{"deep":'
+    + b"[" * 20
+    + b"]" * 20
+    + b"}}]}}\n",
+    "invalid UTF-8 in a skipped value": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"},"toolUseResult":{"stdout":"\xff"}}\n',
+    "numeric timestamp": b'{"type":"user","uuid":"u1","parentUuid":null,"timestamp":1700000000000,'
+    b'"message":{"role":"user","content":"hi"}}\n',
+    "blank line": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user","content":"hi"}}\n\n'
+    b'{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m","content":"ok","usage":'
+    b'{"input_tokens":7}}}\n',
+    "blank lines before a counted block": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n\n  \n{"type":"assistant","uuid":"a1","parentUuid":"u1",'
+    b'"message":{"id":"m","content":[{"type":"mystery"}]}}\n',
+    "BOM": b'\xef\xbb\xbf{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user","content":"hi"}}\n',
+    "uuid a number": b'{"type":"user","uuid":1,"parentUuid":null,"message":{"role":"user","content":"hi"}}\n',
+}
+
+
+@pytest.mark.parametrize("name", sorted(ODD_FILES))
+def test_odd_files_fall_back_and_read_the_same(name, tmp_path, monkeypatch):
+    path = tmp_path / "-p" / "s1.jsonl"
+    path.parent.mkdir()
+    path.write_bytes(ODD_FILES[name])
+    _same_both_ways([str(path)], monkeypatch)
+    # a big integer in a skipped key, blank lines (numbered again for the problem log): typed
+    typed_ok = name in ("integer beyond 64 bits", "blank line", "blank lines before a counted block")
+    assert _took_typed(str(path)) == typed_ok
