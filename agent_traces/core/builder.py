@@ -45,6 +45,7 @@ from .files import common_root, files_in, find_files, relative_path
 from .filters import RowFilter
 from .memory import FreeMemory, GcPause
 from .steps_access import replay_options, steps_dataset, steps_iterable
+from .streaming import DecodedArrowExamplesIterable
 from .tokens import chat_token_counter, resolve_tokenizer
 
 logger = datasets.utils.logging.get_logger(__name__)
@@ -297,6 +298,12 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         if isinstance(out, dict):
             return type(out)({k: steps_iterable(v, options) for k, v in out.items()})
         return steps_iterable(out, options)
+
+    def _get_examples_iterable_for_split(self, split_generator: datasets.SplitGenerator) -> Any:
+        """The streamed examples, decoded once per table by us (``core.streaming``), not per
+        example by ``datasets``."""
+        base = super()._get_examples_iterable_for_split(split_generator)
+        return DecodedArrowExamplesIterable.wrap(base, self.info.features)
 
     @classmethod
     def resolve_data_files(cls, data_dir: str | None = None) -> list[str]:
