@@ -11,8 +11,9 @@ from conftest import FIXTURES
 from datasets import Features, Json, List, Value, load_dataset
 
 import agent_traces
+from agent_traces.converters.views import VIEW_FEATURES
 from agent_traces.core.encoding import ViewEncoder
-from agent_traces.core.streaming import DecodedArrowExamplesIterable, row_decoder
+from agent_traces.core.streaming import DecodedArrowExamplesIterable, DecodingFeatures, row_decoder
 
 SOURCES = sorted(name for name in agent_traces.BUILDERS if (FIXTURES / name).is_dir())
 OPTIONS = {"claude_code": {"subagents": True}}
@@ -165,3 +166,37 @@ def test_datasets_still_offers_the_arrow_tables(hermes):
     _, streamed = hermes
     assert streamed._ex_iterable.iter_arrow is not None
     assert not streamed._ex_iterable.is_typed
+
+
+def test_decoding_features_decode_as_datasets_does_without_changing_their_input():
+    import pickle
+
+    ours = DecodingFeatures(FEATURES)
+    table = ViewEncoder(FEATURES).table(copy.deepcopy(ROWS))
+    rows = table.to_pylist()
+    before = copy.deepcopy(rows)
+    assert [ours.decode_example(r) for r in rows] == [FEATURES.decode_example(r) for r in rows]
+    batch = table.to_pydict()
+    assert ours.decode_batch(batch) == FEATURES.decode_batch(batch)
+    assert ours.decode_column(batch["tools"], "tools") == FEATURES.decode_column(batch["tools"], "tools")
+    assert rows == before  # decoded copies, the rows as they were
+    assert list(ours.decode_example({"nested": None, "id": "x"})) == ["id", "nested"]  # features' order
+    with pytest.raises(KeyError):
+        ours.decode_example({"id": "x", "unknown": 1})
+    with pytest.raises(KeyError):
+        ours.decode_batch({"unknown": [1]})
+    for copied in (copy.deepcopy(ours), pickle.loads(pickle.dumps(ours)), ours.copy()):
+        assert type(copied) is DecodingFeatures and copied == FEATURES
+
+
+def test_decoding_features_follow_a_feature_changed_in_place():
+    ours = DecodingFeatures(FEATURES)
+    assert ours.decode_example({"meta": '{"a": 1}'}) == {"meta": {"a": 1}}
+    ours["meta"] = Value("string")
+    assert ours.decode_example({"meta": '{"a": 1}'}) == {"meta": '{"a": 1}'}
+
+
+def test_streamed_datasets_carry_decoding_features(hermes):
+    _cached, streamed = hermes
+    assert type(streamed.features) is DecodingFeatures
+    assert streamed.features == VIEW_FEATURES["messages"]
