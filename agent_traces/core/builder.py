@@ -45,6 +45,7 @@ from .files import common_root, files_in, find_files, relative_path
 from .filters import RowFilter
 from .memory import FreeMemory, GcPause
 from .steps_access import replay_options, steps_dataset, steps_iterable
+from .streaming import DecodedArrowExamplesIterable, DecodingFeatures
 from .tokens import chat_token_counter, resolve_tokenizer
 
 logger = datasets.utils.logging.get_logger(__name__)
@@ -289,7 +290,11 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         return ds
 
     def as_streaming_dataset(self, *args: Any, **kwargs: Any) -> Any:
-        """As ``datasets`` streams it; for ``steps``, with each state rebuilt in order."""
+        """As ``datasets`` streams it, rows decoded by us (``core.streaming``: our examples
+        iterable, and the view's features as :class:`DecodingFeatures` for ``map``, ``filter`` and
+        the formats); for ``steps``, with each state rebuilt in order."""
+        if not isinstance(self.info.features, DecodingFeatures):
+            self.info.features = DecodingFeatures(self.info.features)
         out = super().as_streaming_dataset(*args, **kwargs)
         if self.config.name not in STORED_AS:
             return out
@@ -297,6 +302,12 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         if isinstance(out, dict):
             return type(out)({k: steps_iterable(v, options) for k, v in out.items()})
         return steps_iterable(out, options)
+
+    def _get_examples_iterable_for_split(self, split_generator: datasets.SplitGenerator) -> Any:
+        """The streamed examples, decoded once per table by us (``core.streaming``), not per
+        example by ``datasets``."""
+        base = super()._get_examples_iterable_for_split(split_generator)
+        return DecodedArrowExamplesIterable.wrap(base, self.info.features)
 
     @classmethod
     def resolve_data_files(cls, data_dir: str | None = None) -> list[str]:

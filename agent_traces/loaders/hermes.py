@@ -261,6 +261,12 @@ class Hermes(AgentTracesBuilder):
     def default_data_files(cls) -> list[str]:
         return [os.path.join(os.getcwd(), f) for f in DEFAULT_FILES if os.path.isfile(f)]
 
+    def __getstate__(self) -> dict:
+        """Without the prompt cache of a load (hash states do not pickle; a copy starts afresh)."""
+        state = super().__getstate__()
+        state.pop("_record_cache", None)
+        return state
+
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
         cache = self.__dict__.get("_record_cache")
         if cache is None:
