@@ -693,11 +693,13 @@ class CopilotTelemetryExtractor:
         snapshots = 0
         files: list[str] = []
         first_time = None
+        # the winner's payload, read above, is not read again
         for seq, payload in db.execute(
-            "SELECT seq, payload FROM snapshots WHERE conv=? ORDER BY seq", (conv,)
+            "SELECT seq, CASE WHEN seq = ? THEN NULL ELSE payload END FROM snapshots WHERE conv=? ORDER BY seq",
+            (win, conv),
         ):
             snapshots += 1
-            other = orjson.loads(payload)
+            other = winner if seq == win else orjson.loads(payload)
             files.append(other["file"])
             first_time = first_time or other["timestamp"]
             if seq != win:
