@@ -245,6 +245,8 @@ def measure(case: str, corpus: Path, source: str) -> dict:
         env = dict(os.environ)
         if case in BASE:
             env["PYTHONPATH"] = os.pathsep.join([BASELINE_REPO, env.get("PYTHONPATH", "")])
+        else:  # this checkout's agent_traces, not whichever one the venv has installed (editable)
+            env["PYTHONPATH"] = os.pathsep.join([str(REPO), env.get("PYTHONPATH", "")])
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO, env=env)
         tree_peak = 0
         done = threading.Event()
