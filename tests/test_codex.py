@@ -13,7 +13,7 @@ import agent_traces  # noqa: F401  (registers the builders)
 from agent_traces import ProblemLog, TraceFormatError
 from agent_traces.api import read_trajectories
 from agent_traces.detect import read_head
-from agent_traces.loaders.codex import Codex
+from agent_traces.loaders.codex import Codex, code_mode_tools
 
 REAL = corpus_files("codex_cli")
 FIXTURE_FILES = sorted((FIXTURES / "codex").rglob("*.jsonl"))
@@ -118,6 +118,26 @@ def test_compaction_gives_the_context_after_it_and_code_mode_is_marked():
     )
     wait = next(m for m in row["messages"] if m["tool_call_id"] == "call_wait_4")
     assert wait["content"] == "Script completed\nWall time 0.4 seconds\nOutput:\n3 passed"
+
+
+def test_code_mode_tools_match_a_word_boundary_regex():
+    """``code_mode_tools`` finds what ``\\btools\\.(name)\\s*\\(`` finds, without its slow ``\\b``."""
+    import random
+    import re
+
+    reference = re.compile(r"\btools\.([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+    cases = [
+        "tools.exec_command({})",
+        "xtools.a( tools.b (",
+        "_tools.c( étools.d( ²tools.e( -tools.f(",
+        "tools.tools.g( tools. h( tools.i\n(",
+        "await tools.wait({}); const t = tools.exec_command",
+    ]
+    rng = random.Random(7)
+    pieces = ["tools.", "tools", ".", "a", "_", "é", "1", " ", "\n", "(", "x", "wait"]
+    cases += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 30))) for _ in range(3000)]
+    for script in cases:
+        assert code_mode_tools(script) == reference.findall(script), script
 
 
 @pytest.mark.corpus

@@ -21,10 +21,12 @@ from datasets.exceptions import DatasetGenerationError
 
 import agent_traces
 from agent_traces import TraceFormatError
+from agent_traces.loaders import copilot_chat
 from agent_traces.loaders.copilot_chat import (
     CopilotChat,
     CopilotChatConfig,
     CopilotTelemetryExtractor,
+    is_all_injected,
     read_event,
     rebuild_property,
 )
@@ -262,6 +264,23 @@ def test_context_properties_and_tags(generated, rows, tmp_path):
     ctx = next(r for r in overridden if r["session_id"] == "conv-a")["metadata"]["context"]
     first = next(c for c in ctx["message_contexts"] if "user_request" in c["tags"])
     assert "future" in first["tags"] and "other_tags" not in first
+
+
+def test_remembered_lookups_change_nothing(generated, monkeypatch):
+    """Pass 2 remembers recent index lookups and injected-tag answers (speed only): with nothing
+    remembered, the same rows and problems come out of the fixtures and the generated export."""
+    inputs = [generated[0], sorted(str(p) for p in (FIXTURES / "copilot_chat").glob("*.jsonl"))]
+    remembered = [_extract(files) for files in inputs]
+    extractor = CopilotTelemetryExtractor([], {}, ProblemLog(), CopilotChatConfig(name="messages"))
+    assert remembered[0][0] and extractor.recent == {} and extractor.injected.known == {}
+    monkeypatch.setattr(CopilotTelemetryExtractor, "_recent", lambda self, key, read: read())
+    monkeypatch.setattr(
+        copilot_chat.InjectedMemo, "__call__", lambda self, text: is_all_injected(text, self.catalog)
+    )
+    for files, (rows, log) in zip(inputs, remembered, strict=True):
+        fresh_rows, fresh_log = _extract(files)
+        assert fresh_rows == rows
+        assert (fresh_log.by_reason(), fresh_log.summary()) == (log.by_reason(), log.summary())
 
 
 def test_index_on_disk_is_removed(generated, monkeypatch, tmp_path):

@@ -75,7 +75,9 @@ INJECTED_PREFIXES = (
     "# AGENTS.md instructions for",
     "<INSTRUCTIONS>",
 )
-_CODE_TOOL_RE = re.compile(r"\btools\.([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+# no leading ``\b``: it keeps the regex engine from jumping to the literal ``tools.`` (25x slower
+# on code-mode scripts); ``code_mode_tools`` checks the boundary itself
+_CODE_TOOL_RE = re.compile(r"tools\.([A-Za-z_][A-Za-z0-9_]*)\s*\(")
 ASSISTANT_ITEMS = ("reasoning", "function_call", "custom_tool_call", "local_shell_call", "web_search_call")
 OUTPUT_ITEMS = ("function_call_output", "custom_tool_call_output")
 _UUID_RE = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})", re.IGNORECASE)
@@ -89,6 +91,17 @@ def codex_home() -> str:
 def is_injected_text(text: str) -> bool:
     """Whether a user message is context Codex adds rather than text the user typed."""
     return text.lstrip().startswith(INJECTED_PREFIXES)
+
+
+def code_mode_tools(script: str) -> list[str]:
+    """The ``tools.*`` functions a code-mode script calls, in order: ``tools.<name>(`` not preceded
+    by a word character (what a leading ``\\b`` asks). A match cannot hide another: ``tools.``
+    occurs in a match only at its start."""
+    return [
+        match.group(1)
+        for match in _CODE_TOOL_RE.finditer(script)
+        if not (start := match.start()) or not ((c := script[start - 1]).isalnum() or c == "_")
+    ]
 
 
 def _reasoning_text(payload: dict) -> str:
@@ -224,9 +237,7 @@ def _response_item(
         script = payload.get("input")
         state.add_call(tool_call(call_id, str(payload.get("name") or ""), {"input": script}), timestamp)
         if payload.get("name") == "exec" and isinstance(script, str):
-            state.add_meta(
-                "code_mode", {"call_id": call_id, "tools": _CODE_TOOL_RE.findall(script)}, timestamp
-            )
+            state.add_meta("code_mode", {"call_id": call_id, "tools": code_mode_tools(script)}, timestamp)
     elif kind == "local_shell_call":
         call_id = payload.get("call_id") or payload.get("id")
         state.add_call(tool_call(call_id, "local_shell", payload.get("action") or {}), timestamp)

@@ -69,6 +69,7 @@ from ..problems import ProblemLog
 logger = datasets.utils.logging.get_logger(__name__)
 
 MAX_PARTS = 50
+RECENT = 4096  # lookups of pass 2 remembered (CopilotTelemetryExtractor._recent)
 MESSAGE_TEXT_EVENTS = (
     "conversation.messageText",
     "inlineConversation.messageText",
@@ -254,8 +255,36 @@ def is_all_injected(text: str, catalog: dict[str, dict]) -> bool:
     return text != rest and not rest.strip()
 
 
-def scan_context(messages: list[dict], catalog: dict[str, dict]) -> tuple[dict, str | None]:
-    """Message-body context of a trajectory and its prompt (the first ``<userRequest>`` text)."""
+class InjectedMemo:
+    """:func:`is_all_injected` with the answers remembered per text, up to ``MAX_CHARS`` of them:
+    every snapshot of a conversation repeats its earlier user messages."""
+
+    MAX_CHARS = 16 << 20
+
+    def __init__(self, catalog: dict[str, dict]) -> None:
+        self.catalog = catalog
+        self.known: dict[str, bool] = {}
+        self.chars = 0
+
+    def __call__(self, text: str) -> bool:
+        if text.__class__ is not str:
+            return is_all_injected(text, self.catalog)
+        answer = self.known.get(text)
+        if answer is None:
+            answer = is_all_injected(text, self.catalog)
+            if self.chars > self.MAX_CHARS:
+                self.known.clear()
+                self.chars = 0
+            self.known[text] = answer
+            self.chars += len(text)
+        return answer
+
+
+def scan_context(
+    messages: list[dict], catalog: dict[str, dict], injected: Any = None
+) -> tuple[dict, str | None]:
+    """Message-body context of a trajectory and its prompt (the first ``<userRequest>`` text);
+    ``injected`` (an :class:`InjectedMemo`) answers :func:`is_all_injected` when given."""
     per_message = []
     flags: dict[str, bool] = {}
     files: list[str] = []
@@ -275,7 +304,7 @@ def scan_context(messages: list[dict], catalog: dict[str, dict]) -> tuple[dict, 
         if prompt is None and isinstance(request, str):
             prompt = request
         meta = msg.get("metadata") or {}
-        if is_all_injected(msg["content"], catalog):
+        if injected(msg["content"]) if injected is not None else is_all_injected(msg["content"], catalog):
             meta["injected"] = True
         elif isinstance(request, str):
             meta["user_request"] = request
@@ -381,6 +410,10 @@ class CopilotTelemetryExtractor:
         # the extraction options live on CopilotChatConfig; other configs get its defaults
         self.options = config if isinstance(config, CopilotChatConfig) else CopilotChatConfig()
         self.catalog = load_tag_catalog(self.options.context_tag_map)
+        self.injected = InjectedMemo(self.catalog)
+        # pass 2 reads the tables pass 1 wrote (and no longer changes): the recent answers per
+        # conversation and request are kept, as the snapshots of one request come together
+        self.recent: dict[tuple, Any] = {}
 
     def ctx(self, path: str) -> ParseContext:
         return ParseContext(path, self.roots.get(path, path), self.config, self.log)
@@ -393,8 +426,9 @@ class CopilotTelemetryExtractor:
                 if count:
                     ctx.problem("not_a_telemetry_event", line)
                 continue
-            nested = [k for k, v in event.properties.items() if isinstance(v, (dict, list))]
-            if nested:
+            kinds = set(map(type, event.properties.values()))  # orjson gives exact dicts and lists
+            if dict in kinds or list in kinds:
+                nested = [k for k, v in event.properties.items() if isinstance(v, (dict, list))]
                 # telemetry properties are text; a nested value is damage, not data to join on
                 if count:
                     ctx.problem("malformed_property", line, ", ".join(sorted(nested)[:5]))
@@ -452,11 +486,14 @@ class CopilotTelemetryExtractor:
         call = props.get("modelCallId") or props.get("headerRequestId")
         if not call:
             return
-        seq = db.execute("SELECT COUNT(*) FROM outputs WHERE call=?", (call,)).fetchone()[0]
         payload = {k: props[k] for k in props if k.startswith("messagesJ") or k in ("baseModel",)}
         payload["_measurements"] = event.measurements
         payload["_time"] = event.time
-        db.execute("INSERT INTO outputs VALUES (?, ?, ?)", (call, seq, orjson.dumps(payload)))
+        # numbered in the order of the call's outputs: 0, 1, …
+        db.execute(
+            "INSERT INTO outputs SELECT ?, COUNT(*), ? FROM outputs WHERE call=?",
+            (call, orjson.dumps(payload), call),
+        )
 
     # pass 2 ------------------------------------------------------------------------------------
 
@@ -477,7 +514,9 @@ class CopilotTelemetryExtractor:
                     continue
                 seq += 1
                 conv = snapshot["conversation_id"]
-                db.execute("INSERT OR IGNORE INTO conversations VALUES (?, ?)", (conv, seq))
+                if ("conv", conv) not in self.recent:  # else inserted already: a no-op
+                    db.execute("INSERT OR IGNORE INTO conversations VALUES (?, ?)", (conv, seq))
+                    self._recent(("conv", conv), lambda: True)
                 db.execute(
                     "INSERT INTO snapshots VALUES (?, ?, ?, ?, ?)",
                     (seq, conv, len(snapshot["messages"]), event.time or "", orjson.dumps(snapshot)),
@@ -564,27 +603,47 @@ class CopilotTelemetryExtractor:
     def _tag_modes(
         self, messages: list[dict], conv: str, request_id: str | None, db: sqlite3.Connection
     ) -> None:
-        users = [
-            m for m in messages if m["role"] == "user" and not is_all_injected(m["content"], self.catalog)
-        ]
+        injected = self.injected
+        users = [m for m in messages if m["role"] == "user" and not injected(m["content"])]
         if not users:
             return
-        turns = dict(db.execute("SELECT turn, mode FROM turn_modes WHERE conv=?", (conv,)).fetchall())
+        turns = self._recent(
+            ("turns", conv),
+            lambda: dict(db.execute("SELECT turn, mode FROM turn_modes WHERE conv=?", (conv,)).fetchall()),
+        )
         for turn, msg in enumerate(users):
             if turns.get(turn):
                 _set_meta(msg, mode=turns[turn])
         if request_id:
-            row = db.execute("SELECT mode FROM request_modes WHERE request=?", (request_id,)).fetchone()
+            row = self._recent(
+                ("mode", request_id),
+                lambda: db.execute(
+                    "SELECT mode FROM request_modes WHERE request=?", (request_id,)
+                ).fetchone(),
+            )
             if row:
                 _set_meta(users[-1], mode=row[0])
+
+    def _recent(self, key: tuple, read: Any) -> Any:
+        """``read()``, a lookup in the index that pass 2 no longer changes, remembered for the
+        last ``RECENT`` keys."""
+        if key in self.recent:
+            return self.recent[key]
+        if len(self.recent) >= RECENT:
+            self.recent.clear()
+        value = self.recent[key] = read()
+        return value
 
     def _session_model(self, db: sqlite3.Connection, conv: str, request_id: str | None) -> str | None:
         if not request_id:
             return None
-        row = db.execute(
-            "SELECT model FROM session_models WHERE session=? AND request=? ORDER BY kind LIMIT 1",
-            (conv, request_id),
-        ).fetchone()
+        row = self._recent(
+            ("model", conv, request_id),
+            lambda: db.execute(
+                "SELECT model FROM session_models WHERE session=? AND request=? ORDER BY kind LIMIT 1",
+                (conv, request_id),
+            ).fetchone(),
+        )
         return row[0] if row else None
 
     def _output(self, db: sqlite3.Connection, call: str, order: int, counts: Counter) -> dict | None:
@@ -634,11 +693,13 @@ class CopilotTelemetryExtractor:
         snapshots = 0
         files: list[str] = []
         first_time = None
+        # the winner's payload, read above, is not read again
         for seq, payload in db.execute(
-            "SELECT seq, payload FROM snapshots WHERE conv=? ORDER BY seq", (conv,)
+            "SELECT seq, CASE WHEN seq = ? THEN NULL ELSE payload END FROM snapshots WHERE conv=? ORDER BY seq",
+            (win, conv),
         ):
             snapshots += 1
-            other = orjson.loads(payload)
+            other = winner if seq == win else orjson.loads(payload)
             files.append(other["file"])
             first_time = first_time or other["timestamp"]
             if seq != win:
@@ -647,7 +708,7 @@ class CopilotTelemetryExtractor:
         if self.options.require_system_first and (not messages or messages[0]["role"] != "system"):
             self.log.add(winner["file"], "not_system_first", winner["line"], conv, fatal=False)
             return None
-        context, prompt = scan_context(messages, self.catalog)
+        context, prompt = scan_context(messages, self.catalog, self.injected)
         context = {**winner["context"], **context}
         modes = [_meta(m, "mode") for m in messages if m["role"] == "user" and _meta(m, "mode")]
         metadata: dict[str, Any] = {
