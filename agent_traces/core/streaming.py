@@ -96,26 +96,16 @@ class DecodedArrowExamplesIterable(ArrowExamplesIterable):
     base class's; the iterables it derives are wrapped again.
     """
 
-    def __init__(
-        self,
-        generate_tables_fn: Callable[..., Iterator],
-        kwargs: dict,
-        features: datasets.Features,
-        **more: Any,
-    ) -> None:
-        super().__init__(generate_tables_fn, kwargs, **more)
-        self._features = features
-        self._decode = row_decoder(features)
-
     @classmethod
     def wrap(cls, base: ArrowExamplesIterable, features: datasets.Features) -> DecodedArrowExamplesIterable:
-        return cls(
-            base.generate_tables_fn,
-            base.kwargs,
-            features,
-            generate_more_kwargs_fn=base.generate_more_kwargs_fn,
-            sleep_on_threads_shutdown=base.sleep_on_threads_shutdown,
-        )
+        """``base`` with its rows decoded: built from its state, not through its constructor,
+        whose arguments change between ``datasets`` releases (4.7 has no
+        ``sleep_on_threads_shutdown``)."""
+        new = cls.__new__(cls)
+        new.__dict__.update(base.__dict__)
+        new._features = features
+        new._decode = row_decoder(features)
+        return new
 
     @property
     def features(self) -> datasets.Features:
