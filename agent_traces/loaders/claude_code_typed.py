@@ -151,6 +151,12 @@ def _read_bytes(path: str) -> bytes:
     return data
 
 
+def _records(data: bytes) -> list[bytes]:
+    """The lines of ``data`` that hold a record, numbered as ``decode_lines`` numbers its records
+    (it skips blank lines)."""
+    return [line for line in data.split(b"\n") if line.strip()]
+
+
 def _valid_utf8(data: bytes) -> bool:
     """Whether ``data`` is UTF-8, checked by Arrow without decoding it (~5 GB/s)."""
     if data.isascii():
@@ -183,7 +189,7 @@ class TypedTranscript(cc.Transcript):
             types[kind] += 1
             if kind in chain:
                 if kind == "system" and rec.subtype == "init" and rec.parentUuid is msgspec.UNSET:
-                    lines = lines or data.split(b"\n")
+                    lines = lines or _records(data)
                     self.init = orjson.loads(lines[n])
                     continue
                 if kind == "user" or kind == "assistant":
@@ -204,7 +210,7 @@ class TypedTranscript(cc.Transcript):
                 if rec.aiTitle:
                     self.titles.append(rec.aiTitle)
             elif kind == "mode" or kind == "result":
-                lines = lines or data.split(b"\n")
+                lines = lines or _records(data)
                 whole = orjson.loads(lines[n])
                 if kind == "mode":
                     self.modes.append({k: v for k, v in whole.items() if k not in ("type", "sessionId")})
