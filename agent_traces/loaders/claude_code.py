@@ -247,7 +247,6 @@ class Transcript:
                 parent = bridges[parent]
             kids = self.children.pop(uuid)
             for kid in kids:
-                self.records[kid]["parentUuid"] = parent
                 self.parents[kid] = parent
             if parent is not None:
                 self.children[parent] = sorted(self.children.get(parent, []) + kids)
