@@ -653,6 +653,16 @@ def _add_filters(p: argparse.ArgumentParser) -> None:
     g.add_argument("--min-turns", type=int, metavar="N", help="sessions with at least N user messages")
 
 
+def _add_engine(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--engine",
+        choices=("local", "ray"),
+        default="local",
+        help="local: this machine's processes (--num-proc); ray: Ray tasks, on the cluster of RAY_ADDRESS "
+        "or a local one of --num-proc CPUs (needs agent-traces[ray]; no --traces yet)",
+    )
+
+
 def _add_keep(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--keep",
@@ -797,13 +807,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="replace secrets and personal data as `publish` does (implied by --redact)",
     )
-    p.add_argument(
-        "--engine",
-        choices=("local", "ray"),
-        default="local",
-        help="local: this machine's processes (--num-proc); ray: Ray tasks, on the cluster of RAY_ADDRESS "
-        "or a local one of --num-proc CPUs (needs agent-traces[ray]; no --redact or --traces yet)",
-    )
+    _add_engine(p)
     p.set_defaults(func=_cmd_convert)
 
     p = sub.add_parser(
@@ -820,6 +824,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--no-redact", action="store_true", help="publish without redaction (secrets and personal data stay)"
     )
+    _add_engine(p)
     p.set_defaults(func=_cmd_publish)
 
     p = sub.add_parser(

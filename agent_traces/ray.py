@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import os
 import tempfile
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,7 @@ from .core.sharding import group_sizes, split_by_bytes
 from .core.steps_access import replay_options
 from .output_folder import staged_output
 from .problems import ProblemLog, TraceFormatError
+from .redact import Redactor
 
 # input bytes a read task gets at least: a task costs Ray a few milliseconds to schedule and
 # each returns its own blocks, so many tiny tasks would mostly measure Ray
@@ -118,10 +120,12 @@ def _shard_tables(
     options: dict[str, Any],
     log: ProblemLog,
     ids: Any = None,
+    redactor: Redactor | None = None,
 ) -> Iterator[dict[str, pa.Table]]:
     """Arrow tables of each view for ``groups``, as ``load_dataset`` builds them: ``{view: table}``
     whenever a view's batch fills, the rest at the end. ``ids`` keeps row ids unique across the
-    groups (a :class:`SessionIds`, the default, as each ``load_dataset`` worker has)."""
+    groups (a :class:`SessionIds`, the default, as each ``load_dataset`` worker has); ``redactor``
+    redacts each canonical row before its views are rendered, as ``convert`` does."""
     from .api import builder_class
 
     with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
@@ -135,6 +139,8 @@ def _shard_tables(
             gc_pause.start()
             for files in groups:
                 for row in builder.iter_rows(files, roots, log, ids):
+                    if redactor is not None:
+                        row = redactor.redact_row(row)
                     out = {}
                     for view, batcher in batchers.items():
                         rendered = render_rows(row, view, empty_think, log, replay)
@@ -307,16 +313,25 @@ def _convert_task(
     options: dict[str, Any],
     strict: bool,
     renames: dict[int, str] | None = None,
+    redaction: dict[str, Any] | None = None,
 ) -> tuple:
     """One read task of :func:`write_dataset`, parsing every row once for all views: each view's
     table, then ``{view: (ids, harnesses)}`` of its rows in arrival order, then what
-    :class:`_TaskIds` saw of each canonical row, then the problem log."""
+    :class:`_TaskIds` saw of each canonical row, then the problem log, then what redaction
+    replaced (``None`` without ``redaction``: see :class:`_Redaction`)."""
     log = ProblemLog(strict=strict)
     ids = _TaskIds(renames)
+    redactor = _Redaction.task_redactor(redaction) if redaction is not None else None
+    known = len(redactor.placeholders) if redactor is not None else 0
     parts: dict[str, list[pa.Table]] = {view: [] for view in views}
-    for tables in _shard_tables(source, views, groups, roots, options, log, ids):
+    for tables in _shard_tables(source, views, groups, roots, options, log, ids, redactor):
         for view, table in tables.items():
             parts[view].append(table)
+    replaced = None
+    if redactor is not None:
+        if len(redactor.placeholders) != known:
+            raise RuntimeError("redaction found values its scan of the same rows did not find")
+        replaced = (redactor.report.total, redactor.report.per_session, redactor.seen)
     out = []
     keys = {}
     for view in views:
@@ -326,7 +341,86 @@ def _convert_task(
             table = view_encoder(view).storage_schema.empty_table()
         out.append(table)
         keys[view] = (table.column("id").to_pylist(), table.column("harness").to_pylist())
-    return (*out, keys, ids.seen, log)
+    return (*out, keys, ids.seen, log, replaced)
+
+
+@ray.remote
+def _redaction_scan_task(
+    source: str,
+    groups: list[list[str]],
+    roots: dict[str, str],
+    options: dict[str, Any],
+    redaction: dict[str, Any],
+    renames: dict[int, str] | None = None,
+) -> tuple:
+    """A first read of a task's canonical rows for :class:`_Redaction`, rendering nothing.
+    Without learned names in ``redaction``: the user names learned from the rows and what
+    :class:`_TaskIds` saw of them. With them: the placeholder keys the rows need, in the order
+    their values are first found."""
+    from .api import builder_class
+
+    learning = "names" not in redaction
+    redactor = _Redaction.task_redactor(redaction)
+    ids = _TaskIds(renames)
+    log = ProblemLog()  # the final pass counts problems
+    with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
+        builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
+        for files in groups:
+            for row in builder.iter_rows(files, roots, log, ids):
+                if learning:
+                    redactor.learn([row])
+                else:
+                    redactor.redact_row(row)
+    if learning:
+        return sorted(redactor.learned_users), ids.seen
+    return list(redactor.placeholders)
+
+
+class _Redaction:
+    """``convert``'s redaction, spread over Ray tasks with the same result. ``convert`` learns
+    user names from every row, then redacts rows in input order, numbering placeholders as values
+    are first found. Here the tasks read their rows three times: to learn names (merged on the
+    driver), to list the placeholder keys they need in the order they find them (numbered on the
+    driver, task by task in input order), and to redact and render with those placeholders. Each
+    task's counts are added up on the driver."""
+
+    def __init__(self, options: Any) -> None:
+        self.redactor = Redactor(options.redact_extra, keep=options.redact_keep)
+
+    @staticmethod
+    def task_redactor(redaction: dict[str, Any]) -> Redactor:
+        redactor = Redactor.from_spec(redaction["spec"])
+        redactor.adopt_names(redaction.get("names", ()))
+        if "placeholders" in redaction:
+            redactor.placeholders = dict(redaction["placeholders"])
+        return redactor
+
+    def learn(self, scan: Any, get: Any, tasks: list) -> list:
+        """The names every task learned adopted; returns what :class:`_TaskIds` saw, per task."""
+        spec = {"spec": self.redactor.spec}
+        results = get([scan(groups, roots, spec, None) for groups, roots, _ in tasks])
+        self.redactor.adopt_names(name for names, _ in results for name in names)
+        return [seen for _, seen in results]
+
+    def number(self, scan: Any, get: Any, tasks: list, renames: dict[int, dict[int, str]]) -> Any:
+        """Placeholders numbered in input order; returns the ``redaction`` of the final tasks (a
+        Ray object, shared by them)."""
+        spec = {"spec": self.redactor.spec, "names": sorted(self.redactor.learned_users)}
+        shared = ray.put(spec)
+        keys = get([scan(g, r, shared, renames.get(i)) for i, (g, r, _) in enumerate(tasks)])
+        for task_keys in keys:
+            for category, value in task_keys:
+                self.redactor.placeholder(category, value)
+        return ray.put({**spec, "placeholders": list(self.redactor.placeholders.items())})
+
+    def add(self, replaced: tuple) -> None:
+        """Count what one task replaced."""
+        total, per_session, seen = replaced
+        report = self.redactor.report
+        report.total.update(total)
+        for session, counts in per_session.items():
+            report.per_session.setdefault(session, Counter()).update(counts)
+        self.redactor.seen.update(seen)
 
 
 @ray.remote
@@ -439,17 +533,13 @@ def write_dataset(
     ``SessionIds`` over every task's ids in input order and runs again the (rare) tasks holding
     a copy, with the ids chosen.
 
-    Not done here yet: redaction (it learns user names from every row before replacing any) and
-    ``traces`` (trace files are written from the canonical rows, which stay in the tasks); both
-    are refused with a message: use the default engine for them.
+    Redaction gives ``convert``'s placeholders and counts (:class:`_Redaction`; the tasks then read
+    their files three times). Not done here yet: ``traces`` (trace files are written from the
+    canonical rows, which stay in the tasks); it is refused with a message: use the default engine.
     """
     from .output import OutputOptions, check_inputs
 
     options = options or OutputOptions()
-    if options.redact:
-        raise ValueError(
-            "--engine ray does not redact yet; convert without --redact, or use the default engine"
-        )
     if options.traces:
         raise ValueError(
             "--engine ray does not write --traces yet; convert without --traces, or use the default engine"
@@ -489,32 +579,46 @@ def _write(
     views = options.views
     tasks = plan.tasks(int(ray.cluster_resources().get("CPU", 1)))
 
-    def submit(groups: list[list[str]], roots: dict[str, str], renames: dict[int, str] | None) -> list:
-        return _convert_task.options(num_returns=len(views) + 3).remote(
-            source, views, groups, roots, plan.options, options.strict, renames
+    def submit(
+        groups: list[list[str]], roots: dict[str, str], renames: dict[int, str] | None, redaction: Any = None
+    ) -> list:
+        return _convert_task.options(num_returns=len(views) + 4).remote(
+            source, views, groups, roots, plan.options, options.strict, renames, redaction
         )
 
-    def gather(refs: list) -> tuple[dict, list, ProblemLog]:
+    def scan(groups: list[list[str]], roots: dict[str, str], redaction: Any, renames: dict | None) -> Any:
+        return _redaction_scan_task.remote(source, groups, roots, plan.options, redaction, renames)
+
+    def gather(refs: Any) -> Any:
         try:
-            return tuple(ray.get(refs[-3:]))
+            return ray.get(refs)
         except ray.exceptions.RayTaskError as err:
             if isinstance(err.cause, TraceFormatError):
                 raise err.cause from None
             raise
 
-    calls = [submit(groups, roots, None) for groups, roots, _ in tasks]
-    results = [gather(call) for call in calls]
-    renames = _replay_ids([seen for _, seen, _ in results], log)
-    for index, chosen in renames.items():
-        groups, roots, _ = tasks[index]
-        calls[index] = submit(groups, roots, chosen)
-        results[index] = gather(calls[index])
-    keys = [task_keys for task_keys, _, _ in results]
-    for _, _, task_log in results:
+    redaction = _Redaction(options) if options.redact else None
+    if redaction is None:
+        calls = [submit(groups, roots, None) for groups, roots, _ in tasks]
+        results = [gather(call[len(views) :]) for call in calls]
+        renames = _replay_ids([seen for _, seen, _, _ in results], log)
+        for index, chosen in renames.items():
+            groups, roots, _ = tasks[index]
+            calls[index] = submit(groups, roots, chosen)
+            results[index] = gather(calls[index][len(views) :])
+    else:
+        renames = _replay_ids(redaction.learn(scan, gather, tasks), log)
+        final = redaction.number(scan, gather, tasks, renames)
+        calls = [submit(g, r, renames.get(i), final) for i, (g, r, _) in enumerate(tasks)]
+        results = [gather(call[len(views) :]) for call in calls]
+        for *_, replaced in results:
+            redaction.add(replaced)
+    keys = [task_keys for task_keys, *_ in results]
+    for _, _, task_log, _ in results:
         log.merge(task_log)
     changed = _changed_files(stats)
-    harnesses = sorted({harness for _, seen, _ in results for *_, harness in seen})
-    if not any(seen for _, seen, _ in results):
+    harnesses = sorted({harness for _, seen, *_ in results for *_, harness in seen})
+    if not any(seen for _, seen, *_ in results):
         raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
     data_dir = staging.out / "data"
     configs: dict[str, list[str]] = {}
@@ -537,7 +641,10 @@ def _write(
     for view in views:
         combine_configs(view, harnesses, configs, counts, nbytes)
     data = WrittenData(configs, counts, nbytes, harnesses, log)
-    return finish_output(staging, data, sources, stats, skipped_inputs, changed, options, root)
+    report = redaction.redactor.report.to_dict() if redaction is not None else None
+    return finish_output(
+        staging, data, sources, stats, skipped_inputs, changed, options, root, redaction=report
+    )
 
 
 def _replay_ids(seen: list[list[tuple[str | None, bytes, str | None, str]]], log: ProblemLog) -> dict:

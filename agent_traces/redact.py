@@ -704,6 +704,12 @@ class Redactor:
         self.extra_patterns = [_extra_pattern(e) for e in extra if e]
         users = [_current_user()] if usernames is None else list(usernames)
         hosts = [_current_host()] if hostnames is None else list(hostnames)
+        self.spec: dict[str, Any] = {
+            "extra": list(extra),
+            "usernames": users,
+            "hostnames": hosts,
+            "keep": sorted(kept),
+        }
         self.known_users = {u for u in users if u}
         self.global_users = [u for u in users if _safe_global(u)]
         self.global_hosts = [h for h in hosts if _safe_global(h)]
@@ -757,6 +763,20 @@ class Redactor:
             self.learned_users |= new
             self._build_word_patterns()
         return new
+
+    @classmethod
+    def from_spec(cls, spec: dict[str, Any]) -> Redactor:
+        """A redactor that finds what the one whose :attr:`spec` this is finds, on any machine
+        (the user and host names are the ones of the machine that made ``spec``)."""
+        return cls(spec["extra"], usernames=spec["usernames"], hostnames=spec["hostnames"], keep=spec["keep"])
+
+    def adopt_names(self, names: Iterable[str]) -> None:
+        """Replace ``names`` everywhere, as if :meth:`learn` had learned them here: what workers
+        that learned from parts of the input return, merged."""
+        new = set(names) - self.learned_users
+        if new:
+            self.learned_users |= new
+            self._build_word_patterns()
 
     # -- finding ----------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
 import ray
 from conftest import CORPUS, FIXTURES, corpus_files
@@ -223,10 +224,73 @@ def test_strict_error_from_a_ray_task_names_file_and_line(tmp_path: Path) -> Non
     assert "malformed_json" in proc.stderr and "Traceback" not in proc.stderr
 
 
-def test_ray_engine_refuses_redaction_and_traces_instead_of_skipping_them(tmp_path: Path) -> None:
+PLANTED_RAY = {
+    # folder: text added to the first user turn of every record; three file groups of about equal
+    # bytes, so both CPUs get a task and either split puts ``a`` and ``c`` in different tasks
+    "a": "mail ann.lee@example-mail.org from buildbox-acme-07; ls -l: owner mvasquez42",
+    "b": "mail bob.kim@example-mail.org about project-zephyr",
+    "c": "mail cy.park@example-mail.org, ann.lee@example-mail.org; cd /home/mvasquez42/src",
+}
+
+
+def _redaction_inputs(root: Path) -> list[str]:
+    """Hermes files in three folders whose redaction needs the whole input: emails numbered in
+    input order across tasks, a user name learned from a home path in the last file and
+    replaced in the first, the driver's host name."""
+    fixture = FIXTURES / "hermes" / "trajectory_samples.jsonl"
+    for folder, text in PLANTED_RAY.items():
+        lines = [
+            json.loads(line) for line in fixture.read_text(encoding="utf-8").splitlines() if line.strip()
+        ]
+        for line in lines:
+            turn = next(t for t in line["conversations"] if t["from"] == "human")
+            turn["value"] += "\n" + text
+        (root / folder).mkdir(parents=True)
+        (root / folder / fixture.name).write_text(
+            "".join(json.dumps(r) + "\n" for r in lines), encoding="utf-8"
+        )
+    return resolve_files("hermes", str(root))
+
+
+def test_convert_with_ray_redacts_as_convert_redacts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the driver's host name is not the Ray workers': it is only replaced if the tasks use the
+    # driver's names, as convert (one process) does
+    import socket
+
+    monkeypatch.setattr(socket, "gethostname", lambda: "buildbox-acme-07")
+    files = _redaction_inputs(tmp_path / "in")
+    assert len(at_ray._Plan("hermes", files, None, {}).tasks(2)) == 2
+    options = OutputOptions(redact=True, redact_extra=("re:project-zeph[a-z]+",))
+    with_ray = _same_folder_as_convert(tmp_path / "out", "hermes", files, options, root=str(tmp_path / "in"))
+    report = with_ray.manifest["redaction"]
+    assert report["total"]["email"] >= 3 and report["total"]["hostname"] >= 1
+    assert report["total"]["home_path_user"] >= 1 and report["total"]["custom"] >= 1
+    written = "\n".join(
+        json.dumps(pq.read_table(p).to_pylist())
+        for p in sorted((tmp_path / "out" / "ray").rglob("*.parquet"))
+    )
+    for planted in ("ann.lee", "cy.park", "mvasquez42", "buildbox-acme-07", "bob.kim", "zephyr"):
+        assert planted not in written
+    assert "<EMAIL_1>" in written and "<EMAIL_3>" in written and "<USER" in written and "<HOST" in written
+
+
+def test_publish_with_ray_writes_what_publish_writes(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    from agent_traces.cli import main
+
+    inputs = tmp_path / "in"
+    _redaction_inputs(inputs)
+    common = ["publish", "hermes", str(inputs), "--repo", "me/traces", "--dry-run"]
+    assert main([*common, "-o", str(tmp_path / "local")]) == 0
+    assert main([*common, "-o", str(tmp_path / "ray"), "--engine", "ray"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("dry run: nothing uploaded") == 2
+    assert _digests(tmp_path / "ray") == _digests(tmp_path / "local")
+    assert "ann.lee" not in (tmp_path / "ray" / "README.md").read_text(encoding="utf-8")
+    assert read_manifest(tmp_path / "ray")["redaction"]["total"]["email"] >= 3
+
+
+def test_ray_engine_refuses_traces_instead_of_skipping_them(tmp_path: Path) -> None:
     files = resolve_files("hermes", str(CORPUS / "hermes"))
-    with pytest.raises(ValueError, match="does not redact"):
-        at_ray.write_dataset(tmp_path / "out", "hermes", files, OutputOptions(redact=True))
     with pytest.raises(ValueError, match="does not write --traces"):
         at_ray.write_dataset(tmp_path / "out", "hermes", files, OutputOptions(traces="sts"))
     assert list(tmp_path.iterdir()) == []
