@@ -76,9 +76,9 @@ INJECTED_PREFIXES = (
     "# AGENTS.md instructions for",
     "<INSTRUCTIONS>",
 )
-# no leading ``\b``: it keeps the regex engine from jumping to the literal ``tools.`` (25x slower
-# on code-mode scripts); ``code_mode_tools`` checks the boundary itself
-_CODE_TOOL_RE = re.compile(r"tools\.([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+# a code-mode call after its ``tools.``; ``code_mode_tools`` finds the literal with ``str.find``
+# (a regex with a leading ``\b`` is 25x slower, one starting with the literal 1.5x)
+_CODE_CALL_RE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(")
 ASSISTANT_ITEMS = ("reasoning", "function_call", "custom_tool_call", "local_shell_call", "web_search_call")
 OUTPUT_ITEMS = ("function_call_output", "custom_tool_call_output")
 # the events _event does more with than count
@@ -109,14 +109,19 @@ def is_injected_text(text: str) -> bool:
 
 
 def code_mode_tools(script: str) -> list[str]:
-    """The ``tools.*`` functions a code-mode script calls, in order: ``tools.<name>(`` not preceded
-    by a word character (what a leading ``\\b`` asks). A match cannot hide another: ``tools.``
-    occurs in a match only at its start."""
-    return [
-        match.group(1)
-        for match in _CODE_TOOL_RE.finditer(script)
-        if not (start := match.start()) or not ((c := script[start - 1]).isalnum() or c == "_")
-    ]
+    """The ``tools.*`` functions a code-mode script calls, in order: what
+    ``\\btools\\.(name)\\s*\\(`` finds. Each ``tools.`` is looked at once: the literal cannot
+    overlap itself or occur inside a match after its start, so none is skipped."""
+    found = []
+    find = script.find
+    start = find("tools.")
+    while start >= 0:
+        match = _CODE_CALL_RE.match(script, start + 6)
+        # the boundary \b asks for: no word character before (str.isalnum is what re's \w uses)
+        if match is not None and (not start or not ((c := script[start - 1]).isalnum() or c == "_")):
+            found.append(match.group(1))
+        start = find("tools.", start + 6)
+    return found
 
 
 def _reasoning_text(payload: dict, texts: list[str] | None = None) -> str:
