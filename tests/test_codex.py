@@ -275,3 +275,48 @@ def test_each_problem_is_counted_and_raised_in_strict_mode(line, reason, tmp_pat
     with pytest.raises(TraceFormatError) as err:
         list(read_trajectories("codex", [str(path)], strict=True))
     assert err.value.reason == reason and err.value.line == 2
+
+
+def test_every_event_kind_the_converter_reads_passes_its_early_return():
+    """``_event`` returns right after counting a kind outside ``_HANDLED_EVENTS``: a kind it
+    compares ``kind`` with but that the set lacks would be counted and silently do nothing."""
+    import ast
+    import inspect
+
+    from agent_traces.loaders import codex
+
+    compared: set[str] = set()
+    for node in ast.walk(ast.parse(inspect.getsource(codex._event))):
+        if isinstance(node, ast.Compare) and isinstance(node.left, ast.Name) and node.left.id == "kind":
+            for right in node.comparators:
+                values = right.elts if isinstance(right, ast.Tuple) else [right]
+                compared |= {
+                    v.value for v in values if isinstance(v, ast.Constant) and isinstance(v.value, str)
+                }
+    assert compared and compared == codex._HANDLED_EVENTS
+
+
+def test_events_only_counted_change_nothing_but_the_counts(tmp_path):
+    """Events the converter only counts (most of a rollout's ``event_msg`` lines) leave the
+    messages and the rest of the metadata as they were, wherever they fall."""
+    good = FIXTURE_FILES[0].read_text(encoding="utf-8").splitlines()
+    noise = [
+        '{"timestamp": "2025-10-02T08:15:00.000Z", "type": "event_msg", "payload": '
+        '{"type": "patch_apply_end", "stdout": "x", "success": true}}',
+        '{"timestamp": "2025-10-02T08:15:00.000Z", "type": "event_msg", "payload": {"type": 7}}',
+    ]
+    plain, noisy = tmp_path / "a" / "rollout-a.jsonl", tmp_path / "b" / "rollout-a.jsonl"
+    for path in (plain, noisy):
+        path.parent.mkdir()
+    plain.write_text("\n".join(good) + "\n", encoding="utf-8")
+    mixed = [line for i, text in enumerate(good) for line in ([text, noise[i % 2]] if i else [text])]
+    noisy.write_text("\n".join(mixed) + "\n", encoding="utf-8")
+    (a,) = read_trajectories("codex", [str(plain)])
+    (b,) = read_trajectories("codex", [str(noisy)])
+    events_a, events_b = a["metadata"].pop("events"), b["metadata"].pop("events")
+    assert a["messages"] == b["messages"] and a["metadata"] == b["metadata"]
+    n = len(good) - 1
+    assert events_b == events_a | {
+        "patch_apply_end": events_a.get("patch_apply_end", 0) + n // 2,
+        "7": (n + 1) // 2,
+    }

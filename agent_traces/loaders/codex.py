@@ -67,6 +67,7 @@ from ..core.config import ParseContext
 from ..core.reading import iter_jsonl
 
 RECORD_TYPES = ("session_meta", "turn_context", "response_item", "event_msg", "compacted", "world_state")
+_RECORD_TYPES = frozenset(RECORD_TYPES)
 INJECTED_PREFIXES = (
     "<environment_context>",
     "<user_instructions>",
@@ -75,11 +76,25 @@ INJECTED_PREFIXES = (
     "# AGENTS.md instructions for",
     "<INSTRUCTIONS>",
 )
-# no leading ``\b``: it keeps the regex engine from jumping to the literal ``tools.`` (25x slower
-# on code-mode scripts); ``code_mode_tools`` checks the boundary itself
-_CODE_TOOL_RE = re.compile(r"tools\.([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+# a code-mode call after its ``tools.``; ``code_mode_tools`` finds the literal with ``str.find``
+# (a regex with a leading ``\b`` is 25x slower, one starting with the literal 1.5x)
+_CODE_CALL_RE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(")
 ASSISTANT_ITEMS = ("reasoning", "function_call", "custom_tool_call", "local_shell_call", "web_search_call")
 OUTPUT_ITEMS = ("function_call_output", "custom_tool_call_output")
+# the events _event does more with than count
+_HANDLED_EVENTS = frozenset(
+    {
+        "token_count",
+        "user_message",
+        "agent_message",
+        "agent_reasoning",
+        "turn_aborted",
+        "task_complete",
+        "task_started",
+        "thread_settings_applied",
+        "item_completed",
+    }
+)
 _UUID_RE = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})", re.IGNORECASE)
 
 
@@ -94,18 +109,26 @@ def is_injected_text(text: str) -> bool:
 
 
 def code_mode_tools(script: str) -> list[str]:
-    """The ``tools.*`` functions a code-mode script calls, in order: ``tools.<name>(`` not preceded
-    by a word character (what a leading ``\\b`` asks). A match cannot hide another: ``tools.``
-    occurs in a match only at its start."""
-    return [
-        match.group(1)
-        for match in _CODE_TOOL_RE.finditer(script)
-        if not (start := match.start()) or not ((c := script[start - 1]).isalnum() or c == "_")
-    ]
+    """The ``tools.*`` functions a code-mode script calls, in order: what
+    ``\\btools\\.(name)\\s*\\(`` finds. Each ``tools.`` is looked at once: the literal cannot
+    overlap itself or occur inside a match after its start, so none is skipped."""
+    found = []
+    find = script.find
+    start = find("tools.")
+    while start >= 0:
+        match = _CODE_CALL_RE.match(script, start + 6)
+        # the boundary \b asks for: no word character before (str.isalnum is what re's \w uses)
+        if match is not None and (not start or not ((c := script[start - 1]).isalnum() or c == "_")):
+            found.append(match.group(1))
+        start = find("tools.", start + 6)
+    return found
 
 
-def _reasoning_text(payload: dict) -> str:
-    texts = [str(p.get("text") or "") for p in as_list(payload.get("summary")) if isinstance(p, dict)]
+def _reasoning_text(payload: dict, texts: list[str] | None = None) -> str:
+    """A reasoning item's text: its summary parts (``texts``, when the caller has them already),
+    else its ``content`` parts."""
+    if texts is None:
+        texts = [str(p.get("text") or "") for p in as_list(payload.get("summary")) if isinstance(p, dict)]
     if not any(texts):
         content = payload.get("content")
         if isinstance(content, list):
@@ -205,7 +228,30 @@ def _response_item(
     """One response item; ``known`` is what the first pass worked out (see ``_first_pass``)."""
     kind = payload.get("type")
     ctx = state.ctx
-    if kind == "message":
+    # the kinds by how often rollouts hold them (the branches exclude each other)
+    if kind == "reasoning":
+        if payload.get("encrypted_content"):
+            state.counts["encrypted_reasoning"] += 1
+        state.add_reasoning(known if known is not None else _reasoning_text(payload), timestamp)
+    elif kind == "custom_tool_call":
+        call_id = payload.get("call_id") or payload.get("id")
+        script = payload.get("input")
+        state.add_call(tool_call(call_id, str(payload.get("name") or ""), {"input": script}), timestamp)
+        if payload.get("name") == "exec" and isinstance(script, str):
+            state.add_meta("code_mode", {"call_id": call_id, "tools": code_mode_tools(script)}, timestamp)
+    elif kind in OUTPUT_ITEMS:
+        state.close()
+        meta = {"codex_type": kind} if kind != "function_call_output" else None
+        state.messages.append(
+            message(
+                "tool",
+                _output_text(payload.get("output"), state.counts),
+                tool_call_id=payload.get("call_id"),
+                timestamp=timestamp,
+                metadata=meta,
+            )
+        )
+    elif kind == "message":
         role = payload.get("role")
         text, part_counts = known if known is not None else (content_text(payload.get("content")), None)
         if part_counts:
@@ -222,39 +268,17 @@ def _response_item(
             state.messages.append(message("system", text, timestamp=timestamp, metadata={"codex_role": role}))
         else:
             ctx.problem("unknown_role", line, str(role))
-    elif kind == "reasoning":
-        if payload.get("encrypted_content"):
-            state.counts["encrypted_reasoning"] += 1
-        state.add_reasoning(known if known is not None else _reasoning_text(payload), timestamp)
     elif kind == "function_call":
         arguments, ok = parse_arguments(payload.get("arguments"))
         if not ok:
             ctx.problem("unparseable_arguments", line, str(payload.get("name")))
         call_id = payload.get("call_id") or payload.get("id")
         state.add_call(tool_call(call_id, str(payload.get("name") or ""), arguments), timestamp)
-    elif kind == "custom_tool_call":
-        call_id = payload.get("call_id") or payload.get("id")
-        script = payload.get("input")
-        state.add_call(tool_call(call_id, str(payload.get("name") or ""), {"input": script}), timestamp)
-        if payload.get("name") == "exec" and isinstance(script, str):
-            state.add_meta("code_mode", {"call_id": call_id, "tools": code_mode_tools(script)}, timestamp)
     elif kind == "local_shell_call":
         call_id = payload.get("call_id") or payload.get("id")
         state.add_call(tool_call(call_id, "local_shell", payload.get("action") or {}), timestamp)
     elif kind == "web_search_call":
         state.add_meta("web_search", payload.get("action") or {}, timestamp)
-    elif kind in OUTPUT_ITEMS:
-        state.close()
-        meta = {"codex_type": kind} if kind != "function_call_output" else None
-        state.messages.append(
-            message(
-                "tool",
-                _output_text(payload.get("output"), state.counts),
-                tool_call_id=payload.get("call_id"),
-                timestamp=timestamp,
-                metadata=meta,
-            )
-        )
     elif kind == "ghost_snapshot":
         state.counts["ghost_snapshots"] += 1
     elif kind in ("compaction", "compaction_summary"):
@@ -268,7 +292,18 @@ def _event(state: _RolloutState, payload: dict, timestamp: str | None, meta: dic
     (a finished plan, kept with its text) go to metadata, every kind is counted in ``events``."""
     kind = payload.get("type")
     state.events[kind if kind.__class__ is str else f"{kind}"] += 1
-    if kind in ("user_message", "agent_message", "agent_reasoning"):
+    # the kinds by how often rollouts hold them; most events are only counted
+    if kind == "token_count":
+        info = payload.get("info") or {}
+        if isinstance(info, dict) and info.get("total_token_usage"):
+            meta["token_usage"] = info["total_token_usage"]
+            if info.get("model_context_window"):
+                meta["model_context_window"] = info["model_context_window"]
+        if payload.get("rate_limits"):
+            meta["rate_limits"] = payload["rate_limits"]
+    elif kind.__class__ is str and kind not in _HANDLED_EVENTS:
+        return
+    elif kind in ("user_message", "agent_message", "agent_reasoning"):
         text = str(payload.get("message") or payload.get("text") or "")
         key = (kind, text.strip())
         if state.dup_texts[key] > 0:
@@ -283,14 +318,6 @@ def _event(state: _RolloutState, payload: dict, timestamp: str | None, meta: dic
             state.add_text(text, timestamp)
         else:
             state.add_reasoning(text, timestamp)
-    elif kind == "token_count":
-        info = payload.get("info") or {}
-        if isinstance(info, dict) and info.get("total_token_usage"):
-            meta["token_usage"] = info["total_token_usage"]
-            if info.get("model_context_window"):
-                meta["model_context_window"] = info["model_context_window"]
-        if payload.get("rate_limits"):
-            meta["rate_limits"] = payload["rate_limits"]
     elif kind == "turn_aborted":
         meta.setdefault("turns_aborted", []).append(payload.get("reason"))
         meta["_last_turn_end"] = "aborted"
@@ -310,43 +337,59 @@ def _event(state: _RolloutState, payload: dict, timestamp: str | None, meta: dic
             )
 
 
-def _first_pass(path: str, ctx: ParseContext) -> tuple[list[tuple[int, dict, Any]], Counter]:
-    """The rollout's valid records, and the texts its response items carry.
+def _first_pass(path: str, ctx: ParseContext) -> tuple[list[tuple[int, str, dict, Any, Any]], Counter]:
+    """The rollout's valid records as ``(line, type, payload, timestamp as written, known)``, and
+    the texts its response items carry.
 
-    Each record comes with what was worked out for it here, so that the second pass does not
-    redo it: a message's ``(text, counts of its non-text parts)`` and a reasoning item's text.
-    The texts are keyed like the events that would repeat them.
+    ``known`` is what was worked out for a record here, so that the second pass does not redo it:
+    a message's ``(text, counts of its non-text parts)`` and a reasoning item's text. The texts
+    are keyed like the events that would repeat them. orjson gives plain ``dict``s and ``str``s
+    only, so the checks compare classes (what ``isinstance`` would decide, cheaper per line).
     """
-    records: list[tuple[int, dict, Any]] = []
+    records: list[tuple[int, str, dict, Any, Any]] = []
+    add = records.append
     dup: Counter = Counter()
     part_counts: Counter = Counter()
+    record_types = _RECORD_TYPES
     for line, record in iter_jsonl(path, ctx):
-        if not isinstance(record, dict) or record.get("type") not in RECORD_TYPES:
-            ctx.problem(
-                "unknown_record_type", line, str(record.get("type") if isinstance(record, dict) else record)
-            )
+        if record.__class__ is not dict:
+            ctx.problem("unknown_record_type", line, str(record))
+            continue
+        kind = record.get("type")
+        if kind.__class__ is not str or kind not in record_types:
+            ctx.problem("unknown_record_type", line, str(kind))
             continue
         payload = record.get("payload")
-        if not isinstance(payload, dict):
+        if payload.__class__ is not dict:
             ctx.problem("missing_payload", line)
             continue
         known = None
-        if record["type"] == "response_item":
-            kind = payload.get("type")
-            if kind == "message":
+        if kind == "response_item":
+            item = payload.get("type")
+            if item == "message":
                 text = content_text(payload.get("content"), part_counts)
-                known = (text, dict(part_counts) if part_counts else None)
-                part_counts.clear()
+                if part_counts:
+                    known = (text, dict(part_counts))
+                    part_counts.clear()
+                else:
+                    known = (text, None)
                 role = payload.get("role")
-                if role in ("user", "assistant"):
-                    dup[("user_message" if role == "user" else "agent_message", text.strip())] += 1
-            elif kind == "reasoning":
-                for part in as_list(payload.get("summary")):
-                    if isinstance(part, dict):
-                        dup[("agent_reasoning", str(part.get("text") or "").strip())] += 1
-                known = _reasoning_text(payload)
+                if role == "user":
+                    dup[("user_message", text.strip())] += 1
+                elif role == "assistant":
+                    dup[("agent_message", text.strip())] += 1
+            elif item == "reasoning":
+                summary = payload.get("summary")
+                texts = (
+                    [str(p.get("text") or "") for p in summary if p.__class__ is dict]
+                    if summary.__class__ is list
+                    else []
+                )
+                for text in texts:
+                    dup[("agent_reasoning", text.strip())] += 1
+                known = _reasoning_text(payload, texts)
                 dup[("agent_reasoning", known.strip())] += 1
-        records.append((line, record, known))
+        add((line, kind, payload, record.get("timestamp"), known))
     return records, dup
 
 
@@ -360,9 +403,7 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     session: dict = {}
     models: list[str] = []
     first_stamp = None
-    for line, record, known in records:
-        payload = record["payload"]
-        stamp = record.get("timestamp")
+    for line, kind, payload, stamp, known in records:
         # iso_utc keeps a string ending in "Z" as written: skip the call for the usual stamp
         timestamp = (
             stamp
@@ -370,7 +411,6 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
             else iso_utc(stamp)
         )
         first_stamp = first_stamp or timestamp
-        kind = record["type"]
         if kind == "response_item":
             _response_item(state, payload, timestamp, line, known)
         elif kind == "event_msg":
