@@ -100,19 +100,42 @@ class NotPlain(Exception):
     is built row-wise instead (``Table.from_pylist``), which accepts exactly what it accepts."""
 
 
+def _json_bytes(value: Any) -> bytes | None:
+    if value is None:
+        return None
+    try:
+        return orjson.dumps(value)
+    except TypeError:
+        return json_text(value).encode()
+
+
 def _json_column(values: list, memo: dict) -> pa.Array:
-    out = []
+    """Json values as a string array: each dumped to UTF-8 bytes, stored as they are.
+
+    ``orjson.dumps`` gives the bytes Arrow stores, so the text is neither decoded to ``str`` nor
+    encoded back by ``pa.array``; what orjson refuses goes through :func:`json_text`.
+    """
+    dumps = orjson.dumps
+    try:
+        chunks = [None if v is None else dumps(v) for v in values]
+    except TypeError:
+        chunks = [_json_bytes(v) for v in values]
+    return pa.array(chunks, pa.binary()).view(pa.string())
+
+
+def _json_column_memo(values: list, memo: dict) -> pa.Array:
+    """:func:`_json_column` dumping each dict or list once per table (``memo``, keyed by ``id``):
+    the ``steps`` view repeats the same message dicts in every later step."""
+    chunks = []
     for value in values:
-        if value is None:
-            out.append(None)
-        elif isinstance(value, (dict, list)):
+        if isinstance(value, (dict, list)):
             hit = memo.get(id(value))
             if hit is None:
-                hit = memo[id(value)] = (value, _dump_json(value))
-            out.append(hit[1])
+                hit = memo[id(value)] = (value, _json_bytes(value))
+            chunks.append(hit[1])
         else:
-            out.append(_dump_json(value))
-    return pa.array(out, pa.string())
+            chunks.append(_json_bytes(value))
+    return pa.array(chunks, pa.binary()).view(pa.string())
 
 
 def _column_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False):
@@ -125,7 +148,7 @@ def _column_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
     raises the same error there; a container of another kind raises :class:`NotPlain`.
     """
     if isinstance(feature, datasets.Json):
-        return _json_column
+        return _json_column_memo if repeats else _json_column
     if isinstance(feature, dict):
         fields = list(arrow_type)
         children = [(f.name, _column_builder(feature[f.name], f.type, repeats)) for f in fields]
