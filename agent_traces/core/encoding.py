@@ -9,6 +9,8 @@ groups and handed on as large tables (:class:`Batcher`)."""
 from __future__ import annotations
 
 import functools
+import itertools
+import operator
 from typing import Any
 
 import datasets
@@ -139,6 +141,8 @@ def _json_column_memo(values: list, memo: dict) -> pa.Array:
 
 
 def _all_none(values: list) -> bool:
+    if values and values[0] is not None:
+        return False
     try:
         return values.count(None) == len(values)
     except Exception:  # a value whose == fails: left to pa.array, which says what it rejects
@@ -173,13 +177,16 @@ def _values_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
         fields = list(arrow_type)
         children = [(f.name, _column_builder(feature[f.name], f.type, repeats)) for f in fields]
 
+        getter = operator.itemgetter(*(name for name, _ in children)) if len(children) > 1 else None
+
         def build_struct(values: list, memo: dict) -> pa.Array:
             nulls = False
             for value in values:
-                if value is None:
-                    nulls = True
-                elif type(value) is not dict:
-                    raise NotPlain(type(value).__name__)
+                if type(value) is not dict:
+                    if value is None:
+                        nulls = True
+                    else:
+                        raise NotPlain(type(value).__name__)
             if nulls:
                 arrays = [
                     build([None if v is None else v.get(name) for v in values], memo)
@@ -187,6 +194,15 @@ def _values_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
                 ]
                 mask = pa.array([v is None for v in values], pa.bool_())
                 return pa.StructArray.from_arrays(arrays, fields=fields, mask=mask)
+            if getter is not None and values:
+                # every field of every dict in one pass (tuples of a column each), when all are there
+                try:
+                    columns = list(zip(*map(getter, values), strict=True))
+                except KeyError:
+                    pass
+                else:
+                    arrays = [build(column, memo) for (_, build), column in zip(children, columns, strict=True)]
+                    return pa.StructArray.from_arrays(arrays, fields=fields)
             arrays = [build([v.get(name) for v in values], memo) for name, build in children]
             return pa.StructArray.from_arrays(arrays, fields=fields)
 
@@ -296,28 +312,51 @@ class ViewEncoder:
 
     @staticmethod
     def _shared_list(values: list, arrow_type: pa.DataType, items: Any, shared: dict) -> pa.Array:
-        """A list column whose values repeat as the same objects: each distinct list converted once."""
-        chunks = []
-        offsets = [0]
+        """A list column whose values repeat as the same objects: each distinct list converted once.
+
+        The lists not converted before are converted together, in one call of ``items`` (a
+        Claude Code table holds several sessions, each with its own tools), then sliced.
+        """
+        chunks: list = []  # per non-empty value: its items as an Arrow array, or its index in new
+        new: list = []
+        slots: dict[int, int] = {}
         nulls = False
         for value in values:
             if value is None:
                 nulls = True
-                offsets.append(offsets[-1])
                 continue
             if type(value) is not list and type(value) is not tuple:
                 raise NotPlain(type(value).__name__)
             if value:
                 hit = shared.get(id(value))
-                if hit is None:
-                    if len(shared) >= MAX_SHARED:
-                        shared.clear()
-                    hit = shared[id(value)] = (value, items(list(value), {}))
-                chunks.append(hit[1])
-            offsets.append(offsets[-1] + len(value))
-        child = pa.concat_arrays(chunks) if chunks else items([], {})
+                if hit is not None:
+                    chunks.append(hit[1])
+                    continue
+                slot = slots.get(id(value))
+                if slot is None:
+                    slot = slots[id(value)] = len(new)
+                    new.append(value)
+                chunks.append(slot)
+        if new:
+            converted = items(list(itertools.chain.from_iterable(new)), {})
+            start, arrays = 0, []
+            for value in new:
+                arrays.append(converted.slice(start, len(value)))
+                start += len(value)
+            for value, array in zip(new, arrays, strict=True):
+                if len(shared) >= MAX_SHARED:
+                    shared.clear()
+                shared[id(value)] = (value, array)
+            if len(chunks) == len(new):  # each list new and once: the items as converted
+                child = converted
+            else:
+                child = pa.concat_arrays([arrays[c] if type(c) is int else c for c in chunks])
+        else:
+            child = pa.concat_arrays(chunks) if chunks else items([], {})
+        lengths = [0 if v is None else len(v) for v in values]
+        offsets = pa.array(list(itertools.accumulate(lengths, initial=0)), pa.int32())
         mask = pa.array([v is None for v in values], pa.bool_()) if nulls else None
-        return pa.ListArray.from_arrays(pa.array(offsets, pa.int32()), child, type=arrow_type, mask=mask)
+        return pa.ListArray.from_arrays(offsets, child, type=arrow_type, mask=mask)
 
     def table_by_rows(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
         """``rows`` as a typed table, row by row through ``Table.from_pylist`` (Json columns
