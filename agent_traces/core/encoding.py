@@ -289,12 +289,19 @@ class ViewEncoder:
         if not self.column_wise:
             return self.table_by_rows(rows, shared)
         try:
-            return self.typed(self.storage_table(rows, shared))
+            arrays = self.storage_arrays(rows, shared)
         except NotPlain:
             return self.table_by_rows(rows, shared)
+        # Json columns viewed as arrow.json array by array: no storage table, no chunked arrays
+        arrays = [a if view is None else a.view(view) for a, view in zip(arrays, self.views, strict=True)]
+        return pa.Table.from_arrays(arrays, schema=self.schema)
 
     def storage_table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
         """``rows`` as a table of the storage schema (Json as text), column by column."""
+        return pa.Table.from_arrays(self.storage_arrays(rows, shared), schema=self.storage_schema)
+
+    def storage_arrays(self, rows: list[dict], shared: dict | None = None) -> list[pa.Array]:
+        """The columns of :meth:`storage_table`."""
         memo: dict = {}
         for row in rows:
             if type(row) is not dict:
@@ -308,7 +315,7 @@ class ViewEncoder:
                 arrays.append(self._shared_list(values, field.type, items, shared))
             else:
                 arrays.append(self.columns[name](values, memo))
-        return pa.Table.from_arrays(arrays, schema=self.storage_schema)
+        return arrays
 
     @staticmethod
     def _shared_list(values: list, arrow_type: pa.DataType, items: Any, shared: dict) -> pa.Array:
