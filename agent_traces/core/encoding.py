@@ -328,10 +328,37 @@ class ViewEncoder:
             values = [row.get(name) for row in rows]
             items = self.shared_items.get(name)
             if items is not None and shared is not None:
-                arrays[i] = self._shared_list(values, field.type, items, shared)
+                arrays[i] = self._shared_column(values, field.type, items, shared)
             else:
                 arrays[i] = self.columns[name](values, memo)
         return arrays
+
+    @staticmethod
+    def _shared_column(values: list, arrow_type: pa.DataType, items: Any, shared: dict) -> pa.Array:
+        """:meth:`_shared_list`, the whole column kept (in ``shared[None]``) when all its lists
+        were there already: a Hermes table's rows mostly repeat the tools lists of the table
+        before, in the same order, so the column is taken as it is, without a concatenation."""
+        key = [id(items)]
+        for value in values:
+            kind = type(value)
+            if kind is list or kind is tuple:
+                key.append(id(value) if value else 0)
+            elif value is None:
+                key.append(1)
+            else:
+                raise NotPlain(kind.__name__)
+        columns = shared.get(None)
+        hit = None if columns is None else columns.get(tuple(key))
+        if hit is not None:
+            return hit[1]
+        known = all(v is None or not v or id(v) in shared for v in values)
+        array = ViewEncoder._shared_list(values, arrow_type, items, shared)
+        if known:
+            columns = shared.setdefault(None, {})
+            if len(columns) >= MAX_SHARED:
+                columns.clear()
+            columns[tuple(key)] = (values, array)  # holds the lists: their ids stay theirs
+        return array
 
     @staticmethod
     def _shared_list(values: list, arrow_type: pa.DataType, items: Any, shared: dict) -> pa.Array:
