@@ -221,20 +221,22 @@ def _values_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
         offset_type = pa.int64() if pa.types.is_large_list(arrow_type) else pa.int32()
 
         def build_list(values: list, memo: dict) -> pa.Array:
+            # a null list is a null offset (its start), which from_arrays reads as a null slot
+            # of no length: what a mask gives, without the mask's array and its inversion
             flat: list = []
-            offsets = [0]
-            nulls = False
+            offsets: list = []
             for value in values:
-                if value is None:
-                    nulls = True
-                elif type(value) is list or type(value) is tuple:
+                kind = type(value)
+                if kind is list or kind is tuple:
+                    offsets.append(len(flat))
                     flat.extend(value)
+                elif value is None:
+                    offsets.append(None)
                 else:
-                    raise NotPlain(type(value).__name__)
-                offsets.append(len(flat))
-            mask = pa.array([v is None for v in values], pa.bool_()) if nulls else None
+                    raise NotPlain(kind.__name__)
+            offsets.append(len(flat))
             items = inner(flat, memo) if structs is None else structs(flat, memo)
-            return array_class.from_arrays(pa.array(offsets, offset_type), items, type=arrow_type, mask=mask)
+            return array_class.from_arrays(pa.array(offsets, offset_type), items, type=arrow_type)
 
         structs = None
         if repeats and pa.types.is_struct(arrow_type.value_type):
