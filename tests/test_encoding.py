@@ -77,7 +77,7 @@ def test_containers_other_than_dict_and_list_take_the_row_wise_path():
     row = {"id": "x", "messages": [message], "tools": ()}
     encoder = encoding.view_encoder("messages")
     with pytest.raises(encoding.NotPlain):
-        encoder.storage_table([row])
+        encoder.column_table([row])
     table = encoder.table([row])
     assert table.column("messages").to_pylist()[0][0]["content"] == "hi"
     assert table.equals(encoding.ViewEncoder(VIEW_FEATURES["messages"], column_wise=False).table([row]))

@@ -111,7 +111,8 @@ def _json_bytes(value: Any) -> bytes | None:
 
 
 def _json_column(values: list, memo: dict) -> pa.Array:
-    """Json values as a string array: each dumped to UTF-8 bytes, stored as they are.
+    """Json values as a binary array of their text, each dumped to UTF-8 bytes and stored as it
+    is (the caller views it as ``arrow.json``, whose storage is text: the same buffers).
 
     ``orjson.dumps`` gives the bytes Arrow stores, so the text is neither decoded to ``str`` nor
     encoded back by ``pa.array``; what orjson refuses goes through :func:`json_text`.
@@ -121,7 +122,7 @@ def _json_column(values: list, memo: dict) -> pa.Array:
         chunks = [None if v is None else dumps(v) for v in values]
     except TypeError:
         chunks = [_json_bytes(v) for v in values]
-    return pa.array(chunks, pa.binary()).view(pa.string())
+    return pa.array(chunks, pa.binary())
 
 
 def _json_column_memo(values: list, memo: dict) -> pa.Array:
@@ -136,7 +137,7 @@ def _json_column_memo(values: list, memo: dict) -> pa.Array:
             chunks.append(hit[1])
         else:
             chunks.append(_json_bytes(value))
-    return pa.array(chunks, pa.binary()).view(pa.string())
+    return pa.array(chunks, pa.binary())
 
 
 def _all_none(values: list) -> bool:
@@ -179,7 +180,9 @@ def _values_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
     raises the same error there; a container of another kind raises :class:`NotPlain`.
     """
     if isinstance(feature, datasets.Json):
-        return _json_column_memo if repeats else _json_column
+        build_json = _json_column_memo if repeats else _json_column
+        # the text viewed as arrow.json here, per leaf: a view of a nested column costs more
+        return lambda values, memo: build_json(values, memo).view(arrow_type)
     if isinstance(feature, dict):
         fields = list(arrow_type)
         children = [(f.name, _column_builder(feature[f.name], f.type, repeats)) for f in fields]
@@ -272,15 +275,13 @@ class ViewEncoder:
         self.schema = features.arrow_schema
         self.storage_schema = pa.schema([pa.field(f.name, storage_type(f.type)) for f in self.schema])
         self.encoders = {k: e for k, v in features.items() if (e := _json_encoder(v)) is not None}
-        self.columns = {
-            f.name: _column_builder(features[f.name], f.type, repeats) for f in self.storage_schema
-        }
+        self.columns = {f.name: _column_builder(features[f.name], f.type, repeats) for f in self.schema}
         self.shared_items = {
-            name: _column_builder(features[name].feature, self.storage_schema.field(name).type.value_type)
+            name: _column_builder(features[name].feature, self.schema.field(name).type.value_type)
             for name in SHARED_COLUMNS
             if name in features and isinstance(features[name], (datasets.List, datasets.LargeList))
         }
-        fields = list(self.storage_schema)
+        fields = list(self.schema)
         self.scalars = _scalar_fields(features, fields)
         self.part_type = pa.struct([fields[i] for i in self.scalars]) if self.scalars else None
         self.rest = [(i, f) for i, f in enumerate(fields) if i not in self.scalars]
@@ -303,24 +304,18 @@ class ViewEncoder:
         if not self.column_wise:
             return self.table_by_rows(rows, shared)
         try:
-            arrays = self.storage_arrays(rows, shared)
+            return self.column_table(rows, shared)
         except NotPlain:
             return self.table_by_rows(rows, shared)
-        # Json columns viewed as arrow.json array by array: no storage table, no chunked arrays
-        arrays = [a if view is None else a.view(view) for a, view in zip(arrays, self.views, strict=True)]
-        return pa.Table.from_arrays(arrays, schema=self.schema)
 
-    def storage_table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
-        """``rows`` as a table of the storage schema (Json as text), column by column."""
-        return pa.Table.from_arrays(self.storage_arrays(rows, shared), schema=self.storage_schema)
-
-    def storage_arrays(self, rows: list[dict], shared: dict | None = None) -> list[pa.Array]:
-        """The columns of :meth:`storage_table`."""
+    def column_table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
+        """``rows`` as a typed table, column by column (Json leaves viewed as ``arrow.json`` as
+        they are made); :class:`NotPlain` for a container other than a plain dict or list."""
         memo: dict = {}
         for row in rows:
             if type(row) is not dict:
                 raise NotPlain(type(row).__name__)
-        arrays: list = [None] * len(self.storage_schema)
+        arrays: list = [None] * len(self.schema)
         if self.part_type is not None:
             part = pa.array(rows, self.part_type)
             for j, i in enumerate(self.scalars):
@@ -333,7 +328,7 @@ class ViewEncoder:
                 arrays[i] = self._shared_column(values, field.type, items, shared)
             else:
                 arrays[i] = self.columns[name](values, memo)
-        return arrays
+        return pa.Table.from_arrays(arrays, schema=self.schema)
 
     @staticmethod
     def _shared_column(values: list, arrow_type: pa.DataType, items: Any, shared: dict) -> pa.Array:
