@@ -6,6 +6,12 @@
     python benchmarks/encoding.py claude_code benchmarks/corpora/cc-10M --repeats 5
     python benchmarks/encoding.py hermes ../shared/corpus/hermes
     python benchmarks/encoding.py claude_code benchmarks/corpora/cc-100M --views messages --baseline /tmp/base10
+    python benchmarks/encoding.py hermes benchmarks/corpora/hermes-10M --baseline /tmp/base10 --generator
+
+``--generator``: the whole table generator of the ``messages`` config (``_generate_tables``: parse,
+convert, encode) with the baseline's ``Batcher``/``view_encoder`` and with ours, alternating in
+one process (the rest of the package is ours in both), CPU time per pass. On a shared machine this
+moves less than ``generator_ab.py``, whose fresh processes land on busy and quiet moments apart.
 
 Repeats encode the same Python objects, so text that is not ASCII is encoded to UTF-8 once and
 then cached by Python in each string (both encoders profit alike); the first repeat of each is
@@ -41,7 +47,13 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--views", default="messages,sharegpt,steps")
     parser.add_argument("--baseline", help="another checkout: its column-wise encoder against ours")
+    parser.add_argument(
+        "--generator", action="store_true", help="time the whole table generator (needs --baseline)"
+    )
     args = parser.parse_args()
+    if args.generator:
+        generator(args)
+        return
 
     from agent_traces import ProblemLog
     from agent_traces.api import read_trajectories, resolve_files
@@ -93,6 +105,35 @@ def main() -> None:
             f"  {view:<9} {len(rendered):>6} rows in {len(groups)} groups: {a} {ma:.3f} s ({min(ta):.3f}-{max(ta):.3f}), "
             f"{b} {mb:.3f} s ({min(tb):.3f}-{max(tb):.3f}): {ma / mb:.2f}x"
         )
+
+
+def generator(args: argparse.Namespace) -> None:
+    import tempfile
+
+    import datasets
+
+    import agent_traces  # noqa: F401  (registers the builders)
+    from agent_traces.core import builder as core
+    from agent_traces.core import encoding
+
+    datasets.disable_progress_bars()
+    datasets.logging.set_verbosity_error()
+    builder = datasets.load_dataset_builder(args.source, data_dir=args.path, cache_dir=tempfile.mkdtemp())
+    files = sorted(str(p) for p in Path(args.path).rglob("*") if p.is_file() and not p.name.startswith("."))
+    groups = builder.group_files(files)
+    cases = (("base", baseline_module(args.baseline)), ("ours", encoding))
+    times: dict[str, list[float]] = {name: [] for name, _ in cases}
+    for repeat in range(args.repeats + 1):  # the first pass of each warms up
+        for name, module in cases if repeat % 2 else cases[::-1]:
+            core.Batcher, core.view_encoder = module.Batcher, module.view_encoder
+            start = time.process_time()
+            for _ in builder._generate_tables([[g] for g in groups], [{p: p for p in g} for g in groups]):
+                pass
+            if repeat:
+                times[name].append(time.process_time() - start)
+    a, b = (statistics.median(times[name]) for name, _ in cases)
+    spread = ", ".join(f"{name} {min(t):.3f}-{max(t):.3f}" for name, t in times.items())
+    print(f"{args.source} {args.path}: generator CPU base {a:.3f} s, ours {b:.3f} s ({spread}): {a / b:.2f}x")
 
 
 if __name__ == "__main__":
