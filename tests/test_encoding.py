@@ -77,7 +77,7 @@ def test_containers_other_than_dict_and_list_take_the_row_wise_path():
     row = {"id": "x", "messages": [message], "tools": ()}
     encoder = encoding.view_encoder("messages")
     with pytest.raises(encoding.NotPlain):
-        encoder.storage_table([row])
+        encoder.column_table([row])
     table = encoder.table([row])
     assert table.column("messages").to_pylist()[0][0]["content"] == "hi"
     assert table.equals(encoding.ViewEncoder(VIEW_FEATURES["messages"], column_wise=False).table([row]))
@@ -116,3 +116,38 @@ def test_any_values_give_the_same_table_or_the_same_outcome(rows):
             except Exception as err:  # the same exception type either way
                 outcomes.append(("raised", type(err).__name__, str(err)[:200]))
         assert outcomes[0] == outcomes[1]
+
+
+_tool = st.fixed_dictionaries(
+    {"type": st.just("function") | st.none()},
+    optional={
+        "function": st.fixed_dictionaries({"name": st.text(max_size=3)}, optional={"parameters": _json})
+    },
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.lists(_tool, max_size=3), min_size=1, max_size=4),
+    st.lists(st.lists(st.integers(-2, 3), min_size=1, max_size=5), min_size=1, max_size=6),
+)
+def test_tools_lists_shared_across_tables_give_the_same_tables(pool, tables):
+    """Rows share a few tools list objects (as Hermes rows do), in tables of any order, with
+    None (-2) and empty lists (-1) between: the lists converted together, kept per object and
+    per table of them (``_shared_column``), give the tables of ``Table.from_pylist``."""
+    fast = encoding.ViewEncoder(VIEW_FEATURES["messages"])
+    slow = encoding.ViewEncoder(VIEW_FEATURES["messages"], column_wise=False)
+    shared: dict = {}
+    for t, picks in enumerate(tables):
+        rows = [
+            {
+                "id": f"{t}-{i}",
+                "messages": [],
+                "tools": None if k == -2 else [] if k == -1 else pool[k % len(pool)],
+            }
+            for i, k in enumerate(picks)
+        ]
+        a = encoding.encode_table(fast, rows, shared, ProblemLog())
+        b = encoding.encode_table(slow, rows, {}, ProblemLog())
+        assert a.equals(b)
+        assert _parquet(a) == _parquet(b)

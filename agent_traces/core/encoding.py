@@ -1,14 +1,18 @@
 """View rows to Arrow tables of the view's declared features; values Arrow rejects are conformed.
 
-Tables are built column by column (:func:`_column_builder`: one ``pa.array`` call per leaf field,
+Tables are built column by column (:func:`_column_builder`: one ``pa.array`` call for the scalar
+fields of a struct, one per other leaf, ``pa.nulls`` for leaves of None only,
 ``StructArray``/``ListArray.from_arrays`` above), or row by row with ``Table.from_pylist`` for rows
 that hold other containers, with identical results (``tests/test_encoding.py``). Json features are
-stored as text and viewed as ``arrow.json`` (:meth:`ViewEncoder.typed`). Rows are encoded in small
-groups and handed on as large tables (:class:`Batcher`)."""
+stored as text (orjson's bytes) and viewed as ``arrow.json`` (per leaf column-wise,
+:meth:`ViewEncoder.typed` row-wise). Rows are encoded in small groups and
+handed on as large tables (:class:`Batcher`); an Arrow call costs ~10 µs however short its
+input, so fewer calls per group is much of the speed."""
 
 from __future__ import annotations
 
 import functools
+import itertools
 from typing import Any
 
 import datasets
@@ -100,43 +104,105 @@ class NotPlain(Exception):
     is built row-wise instead (``Table.from_pylist``), which accepts exactly what it accepts."""
 
 
+def _json_bytes(value: Any) -> bytes | None:
+    if value is None:
+        return None
+    try:
+        return orjson.dumps(value)
+    except TypeError:
+        return json_text(value).encode()
+
+
 def _json_column(values: list, memo: dict) -> pa.Array:
-    out = []
+    """Json values as a binary array of their text, each dumped to UTF-8 bytes and stored as it
+    is (the caller views it as ``arrow.json``, whose storage is text: the same buffers).
+
+    ``orjson.dumps`` gives the bytes Arrow stores, so the text is neither decoded to ``str`` nor
+    encoded back by ``pa.array``; what orjson refuses goes through :func:`json_text`.
+    """
+    dumps = orjson.dumps
+    try:
+        chunks = [None if v is None else dumps(v) for v in values]
+    except TypeError:
+        chunks = [_json_bytes(v) for v in values]
+    return pa.array(chunks, pa.binary())
+
+
+def _json_column_memo(values: list, memo: dict) -> pa.Array:
+    """:func:`_json_column` dumping each dict or list once per table (``memo``, keyed by ``id``):
+    the ``steps`` view repeats the same message dicts in every later step."""
+    chunks = []
     for value in values:
-        if value is None:
-            out.append(None)
-        elif isinstance(value, (dict, list)):
+        if isinstance(value, (dict, list)):
             hit = memo.get(id(value))
             if hit is None:
-                hit = memo[id(value)] = (value, _dump_json(value))
-            out.append(hit[1])
+                hit = memo[id(value)] = (value, _json_bytes(value))
+            chunks.append(hit[1])
         else:
-            out.append(_dump_json(value))
-    return pa.array(out, pa.string())
+            chunks.append(_json_bytes(value))
+    return pa.array(chunks, pa.binary())
+
+
+def _all_none(values: list) -> bool:
+    if values and values[0] is not None:
+        return False
+    try:
+        return values.count(None) == len(values)
+    except Exception:  # a value whose == fails: left to pa.array, which says what it rejects
+        return False
+
+
+def _scalar_fields(feature: dict, fields: list[pa.Field]) -> list[int]:
+    """Positions of the ``Value`` fields of a struct, converted together by one ``pa.array``
+    call of a struct of them when there are two or more (dicts with no ``None`` among them):
+    the same conversion per field, for one call's fixed cost (~10 µs) instead of one per field."""
+    scalars = [i for i, f in enumerate(fields) if isinstance(feature[f.name], datasets.Value)]
+    return scalars if len(scalars) > 1 else []
 
 
 def _column_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False):
-    """A function ``(values, memo) -> pa.Array`` of ``arrow_type`` (storage: Json as text) for
-    the Python values of one column, built column by column: the children of structs and the
-    items of lists are gathered into one Python list each and converted by a single
-    ``pa.array`` call per leaf, with ``StructArray``/``ListArray.from_arrays`` on top.
+    """:func:`_values_builder`, with columns of None only made by ``pa.nulls`` (~1 µs, where
+    ``pa.array`` costs ~10 µs however short the list: Hermes rows leave most fields empty)."""
+    build = _values_builder(feature, arrow_type, repeats)
+
+    def build_or_nulls(values: list, memo: dict) -> pa.Array:
+        if _all_none(values):
+            return pa.nulls(len(values), arrow_type)
+        return build(values, memo)
+
+    return build_or_nulls
+
+
+def _values_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False):
+    """A function ``(values, memo) -> pa.Array`` of ``arrow_type`` (Json leaves: text viewed as
+    ``arrow.json``) for the Python values of one column, built column by column: the scalar
+    fields of plain dicts are converted by one ``pa.array`` call of a struct of them, the other
+    children and the items of lists are gathered into one Python list each and converted by a
+    single call, with ``StructArray``/``ListArray.from_arrays`` on top.
 
     Leaves go through the same conversion as ``Table.from_pylist``, so a value Arrow rejects
     raises the same error there; a container of another kind raises :class:`NotPlain`.
     """
     if isinstance(feature, datasets.Json):
-        return _json_column
+        build_json = _json_column_memo if repeats else _json_column
+        # the text viewed as arrow.json here, per leaf: a view of a nested column costs more
+        return lambda values, memo: build_json(values, memo).view(arrow_type)
     if isinstance(feature, dict):
         fields = list(arrow_type)
         children = [(f.name, _column_builder(feature[f.name], f.type, repeats)) for f in fields]
 
+        scalars = _scalar_fields(feature, fields)
+        part_type = pa.struct([fields[i] for i in scalars]) if scalars else None
+        rest = [(i, name, build) for i, (name, build) in enumerate(children) if i not in scalars]
+
         def build_struct(values: list, memo: dict) -> pa.Array:
             nulls = False
             for value in values:
-                if value is None:
-                    nulls = True
-                elif type(value) is not dict:
-                    raise NotPlain(type(value).__name__)
+                if type(value) is not dict:
+                    if value is None:
+                        nulls = True
+                    else:
+                        raise NotPlain(type(value).__name__)
             if nulls:
                 arrays = [
                     build([None if v is None else v.get(name) for v in values], memo)
@@ -144,7 +210,15 @@ def _column_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
                 ]
                 mask = pa.array([v is None for v in values], pa.bool_())
                 return pa.StructArray.from_arrays(arrays, fields=fields, mask=mask)
-            arrays = [build([v.get(name) for v in values], memo) for name, build in children]
+            if part_type is None:
+                arrays = [build([v.get(name) for v in values], memo) for name, build in children]
+            else:
+                arrays = [None] * len(fields)
+                part = pa.array(values, part_type)
+                for j, i in enumerate(scalars):
+                    arrays[i] = part.field(j)
+                for i, name, build in rest:
+                    arrays[i] = build([v.get(name) for v in values], memo)
             return pa.StructArray.from_arrays(arrays, fields=fields)
 
         return build_struct
@@ -154,20 +228,22 @@ def _column_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
         offset_type = pa.int64() if pa.types.is_large_list(arrow_type) else pa.int32()
 
         def build_list(values: list, memo: dict) -> pa.Array:
+            # a null list is a null offset (its start), which from_arrays reads as a null slot
+            # of no length: what a mask gives, without the mask's array and its inversion
             flat: list = []
-            offsets = [0]
-            nulls = False
+            offsets: list = []
             for value in values:
-                if value is None:
-                    nulls = True
-                elif type(value) is list or type(value) is tuple:
+                kind = type(value)
+                if kind is list or kind is tuple:
+                    offsets.append(len(flat))
                     flat.extend(value)
+                elif value is None:
+                    offsets.append(None)
                 else:
-                    raise NotPlain(type(value).__name__)
-                offsets.append(len(flat))
-            mask = pa.array([v is None for v in values], pa.bool_()) if nulls else None
+                    raise NotPlain(kind.__name__)
+            offsets.append(len(flat))
             items = inner(flat, memo) if structs is None else structs(flat, memo)
-            return array_class.from_arrays(pa.array(offsets, offset_type), items, type=arrow_type, mask=mask)
+            return array_class.from_arrays(pa.array(offsets, offset_type), items, type=arrow_type)
 
         structs = None
         if repeats and pa.types.is_struct(arrow_type.value_type):
@@ -203,14 +279,16 @@ class ViewEncoder:
         self.schema = features.arrow_schema
         self.storage_schema = pa.schema([pa.field(f.name, storage_type(f.type)) for f in self.schema])
         self.encoders = {k: e for k, v in features.items() if (e := _json_encoder(v)) is not None}
-        self.columns = {
-            f.name: _column_builder(features[f.name], f.type, repeats) for f in self.storage_schema
-        }
+        self.columns = {f.name: _column_builder(features[f.name], f.type, repeats) for f in self.schema}
         self.shared_items = {
-            name: _column_builder(features[name].feature, self.storage_schema.field(name).type.value_type)
+            name: _column_builder(features[name].feature, self.schema.field(name).type.value_type)
             for name in SHARED_COLUMNS
             if name in features and isinstance(features[name], (datasets.List, datasets.LargeList))
         }
+        fields = list(self.schema)
+        self.scalars = _scalar_fields(features, fields)
+        self.part_type = pa.struct([fields[i] for i in self.scalars]) if self.scalars else None
+        self.rest = [(i, f) for i, f in enumerate(fields) if i not in self.scalars]
         self.views = [
             f.type if f.type != s.type else None
             for f, s in zip(self.schema, self.storage_schema, strict=True)
@@ -230,51 +308,106 @@ class ViewEncoder:
         if not self.column_wise:
             return self.table_by_rows(rows, shared)
         try:
-            return self.typed(self.storage_table(rows, shared))
+            return self.column_table(rows, shared)
         except NotPlain:
             return self.table_by_rows(rows, shared)
 
-    def storage_table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
-        """``rows`` as a table of the storage schema (Json as text), column by column."""
+    def column_table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
+        """``rows`` as a typed table, column by column (Json leaves viewed as ``arrow.json`` as
+        they are made); :class:`NotPlain` for a container other than a plain dict or list."""
         memo: dict = {}
         for row in rows:
             if type(row) is not dict:
                 raise NotPlain(type(row).__name__)
-        arrays = []
-        for field in self.storage_schema:
+        arrays: list = [None] * len(self.schema)
+        if self.part_type is not None:
+            part = pa.array(rows, self.part_type)
+            for j, i in enumerate(self.scalars):
+                arrays[i] = part.field(j)
+        for i, field in self.rest:
             name = field.name
             values = [row.get(name) for row in rows]
             items = self.shared_items.get(name)
             if items is not None and shared is not None:
-                arrays.append(self._shared_list(values, field.type, items, shared))
+                arrays[i] = self._shared_column(values, field.type, items, shared)
             else:
-                arrays.append(self.columns[name](values, memo))
-        return pa.Table.from_arrays(arrays, schema=self.storage_schema)
+                arrays[i] = self.columns[name](values, memo)
+        return pa.Table.from_arrays(arrays, schema=self.schema)
+
+    @staticmethod
+    def _shared_column(values: list, arrow_type: pa.DataType, items: Any, shared: dict) -> pa.Array:
+        """:meth:`_shared_list`, the whole column kept (in ``shared[None]``) when all its lists
+        were there already: a Hermes table's rows mostly repeat the tools lists of the table
+        before, in the same order, so the column is taken as it is, without a concatenation."""
+        key = [id(items)]
+        for value in values:
+            kind = type(value)
+            if kind is list or kind is tuple:
+                key.append(id(value) if value else 0)
+            elif value is None:
+                key.append(1)
+            else:
+                raise NotPlain(kind.__name__)
+        columns = shared.get(None)
+        hit = None if columns is None else columns.get(tuple(key))
+        if hit is not None:
+            return hit[1]
+        known = all(v is None or not v or id(v) in shared for v in values)
+        array = ViewEncoder._shared_list(values, arrow_type, items, shared)
+        if known:
+            columns = shared.setdefault(None, {})
+            if len(columns) >= MAX_SHARED:
+                columns.clear()
+            columns[tuple(key)] = (values, array)  # holds the lists: their ids stay theirs
+        return array
 
     @staticmethod
     def _shared_list(values: list, arrow_type: pa.DataType, items: Any, shared: dict) -> pa.Array:
-        """A list column whose values repeat as the same objects: each distinct list converted once."""
-        chunks = []
-        offsets = [0]
+        """A list column whose values repeat as the same objects: each distinct list converted once.
+
+        The lists not converted before are converted together, in one call of ``items`` (a
+        Claude Code table holds several sessions, each with its own tools), then sliced.
+        """
+        chunks: list = []  # per non-empty value: its items as an Arrow array, or its index in new
+        new: list = []
+        slots: dict[int, int] = {}
         nulls = False
         for value in values:
             if value is None:
                 nulls = True
-                offsets.append(offsets[-1])
                 continue
             if type(value) is not list and type(value) is not tuple:
                 raise NotPlain(type(value).__name__)
             if value:
                 hit = shared.get(id(value))
-                if hit is None:
-                    if len(shared) >= MAX_SHARED:
-                        shared.clear()
-                    hit = shared[id(value)] = (value, items(list(value), {}))
-                chunks.append(hit[1])
-            offsets.append(offsets[-1] + len(value))
-        child = pa.concat_arrays(chunks) if chunks else items([], {})
+                if hit is not None:
+                    chunks.append(hit[1])
+                    continue
+                slot = slots.get(id(value))
+                if slot is None:
+                    slot = slots[id(value)] = len(new)
+                    new.append(value)
+                chunks.append(slot)
+        if new:
+            converted = items(list(itertools.chain.from_iterable(new)), {})
+            start, arrays = 0, []
+            for value in new:
+                arrays.append(converted.slice(start, len(value)))
+                start += len(value)
+            for value, array in zip(new, arrays, strict=True):
+                if len(shared) >= MAX_SHARED:
+                    shared.clear()
+                shared[id(value)] = (value, array)
+            if len(chunks) == len(new):  # each list new and once: the items as converted
+                child = converted
+            else:
+                child = pa.concat_arrays([arrays[c] if type(c) is int else c for c in chunks])
+        else:
+            child = pa.concat_arrays(chunks) if chunks else items([], {})
+        lengths = [0 if v is None else len(v) for v in values]
+        offsets = pa.array(list(itertools.accumulate(lengths, initial=0)), pa.int32())
         mask = pa.array([v is None for v in values], pa.bool_()) if nulls else None
-        return pa.ListArray.from_arrays(pa.array(offsets, pa.int32()), child, type=arrow_type, mask=mask)
+        return pa.ListArray.from_arrays(offsets, child, type=arrow_type, mask=mask)
 
     def table_by_rows(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
         """``rows`` as a typed table, row by row through ``Table.from_pylist`` (Json columns
