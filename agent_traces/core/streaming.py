@@ -246,17 +246,17 @@ class RepeatedLists:
         return value if self.decode is None else self.decode(value)
 
 
-def batch_rows(
-    batch: pa.RecordBatch, decoders: dict[str, Decoder], repeated: dict[str, RepeatedLists]
+def table_rows(
+    table: pa.Table, decoders: dict[str, Decoder], repeated: dict[str, RepeatedLists]
 ) -> Iterator[dict]:
-    """The rows of ``batch`` as decoded Python dicts (``Features.decode_example`` of each row of
+    """The rows of ``table`` as decoded Python dicts (``Features.decode_example`` of each row of
     ``to_pylist``), converted column by column; the columns in ``repeated`` through it, made as
     each row is taken."""
-    names = batch.schema.names
+    names = table.column_names
     columns = []
     made = []
-    for position, (name, column) in enumerate(zip(names, batch.columns, strict=True)):
-        makers = repeated[name].makers(column) if name in repeated else None
+    for position, (name, column) in enumerate(zip(names, table.columns, strict=True)):
+        makers = repeated[name].makers(column.combine_chunks()) if name in repeated else None
         if makers is not None:
             columns.append(makers)
             made.append((position, name))
@@ -298,7 +298,7 @@ class DecodedArrowExamplesIterable(ArrowExamplesIterable):
 
     def __iter__(self) -> Iterator[tuple[Any, dict]]:
         """As ``ArrowExamplesIterable.__iter__`` (same keys, same resumable state), rows decoded
-        a record batch at a time (:func:`batch_rows`)."""
+        a table at a time (:func:`table_rows`)."""
         decoders = {name: dec for name, feature in self._features.items() if (dec := _decoder(feature))}
         repeated = {
             name: RepeatedLists(decoders.get(name)) for name in SHARED_COLUMNS if name in self._features
@@ -314,17 +314,13 @@ class DecodedArrowExamplesIterable(ArrowExamplesIterable):
                 if shard_example_idx + len(pa_table) <= shard_example_idx_start:
                     shard_example_idx += len(pa_table)
                     continue
-                for batch in pa_table.combine_chunks().to_batches():
-                    skip = max(0, shard_example_idx_start - shard_example_idx)
-                    if skip >= batch.num_rows:
-                        shard_example_idx += batch.num_rows
-                        continue
-                    shard_example_idx += skip
-                    for row in batch_rows(batch.slice(skip), decoders, repeated):
-                        if state:
-                            state["shard_example_idx"] += 1
-                        shard_example_idx += 1
-                        yield key, row
+                skip = max(0, shard_example_idx_start - shard_example_idx)
+                shard_example_idx += skip
+                for row in table_rows(pa_table.slice(skip) if skip else pa_table, decoders, repeated):
+                    if state:
+                        state["shard_example_idx"] += 1
+                    shard_example_idx += 1
+                    yield key, row
             if state:
                 state["shard_idx"] += 1
                 state["shard_example_idx"] = 0
