@@ -97,6 +97,9 @@ def row_decoder(features: datasets.Features) -> Callable[[dict], dict]:
 COPY_AFTER = 16
 """Rows of one list value seen (in this iteration) before a constructor of fresh copies of it is
 compiled: compiling costs about as much as decoding 60-100 rows of a 30-tool list."""
+MIN_ROWS = 16
+"""Tables of fewer rows are decoded as usual: finding their repeats costs more than it saves
+(Claude Code's tables hold a few sessions each)."""
 MAX_REPEATED = 64
 """Distinct list values whose constructors are kept (all are forgotten when more are seen)."""
 MAX_LITERAL_DEPTH = 48
@@ -213,7 +216,7 @@ class RepeatedLists:
     def makers(self, column: pa.Array) -> list[Callable[[], Any]] | None:
         """For each row of ``column`` (one chunk), a function making its decoded value; None when
         it is not a column of repeats."""
-        if len(column) < 2:
+        if len(column) < MIN_ROWS:
             return None
         keys = row_keys(column)
         if keys is None:
