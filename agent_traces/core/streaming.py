@@ -8,11 +8,12 @@ every row's tool list (4.4 tools a row, each ``{type, function: {name, descripti
 Json}}``): 0.6 s per 10 MB, more than parsing the files.
 
 :class:`DecodedArrowExamplesIterable` declares the view's features and yields its rows already
-decoded: each table becomes Python rows in one ``Table.to_pylist`` call, and only the paths that
-lead to a ``Json`` leaf are walked, each leaf decoded by the function ``datasets`` uses
+decoded: each table becomes Python rows column by column (:func:`table_rows`), and only the paths
+that lead to a ``Json`` leaf are walked, each leaf decoded by the function ``datasets`` uses
 (``ujson_loads``), so a streamed row equals the row of the cached dataset
-(``tests/test_streaming.py``). Iterating, ``shuffle``, ``skip``/``take`` and PyTorch workers then
-take these rows as they are.
+(``tests/test_streaming.py``). A ``tools`` list repeated from row to row (Hermes) is decoded once
+and copied for each row from a compiled literal (:class:`RepeatedLists`). Iterating, ``shuffle``,
+``skip``/``take`` and PyTorch workers then take these rows as they are.
 
 Its Arrow tables (``iter_arrow``) are unchanged, and it is not *typed* (``is_typed``) in the
 sense of ``datasets``: that would tell ``datasets`` its Arrow tables need no decoding, which for
