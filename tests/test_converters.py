@@ -54,6 +54,19 @@ def test_python_literal_tool_call_is_accepted():
     assert errors == 0 and calls[0]["function"] == {"name": "x", "arguments": {"a": True}}
 
 
+_REASONING_PIECES = ["<think>", "</think>", "<thinking>", "</thinking>", "<REASONING_SCRATCHPAD>"]
+_REASONING_PIECES += ["</REASONING_SCRATCHPAD>", "\n", " ", "a", "<", "<tool_call>", "</think"]
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from(_REASONING_PIECES), max_size=12), st.booleans())
+def test_split_reasoning_of_a_leading_think_block_follows_the_general_rules(pieces, leading):
+    from agent_traces.converters.reasoning import _split_blocks
+
+    text = ("<think>" if leading else "") + "".join(pieces)
+    assert split_reasoning(text) == (_split_blocks(text) if text else (None, ""))
+
+
 def test_split_reasoning_variants():
     assert split_reasoning("<think>\nplan\n</think>\nanswer") == ("plan", "answer")
     assert split_reasoning("<think>plan</think>answer") == ("plan", "answer")

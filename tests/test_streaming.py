@@ -200,3 +200,127 @@ def test_streamed_datasets_carry_decoding_features(hermes):
     _cached, streamed = hermes
     assert type(streamed.features) is DecodingFeatures
     assert streamed.features == VIEW_FEATURES["messages"]
+
+
+def test_copier_makes_fresh_containers_and_shares_the_immutable_values():
+    from agent_traces.core.streaming import MAX_LITERAL_DEPTH, copier
+
+    text = 'quote " backslash \\ newline \n tab \t nul \x00 é \U0001f600 \ud800'
+    value = [
+        {"a": {"b": [1, 2.5, float("inf"), None, True, False, 2**70, -0.0]}, text: text},
+        [],
+        {},
+        "s",
+    ]
+    make = copier(value)
+    first, second = make(), make()
+    assert first == value == second and repr(first) == repr(value)
+    assert first is not second and first[0] is not second[0] and first[0]["a"]["b"] is not second[0]["a"]["b"]
+    assert first[1] is not second[1] and first[2] is not second[2]
+    assert first[0][text] is second[0][text]  # strings are shared between copies, not made again
+    first[0]["a"]["b"].append("changed")
+    assert make() == value
+    deep: list = []
+    for _ in range(MAX_LITERAL_DEPTH + 2):
+        deep = [deep]
+    assert copier(deep) is None
+
+
+def _tools_table(rows: list) -> pa.Table:
+    return ViewEncoder(FEATURES).table([{"id": str(i), "tools": tools} for i, tools in enumerate(rows)])
+
+
+TOOL_LISTS = [
+    [
+        {
+            "type": "function",
+            "function": {"name": "f", "parameters": {"type": "object", "p": [0.1, {"q": None}]}},
+        }
+    ],
+    [
+        {
+            "type": "function",
+            "function": {"name": "f", "parameters": {"type": "object", "p": [0.1, {"q": None}]}},
+        },
+        {"type": "function", "function": {"name": "g", "parameters": None}},
+    ],
+    [{"type": "function", "function": {"name": "f", "parameters": {"type": "object", "p": [0.1, {"q": 1}]}}}],
+    [{"type": None, "function": {"name": None, "parameters": None}}],
+    [],
+    None,
+]
+
+
+def test_row_keys_are_equal_exactly_for_equal_values():
+    import random
+
+    from agent_traces.core.streaming import row_keys
+
+    rng = random.Random(5)
+    values = [copy.deepcopy(rng.choice(TOOL_LISTS)) for _ in range(300)]
+    table = _tools_table(values)
+    column = table.column("tools").combine_chunks().slice(7)  # keys of a slice too
+    keys = row_keys(column)
+    python = column.to_pylist()
+    assert len(keys) == len(python)
+    for i in range(0, len(keys), 7):
+        for j in range(len(keys)):
+            assert (keys[i] == keys[j]) == (python[i] == python[j])
+
+
+@pytest.mark.parametrize("with_null_item", [False, True])
+def test_repeated_tool_lists_stream_as_decoded_and_every_row_has_its_own(with_null_item):
+    from agent_traces.core.streaming import COPY_AFTER, RepeatedLists, _decoder, table_rows
+
+    values = [copy.deepcopy(TOOL_LISTS[i % len(TOOL_LISTS)]) for i in range(3 * COPY_AFTER * len(TOOL_LISTS))]
+    if with_null_item:  # an item struct that is null: the column is decoded as usual
+        values[4] = [None, *TOOL_LISTS[0]]
+    table = _tools_table(values)
+    expected = [FEATURES.decode_example(row) for row in table.to_pylist()]
+    decoders = {name: dec for name, feature in FEATURES.items() if (dec := _decoder(feature))}
+    repeated = {"tools": RepeatedLists(decoders["tools"])}
+    for part in (table.slice(0, COPY_AFTER), table.slice(COPY_AFTER)):  # before and after copying
+        rows = list(table_rows(part, decoders, repeated))
+        assert rows == expected[: len(rows)] if part.num_rows == COPY_AFTER else rows == expected[COPY_AFTER:]
+    assert (repeated["tools"].makers(table.column("tools").combine_chunks()) is None) is with_null_item
+    rows = list(table_rows(table, decoders, repeated))
+    assert rows == expected
+    rows[0]["tools"][0]["function"]["parameters"]["p"].append("changed")
+    rows[0]["tools"].append(None)
+    assert rows[len(TOOL_LISTS)]["tools"] == TOOL_LISTS[0] != rows[0]["tools"]
+
+
+def test_streamed_hermes_rows_with_one_tool_list_equal_the_cached_rows(tmp_path, cache_dir):
+    import json
+
+    from agent_traces.converters.schema import tool
+    from agent_traces.converters.sharegpt import hermes_system_prompt
+
+    tools = [
+        tool(f"tool_{i}", f"does {i}", {"type": "object", "properties": {"x": {"type": "number"}}})
+        for i in range(5)
+    ]
+    prompt = hermes_system_prompt(tools)
+    with open(tmp_path / "trajectory_samples.jsonl", "w") as handle:
+        for i in range(80):
+            gpt = f'<think>\nhm {i}\n</think>\n<tool_call>\n{{"name": "tool_{i % 5}", "arguments": {{"x": {i}.5}}}}\n</tool_call>'
+            conversations = [
+                {"from": "system", "value": prompt},
+                {"from": "human", "value": f"task {i}"},
+                {"from": "gpt", "value": gpt},
+            ]
+            handle.write(json.dumps({"conversations": conversations, "model": "m", "completed": True}) + "\n")
+    options = {"data_dir": str(tmp_path), "split": "train"}
+    cached = load_dataset("hermes", cache_dir=cache_dir, **options).to_list()
+    streamed = load_dataset("hermes", streaming=True, **options)
+    rows = list(streamed)
+    assert rows == cached and len(rows) == 80 and all(len(r["tools"]) == 5 for r in rows)
+    rows[0]["tools"][0]["function"]["parameters"]["properties"].clear()
+    assert rows[1]["tools"] == cached[1]["tools"]
+    resumed = load_dataset("hermes", streaming=True, **options)
+    for n, _ in enumerate(resumed, 1):
+        if n == 30:
+            state = resumed.state_dict()
+            break
+    resumed.load_state_dict(state)
+    assert list(resumed) == cached[30:]

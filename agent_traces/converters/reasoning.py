@@ -66,12 +66,28 @@ def split_reasoning(text: str | None) -> tuple[str | None, str]:
     are part of the markup, not of the text. An unclosed opening tag at the start (a truncated
     generation) makes the whole remainder reasoning; a stray closing tag with no opening tag
     (templates that pre-fill ``<think>``) makes everything before it reasoning. Empty blocks give
-    ``None`` reasoning.
+    ``None`` reasoning. A text that starts with its only think block (Hermes' gpt turns) takes a
+    shorter path to the same result.
     """
     if not text:
         return None, text or ""
     if "<" not in text:
         return None, text
+    if text.startswith("<think>"):  # Hermes' own gpt turns: one leading block
+        end = text.find("</think>", 7)
+        if end >= 0:
+            last = end + 8
+            if text.startswith("\n", last):
+                last += 1
+            content = text[last:]
+            if "<" not in content or not any(opening in content for opening, _ in _TAG_PAIRS):
+                body = _strip_one_newline(text[7:end])
+                return (body if body.strip() else None), content
+    return _split_blocks(text)
+
+
+def _split_blocks(text: str) -> tuple[str | None, str]:
+    """:func:`split_reasoning` of a text holding ``<``, by the general rules."""
     parts: list[str] = []
     content = text
     blocks = _blocks(text)

@@ -8,11 +8,12 @@ every row's tool list (4.4 tools a row, each ``{type, function: {name, descripti
 Json}}``): 0.6 s per 10 MB, more than parsing the files.
 
 :class:`DecodedArrowExamplesIterable` declares the view's features and yields its rows already
-decoded: each table becomes Python rows in one ``Table.to_pylist`` call, and only the paths that
-lead to a ``Json`` leaf are walked, each leaf decoded by the function ``datasets`` uses
+decoded: each table becomes Python rows column by column (:func:`table_rows`), and only the paths
+that lead to a ``Json`` leaf are walked, each leaf decoded by the function ``datasets`` uses
 (``ujson_loads``), so a streamed row equals the row of the cached dataset
-(``tests/test_streaming.py``). Iterating, ``shuffle``, ``skip``/``take`` and PyTorch workers then
-take these rows as they are.
+(``tests/test_streaming.py``). A ``tools`` list repeated from row to row (Hermes) is decoded once
+and copied for each row from a compiled literal (:class:`RepeatedLists`). Iterating, ``shuffle``,
+``skip``/``take`` and PyTorch workers then take these rows as they are.
 
 Its Arrow tables (``iter_arrow``) are unchanged, and it is not *typed* (``is_typed``) in the
 sense of ``datasets``: that would tell ``datasets`` its Arrow tables need no decoding, which for
@@ -24,16 +25,21 @@ decoding is the same as ``datasets.Features``' and walks only the paths to ``Jso
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
-from itertools import islice
+from itertools import islice, pairwise
 from typing import Any
 
 import datasets
+import numpy as np
+import orjson
 import pyarrow as pa
-from datasets import config as ds_config
+import pyarrow.compute as pc
 from datasets.features.features import decode_nested_example, require_decoding
 from datasets.iterable_dataset import ArrowExamplesIterable, _split_gen_kwargs
 from datasets.utils.json import ujson_loads
+
+from .encoding import SHARED_COLUMNS
 
 Decoder = Callable[[Any], Any]
 
@@ -89,6 +95,188 @@ def row_decoder(features: datasets.Features) -> Callable[[dict], dict]:
     return decode
 
 
+COPY_AFTER = 16
+"""Rows of one list value seen (in this iteration) before a constructor of fresh copies of it is
+compiled: compiling costs about as much as decoding 60-100 rows of a 30-tool list."""
+MIN_ROWS = 16
+"""Tables of fewer rows are decoded as usual: finding their repeats costs more than it saves
+(Claude Code's tables hold a few sessions each)."""
+MAX_REPEATED = 64
+"""Distinct list values whose constructors are kept (all are forgotten when more are seen)."""
+MAX_LITERAL_DEPTH = 48
+"""Values nested deeper are decoded per row: CPython's parser refuses 200 nested brackets."""
+
+
+class _TooDeep(Exception):
+    pass
+
+
+def _literal(value: Any, consts: list, depth: int) -> str:
+    """Python source building a fresh copy of a decoded JSON value: dicts and lists anew, every
+    other value shared (strings, numbers, ``True``/``False``/``None`` are immutable). Strings and
+    integers are written as their ``repr`` (a literal that evaluates to an equal value, never
+    code); any other leaf is taken from ``consts``."""
+    if depth > MAX_LITERAL_DEPTH:
+        raise _TooDeep
+    cls = value.__class__
+    if cls is dict:
+        items = (
+            f"{_literal(k, consts, depth + 1)}: {_literal(v, consts, depth + 1)}" for k, v in value.items()
+        )
+        return "{" + ", ".join(items) + "}"
+    if cls is list:
+        return "[" + ", ".join(_literal(v, consts, depth + 1) for v in value) + "]"
+    if cls is str or cls is int or value is None or value is True or value is False:
+        return repr(value)
+    consts.append(value)
+    return f"_c[{len(consts) - 1}]"
+
+
+def copier(value: Any) -> Callable[[], Any] | None:
+    """A function returning a fresh copy of ``value`` (a decoded JSON value) on each call, or None
+    when it nests deeper than ``MAX_LITERAL_DEPTH``.
+
+    The copy is a compiled literal: CPython builds its dicts and lists from constants several
+    times faster than ``to_pylist`` and ``ujson_loads`` make them again (a row's 30-tool list of
+    the benchmark corpus: 20 against 80 microseconds). Rows must not share containers (a user may
+    change one row's tools), but may share the immutable values inside them.
+    """
+    consts: list = []
+    try:
+        source = _literal(value, consts, 0)
+    except _TooDeep:
+        return None
+    return eval(compile(f"lambda: {source}", "<repeated value>", "eval"), {"_c": tuple(consts)})
+
+
+def _leaves(array: pa.Array) -> list[pa.Array] | None:
+    """The leaf arrays of a struct array without nulls at any struct level, in field order (Json
+    leaves as their text); None when a struct has nulls or a field is a list or a map."""
+    if array.null_count:
+        return None
+    out = []
+    for child in array.flatten():
+        kind = child.type
+        if pa.types.is_struct(kind):
+            inner = _leaves(child)
+            if inner is None:
+                return None
+            out.extend(inner)
+        elif pa.types.is_nested(kind):
+            return None
+        else:
+            out.append(child.storage if isinstance(child, pa.ExtensionArray) else child)
+    return out
+
+
+def row_keys(column: pa.Array) -> list[bytes | None] | None:
+    """For a list-of-structs array: per row, bytes equal for two rows exactly when their values
+    are equal (None for a null row), from one dictionary encoding per leaf of the items; None when
+    the items are not flat structs (:func:`_leaves`).
+
+    Keys are only comparable within one array (the dictionaries are the array's own).
+    """
+    if not (pa.types.is_list(column.type) and pa.types.is_struct(column.type.value_type)):
+        return None
+    leaves = _leaves(column.flatten())
+    if not leaves:
+        return None
+    codes = np.column_stack(
+        [pc.dictionary_encode(leaf, null_encoding="encode").indices.to_numpy() for leaf in leaves]
+    )
+    offsets = column.offsets.to_numpy()
+    offsets = offsets - offsets[0]
+    keys: list[bytes | None] = [codes[start:end].tobytes() for start, end in pairwise(offsets.tolist())]
+    if column.null_count:
+        for index in np.flatnonzero(column.is_null().to_numpy(zero_copy_only=False)):
+            keys[index] = None
+    return keys
+
+
+def _none() -> None:
+    return None
+
+
+class RepeatedLists:
+    """Decoded values of a list-of-structs column whose rows repeat the same values (Hermes: every
+    row of a run declares the same tools), each distinct value decoded once.
+
+    Rows of a value seen ``COPY_AFTER`` times get fresh copies from a :func:`copier` of its
+    decoded value; the rest are decoded as usual. Values are told apart within a table by
+    :func:`row_keys` and across tables by their text. The values are made one row at a time, as
+    the rows are taken: a table's worth of tool lists alive at once (25 000 containers for 113
+    rows of the benchmark corpus) survived the young collections, and the old generation they
+    filled set off full collections of the process (four per 100 MB, 1.6 s with ``torch``
+    imported).
+    """
+
+    def __init__(self, decode: Decoder | None) -> None:
+        self.decode = decode
+        self.seen: dict[bytes, list] = {}  # value's JSON text -> [rows seen, copier or None]
+
+    def makers(self, column: pa.Array) -> list[Callable[[], Any]] | None:
+        """For each row of ``column`` (one chunk), a function making its decoded value; None when
+        it is not a column of repeats."""
+        if len(column) < MIN_ROWS:
+            return None
+        keys = row_keys(column)
+        if keys is None:
+            return None
+        rows_of: dict[bytes | None, list[int]] = {}
+        for index, key in enumerate(keys):
+            rows_of.setdefault(key, []).append(index)
+        if len(rows_of) > len(keys) // 2:
+            return None  # mostly distinct: nothing to share
+        out: list[Callable[[], Any]] = [_none] * len(keys)
+        for key, rows in rows_of.items():
+            if key is None:
+                continue
+            text = orjson.dumps(column[rows[0]].as_py())
+            entry = self.seen.get(text)
+            if entry is None:
+                if len(self.seen) >= MAX_REPEATED:
+                    self.seen.clear()
+                entry = self.seen[text] = [0, None]
+            entry[0] += len(rows)
+            if entry[1] is None and entry[0] >= COPY_AFTER:
+                entry[1] = copier(self._decoded(column, rows[0])) or False
+            make = entry[1]
+            for index in rows:
+                out[index] = make or functools.partial(self._decoded, column, index)
+        return out
+
+    def _decoded(self, column: pa.Array, index: int) -> Any:
+        value = column[index].as_py()
+        return value if self.decode is None else self.decode(value)
+
+
+def table_rows(
+    table: pa.Table, decoders: dict[str, Decoder], repeated: dict[str, RepeatedLists]
+) -> Iterator[dict]:
+    """The rows of ``table`` as decoded Python dicts (``Features.decode_example`` of each row of
+    ``to_pylist``), converted column by column; the columns in ``repeated`` through it, made as
+    each row is taken."""
+    names = table.column_names
+    columns = []
+    made = []
+    for position, (name, column) in enumerate(zip(names, table.columns, strict=True)):
+        makers = repeated[name].makers(column.combine_chunks()) if name in repeated else None
+        if makers is not None:
+            columns.append(makers)
+            made.append((position, name))
+            continue
+        values = column.to_pylist()
+        dec = decoders.get(name)
+        if dec is not None:
+            values = [None if value is None else dec(value) for value in values]
+        columns.append(values)
+    for values in zip(*columns, strict=True):
+        row = dict(zip(names, values, strict=True))
+        for position, name in made:
+            row[name] = values[position]()
+        yield row
+
+
 class DecodedArrowExamplesIterable(ArrowExamplesIterable):
     """``ArrowExamplesIterable`` whose examples come out decoded, with the features they have.
 
@@ -104,7 +292,6 @@ class DecodedArrowExamplesIterable(ArrowExamplesIterable):
         new = cls.__new__(cls)
         new.__dict__.update(base.__dict__)
         new._features = features
-        new._decode = row_decoder(features)
         return new
 
     @property
@@ -114,8 +301,12 @@ class DecodedArrowExamplesIterable(ArrowExamplesIterable):
         return self._features
 
     def __iter__(self) -> Iterator[tuple[Any, dict]]:
-        """As ``ArrowExamplesIterable.__iter__`` (same keys, same resumable state), rows decoded."""
-        decode = self._decode
+        """As ``ArrowExamplesIterable.__iter__`` (same keys, same resumable state), rows decoded
+        a table at a time (:func:`table_rows`)."""
+        decoders = {name: dec for name, feature in self._features.items() if (dec := _decoder(feature))}
+        repeated = {
+            name: RepeatedLists(decoders.get(name)) for name in SHARED_COLUMNS if name in self._features
+        }
         state = self._state_dict
         shard_idx_start = state["shard_idx"] if state else 0
         for gen_kwargs in islice(
@@ -127,16 +318,13 @@ class DecodedArrowExamplesIterable(ArrowExamplesIterable):
                 if shard_example_idx + len(pa_table) <= shard_example_idx_start:
                     shard_example_idx += len(pa_table)
                     continue
-                batch: pa.RecordBatch
-                for batch in pa_table.to_reader(
-                    max_chunksize=ds_config.ARROW_READER_BATCH_SIZE_IN_DATASET_ITER
-                ):
-                    for row in batch.to_pylist():
-                        if shard_example_idx >= shard_example_idx_start:
-                            if state:
-                                state["shard_example_idx"] += 1
-                            yield key, decode(row)
-                        shard_example_idx += 1
+                skip = max(0, shard_example_idx_start - shard_example_idx)
+                shard_example_idx += skip
+                for row in table_rows(pa_table.slice(skip) if skip else pa_table, decoders, repeated):
+                    if state:
+                        state["shard_example_idx"] += 1
+                    shard_example_idx += 1
+                    yield key, row
             if state:
                 state["shard_idx"] += 1
                 state["shard_example_idx"] = 0

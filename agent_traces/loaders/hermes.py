@@ -69,10 +69,20 @@ class RecordCache:
         self.id_prefixes: dict[tuple[str, str], Any] = {}
 
     def trim(self) -> None:
-        """Forget everything once more distinct prompts than ``MAX_CACHED_PROMPTS`` were seen."""
-        for cached in (self.prompts, self.by_length, self.tools, self.id_prefixes):
-            if len(cached) > MAX_CACHED_PROMPTS:
-                cached.clear()
+        """Forget everything once more distinct prompts than ``MAX_CACHED_PROMPTS`` were seen.
+
+        Called for every line: the four lengths are compared without building a tuple of them.
+        """
+        limit = MAX_CACHED_PROMPTS
+        if (
+            len(self.prompts) > limit
+            or len(self.by_length) > limit
+            or len(self.tools) > limit
+            or len(self.id_prefixes) > limit
+        ):
+            for cached in (self.prompts, self.by_length, self.tools, self.id_prefixes):
+                if len(cached) > limit:
+                    cached.clear()
 
     def share_prompt(self, conversations: list) -> None:
         """Replace the first turn's value by the equal string seen before, if any.
@@ -100,7 +110,8 @@ def _conversations_id(conversations: list, cache: RecordCache | None) -> str:
     """``_content_id(conversations)``, hashing a repeated ``{from, value}`` first turn only once.
 
     orjson writes a list as ``[`` + items joined by ``,`` + ``]``, so the hash state after the
-    first item can be copied and continued with the rest.
+    first item can be copied and continued with the rest, written by one ``orjson.dumps`` of the
+    list of the other items (whose ``[`` is dropped).
     """
     first = conversations[0] if conversations else None
     if (
@@ -117,9 +128,12 @@ def _conversations_id(conversations: list, cache: RecordCache | None) -> str:
         state = hashlib.sha256(b"[" + orjson.dumps(first, option=orjson.OPT_SORT_KEYS))
         cache.id_prefixes[key] = state
     digest = state.copy()
-    for item in conversations[1:]:
-        digest.update(b"," + orjson.dumps(item, option=orjson.OPT_SORT_KEYS))
-    digest.update(b"]")
+    if len(conversations) > 1:
+        rest = orjson.dumps(conversations[1:], option=orjson.OPT_SORT_KEYS)
+        digest.update(b",")
+        digest.update(memoryview(rest)[1:])
+    else:
+        digest.update(b"]")
     return digest.hexdigest()[:16]
 
 
