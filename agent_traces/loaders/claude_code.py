@@ -180,6 +180,7 @@ class Transcript:
         self.compaction_fallbacks = 0
         self.titles: list[str] = []
         self.modes: list[dict] = []
+        self._call_list: list[tuple[Any, list[str]] | None] | None = None
         self._read()
         if self.damaged:
             self._relink()
@@ -327,10 +328,20 @@ class Transcript:
         return logical, isinstance(logical, str) or rec.get("subtype") == "compact_boundary"
 
     @staticmethod
-    def _note_assistant(rec: dict, msg_ids: set[str], call_ids: set[str]) -> None:
+    def _assistant_ids(rec: dict) -> tuple[Any, list[str]] | None:
+        """``(message id, ids of its tool_use blocks)`` of an assistant record, else None."""
         if rec.get("type") == "assistant":
             msg = rec["message"]
-            note_calls(msg.get("id"), msg.get("content"), msg_ids, call_ids)
+            return call_ids_of(msg.get("id"), msg.get("content"))
+        return None
+
+    def _calls(self) -> list[tuple[Any, list[str]] | None]:
+        """:meth:`_assistant_ids` of every record, worked out once: the tree walk of each
+        selection and ``dropped_branches`` ask again for the same records."""
+        calls = self._call_list
+        if calls is None:
+            calls = self._call_list = [self._assistant_ids(rec) for rec in self.records]
+        return calls
 
     def _attached(self, p: int, msg_ids: set[str], call_ids: set[str]) -> bool:
         rec = self.records[p]
@@ -402,17 +413,27 @@ class Transcript:
         included = set(path)
         msg_ids: set[str] = set()
         call_ids: set[str] = set()
+        calls = self._calls()
         for p in path:
-            self._note_assistant(self.records[p], msg_ids, call_ids)
+            found = calls[p]
+            if found is not None:
+                if found[0] is not None:
+                    msg_ids.add(found[0])
+                call_ids.update(found[1])
         queue = list(path)
+        children, uuids = self.children, self.uuids
         while queue:
-            uuid = self.uuids[queue.pop()]
-            for child in self.children.get(uuid, ()):
+            uuid = uuids[queue.pop()]
+            for child in children.get(uuid, ()):
                 if child in included:
                     continue
                 if self._attached(child, msg_ids, call_ids):
                     included.add(child)
-                    self._note_assistant(self.records[child], msg_ids, call_ids)
+                    found = calls[child]
+                    if found is not None:
+                        if found[0] is not None:
+                            msg_ids.add(found[0])
+                        call_ids.update(found[1])
                     queue.append(child)
         return sorted(included)
 
@@ -441,16 +462,19 @@ class Transcript:
         """What the main conversation leaves out: abandoned branches, their records and the tool
         calls only they hold."""
         kept = set(chosen)
+        found = self._calls()
         kept_calls: set[str] = set()
         for p in chosen:
-            self._note_assistant(self.records[p], set(), kept_calls)
+            if found[p] is not None:
+                kept_calls.update(found[p][1])
         records = 0
         calls: set[str] = set()
-        for p, rec in enumerate(self.records):
-            if p in kept or self.side[p]:
+        for p, side in enumerate(self.side):
+            if side or p in kept:
                 continue
             records += 1
-            self._note_assistant(rec, set(), calls)
+            if found[p] is not None:
+                calls.update(found[p][1])
         branches = 0
         covered = set(kept)
         counts = Counter(self.skipped), self.compaction_fallbacks  # walking again counts nothing new
@@ -471,18 +495,16 @@ class Transcript:
         return [runs[root] for root in sorted(runs)]
 
 
-def note_calls(msg_id: Any, content: Any, msg_ids: set[str], call_ids: set[str]) -> None:
-    """Add an assistant record's message id and the ids of its ``tool_use`` blocks."""
-    if isinstance(msg_id, str):
-        msg_ids.add(msg_id)
-    if isinstance(content, list):
+def call_ids_of(msg_id: Any, content: Any) -> tuple[Any, list[str]]:
+    """An assistant record's message id (None unless text) and the ids of its ``tool_use`` blocks."""
+    calls = []
+    if content.__class__ is list:
         for block in content:
-            if (
-                isinstance(block, dict)
-                and block.get("type") == "tool_use"
-                and isinstance(block.get("id"), str)
-            ):
-                call_ids.add(block["id"])
+            if block.__class__ is dict and block.get("type") == "tool_use":
+                call_id = block.get("id")
+                if call_id.__class__ is str:
+                    calls.append(call_id)
+    return (msg_id if msg_id.__class__ is str else None), calls
 
 
 def answers_calls(content: Any, call_ids: set[str]) -> bool:
@@ -586,6 +608,7 @@ class Converter:
         self._pending: list[tuple[int, dict]] = []
         self._open_id: str | None = None
         self._open_entry: dict | None = None
+        self._block_counts: Counter = Counter()
 
     def run(self) -> list[dict]:
         """The messages of the chosen records, in order (streamed assistant parts merged)."""
@@ -717,7 +740,7 @@ class Converter:
             meta["api_error"] = True
         if stop_reason:
             meta["stop_reason"] = stop_reason
-        counts: Counter = Counter()
+        counts = self._block_counts  # one Counter for every message, emptied after each
         out = assistant_from_blocks(
             kept,
             counts,
@@ -725,9 +748,11 @@ class Converter:
             model=model if isinstance(model, str) else None,
             metadata=meta or None,
         )
-        for reason, n in counts.items():
-            if reason != "images":
-                self.t.ctx.problem(reason, self.t.line_number(entry["line"]), count=n)
+        if counts:
+            for reason, n in counts.items():
+                if reason != "images":
+                    self.t.ctx.problem(reason, self.t.line_number(entry["line"]), count=n)
+            counts.clear()
         return out
 
     def _user(self, content: Any, timestamp: Any, compact: Any, is_meta: Any) -> list[dict]:
@@ -763,9 +788,10 @@ class Converter:
                 if isinstance(raw, str):
                     text = raw
                 else:
-                    local: Counter = Counter()
+                    local = self._block_counts
                     text = result_text(raw, local)
                     result_images = local["images"]
+                    local.clear()
                 meta: dict[str, Any] = {}
                 if block.get("is_error"):
                     meta["is_error"] = True

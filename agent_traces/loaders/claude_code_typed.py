@@ -266,10 +266,11 @@ class TypedTranscript(cc.Transcript):
         return logical, logical is not None or rec.subtype == "compact_boundary"
 
     @staticmethod
-    def _note_assistant(rec: Record, msg_ids: set[str], call_ids: set[str]) -> None:  # type: ignore[override]
+    def _assistant_ids(rec: Record) -> tuple[Any, list[str]] | None:  # type: ignore[override]
         if rec.type == "assistant":
             msg = rec.message
-            cc.note_calls(msg.id, msg.content, msg_ids, call_ids)  # type: ignore[union-attr]
+            return cc.call_ids_of(msg.id, msg.content)  # type: ignore[union-attr]
+        return None
 
     def _attached(self, p: int, msg_ids: set[str], call_ids: set[str]) -> bool:
         rec: Record = self.records[p]  # type: ignore[assignment]
