@@ -181,6 +181,7 @@ class Transcript:
         self.titles: list[str] = []
         self.modes: list[dict] = []
         self._call_list: list[tuple[Any, list[str]] | None] | None = None
+        self._leaves: dict[bool, list[int]] = {}
         self._read()
         if self.damaged:
             self._relink()
@@ -297,8 +298,11 @@ class Transcript:
     def session_id(self, positions: list[int]) -> str:
         """The file's session id: its name when a record carries it, else the last record's."""
         stem = _name(self.path).split(".")[0]
-        ids = {sid for p in positions if isinstance(sid := self._session_of(self.records[p]), str)}
-        if stem in ids or not positions:
+        session_of, records = self._session_of, self.records
+        for p in positions:  # most records carry it: the first one usually answers
+            if session_of(records[p]) == stem:
+                return stem
+        if not positions:
             return stem
         for p in reversed(positions):
             sid = self._session_of(self.records[p])
@@ -364,12 +368,17 @@ class Transcript:
         return rec.get("agentId"), content
 
     def leaves(self, sidechain: bool) -> list[int]:
-        """Leaf positions (records nobody points to) of one kind, most recent first."""
-        return [
-            p
-            for p in range(len(self.records) - 1, -1, -1)
-            if self.side[p] == sidechain and self.uuids[p] not in self.children
-        ]
+        """Leaf positions (records nobody points to) of one kind, most recent first (worked out
+        once per kind: ``selections`` and ``dropped_branches`` both ask)."""
+        found = self._leaves.get(sidechain)
+        if found is None:
+            side, uuids, children = self.side, self.uuids, self.children
+            found = self._leaves[sidechain] = [
+                p
+                for p in range(len(self.records) - 1, -1, -1)
+                if side[p] == sidechain and uuids[p] not in children
+            ]
+        return found
 
     def path_to(self, leaf: int) -> tuple[list[int], int]:
         """Positions from the root to ``leaf`` (crossing compactions), and how many were crossed.
