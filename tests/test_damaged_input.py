@@ -510,10 +510,10 @@ def test_remote_files_whose_readline_takes_no_size_are_still_read():
 
 
 def test_messages_digest_tells_equal_messages_from_different_ones():
-    """The digest behind ``duplicate_session`` vs ``duplicate_session_id``, dumped in chunks of
+    """The digest behind ``duplicate_session`` vs ``duplicate_session_id``, packed in chunks of
     messages: equal messages (in fresh objects) give one digest; a change in any chunk, a
-    message more, or the same messages split otherwise do not; values orjson refuses (an
-    integer beyond 64 bits) are dumped by the standard library, alike for equal rows."""
+    message more do not; values msgspec refuses (an integer beyond 64 bits, lone surrogates)
+    are dumped by the standard library, alike for equal rows."""
     from agent_traces.converters.schema import message
     from agent_traces.core.builder import DIGEST_CHUNK, _messages_digest
 
@@ -533,3 +533,8 @@ def test_messages_digest_tells_equal_messages_from_different_ones():
     assert _messages_digest(row(n, extra=big)) == _messages_digest(row(n, extra=big))
     assert _messages_digest(row(n, extra=big)) != _messages_digest(row(n, extra=big + 1))
     assert _messages_digest(row(n, extra=big)) != _messages_digest(row(n))
+    lone = "\ud800"  # text Arrow cannot encode: msgspec refuses it too
+    assert _messages_digest(row(n, extra=lone)) == _messages_digest(row(n, extra=lone))
+    assert _messages_digest(row(n, extra=lone)) != _messages_digest(row(n, extra="\ud801"))
+    # equal values, types included: JSON took an integer key for its text
+    assert _messages_digest(row(n, extra={1: "a"})) != _messages_digest(row(n, extra={"1": "a"}))

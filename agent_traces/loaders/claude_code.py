@@ -691,8 +691,10 @@ class Converter:
 
     def _user_part(self, content: Any, timestamp: Any, compact: Any, is_meta: Any, agent_id: Any) -> None:
         produced = self._user(content, timestamp, compact, is_meta)
-        if any(m["role"] != "tool" for m in produced):
-            self._open_id, self._open_entry = None, None
+        for m in produced:
+            if m["role"] != "tool":
+                self._open_id, self._open_entry = None, None
+                break
         self.messages.extend(produced)
         if isinstance(agent_id, str):
             self._note_agent_result(agent_id, content)

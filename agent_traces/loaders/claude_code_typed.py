@@ -272,6 +272,20 @@ class TypedTranscript(cc.Transcript):
             return cc.call_ids_of(msg.id, msg.content)  # type: ignore[union-attr]
         return None
 
+    def _calls(self) -> list[tuple[Any, list[str]] | None]:
+        """:meth:`_assistant_ids` of every record, in one loop (a call per record was most of it)."""
+        calls = self._call_list
+        if calls is None:
+            calls = self._call_list = []
+            call_ids_of = cc.call_ids_of
+            for rec in self.records:
+                if rec.type == "assistant":  # type: ignore[attr-defined]
+                    msg = rec.message  # type: ignore[attr-defined]
+                    calls.append(call_ids_of(msg.id, msg.content))
+                else:
+                    calls.append(None)
+        return calls
+
     def _attached(self, p: int, msg_ids: set[str], call_ids: set[str]) -> bool:
         rec: Record = self.records[p]  # type: ignore[assignment]
         kind = rec.type
