@@ -608,7 +608,7 @@ class Converter:
         self.versions: dict[str, None] = {}
         self.models: Counter = Counter()
         self.model_order: dict[str, None] = {}
-        self.usage: dict[str, dict] = {}
+        self.usage: dict[str, Any] = {}
         self.compactions: list[dict] = []
         self.agent_calls: list[dict] = []
         self.away_summaries: list[dict] = []
@@ -629,8 +629,14 @@ class Converter:
             if kind == "assistant":
                 msg = rec["message"]
                 mid = msg.get("id") if isinstance(msg.get("id"), str) else rec.get("uuid")
+                usage = msg.get("usage")
                 self._assistant_part(
-                    rec, mid, msg.get("content"), msg.get("usage"), msg.get("model"), lines[p]
+                    rec,
+                    mid,
+                    msg.get("content"),
+                    usage if isinstance(usage, dict) else None,
+                    msg.get("model"),
+                    lines[p],
                 )
             elif kind == "user":
                 result = rec.get("toolUseResult")
@@ -672,7 +678,8 @@ class Converter:
 
     def _assistant_part(self, rec: Any, mid: Any, content: Any, usage: Any, model: Any, line: int) -> None:
         """One streamed part of an assistant message: merged into the open message when it
-        continues it (same ``message.id``), else the start of a new one."""
+        continues it (same ``message.id``), else the start of a new one. ``usage`` is the
+        message's usage object (None when it has none), read by :meth:`usage_total`."""
         blocks = content if isinstance(content, list) else [{"type": "text", "text": content or ""}]
         entry = self._open_entry
         if entry is not None and mid is not None and mid == self._open_id:
@@ -683,7 +690,7 @@ class Converter:
             self._open_entry = entry = {"blocks": list(blocks), "rec": rec, "records": 1, "line": line}
             self._pending.append((len(self.messages), entry))
             self.messages.append(entry)
-        if mid is not None and isinstance(usage, dict):
+        if mid is not None and usage is not None:
             self.usage[mid] = usage
         if isinstance(model, str) and model != SYNTHETIC_MODEL:
             self.models[model] += 1
