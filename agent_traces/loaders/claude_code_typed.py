@@ -195,6 +195,10 @@ class TypedTranscript(cc.Transcript):
             raise Fallback("invalid UTF-8")
         lines: list[bytes] | None = None
         types, skipped, chain = self.types, self.skipped, cc.CHAIN_TYPES
+        # Transcript._add, inline (a call per record was a sixth of this loop)
+        kept, numbers, uuids, parents, side = self.records, self.lines, self.uuids, self.parents, self.side
+        index, children, unset = self.index, self.children, msgspec.UNSET
+        tree = False
         for n, rec in enumerate(records):
             kind = rec.type
             types[kind] += 1
@@ -211,7 +215,24 @@ class TypedTranscript(cc.Transcript):
                 elif kind == "system":
                     rec.compactMetadata = _loads(rec.compactMetadata)
                     rec.content = _loads(rec.content)
-                self._add(rec, n + 1)  # the record's ordinal; see line_number()
+                uuid = rec.uuid
+                parent = rec.parentUuid
+                if parent is unset:
+                    parent = None
+                else:
+                    tree = True
+                if uuid is not None:
+                    if uuid in index:
+                        skipped["duplicate_record"] += 1
+                        continue
+                    index[uuid] = len(kept)
+                    if parent is not None:
+                        children.setdefault(parent, []).append(len(kept))
+                kept.append(rec)  # type: ignore[arg-type]
+                numbers.append(n + 1)  # the record's ordinal; see line_number()
+                uuids.append(uuid)
+                parents.append(parent)
+                side.append(bool(rec.isSidechain) or bool(rec.parent_tool_use_id))
             elif kind == "summary":
                 if rec.summary is not None:
                     self.summaries.append({"summary": rec.summary, "leaf_uuid": rec.leafUuid})
@@ -231,26 +252,8 @@ class TypedTranscript(cc.Transcript):
                 skipped["bookkeeping"] += 1
             else:
                 skipped["unknown_type"] += 1
-
-    def _add(self, rec: Record, line: int) -> None:  # type: ignore[override]
-        uuid = rec.uuid
-        parent = rec.parentUuid
-        if parent is msgspec.UNSET:
-            parent = None
-        else:
+        if tree:
             self.tree = True
-        if uuid is not None:
-            if uuid in self.index:
-                self.skipped["duplicate_record"] += 1
-                return
-            self.index[uuid] = len(self.records)
-            if parent is not None:
-                self.children.setdefault(parent, []).append(len(self.records))
-        self.records.append(rec)  # type: ignore[arg-type]
-        self.lines.append(line)
-        self.uuids.append(uuid)
-        self.parents.append(parent)
-        self.side.append(bool(rec.isSidechain) or bool(rec.parent_tool_use_id))
 
     def line_number(self, line: int) -> int:
         """The line number of the ``line``-th record: blank lines are not records, so a problem
