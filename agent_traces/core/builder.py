@@ -138,13 +138,14 @@ def _messages_digest(row: dict) -> bytes:
 
     XXH3-128 (``xxhash``, which ``datasets`` requires) of the messages as MessagePack
     (``msgspec``): it only tells a copy of a session from a reused id. Equal packed bytes mean
-    equal values, types included (JSON, hashed before, also took ``{1: x}`` for ``{"1": x}``
-    and NaN for null). Packing copies text without escaping it (0.6x of ``orjson.dumps``), and
-    msgspec gets the UTF-8 of a non-ASCII string from CPython, which keeps it on the string: Arrow
-    reuses it when the row is encoded (converting those strings to UTF-8 was ~5 % of a Claude
-    Code load). The chunks depend only on the number of messages; a chunk msgspec refuses (an
-    integer beyond 64 bits, lone surrogates, an object) is dumped one message at a time as JSON
-    by the standard library, the same way for equal rows."""
+    equal values, types included (JSON, hashed before, also took ``{1: x}`` for ``{"1": x}`` and
+    NaN for null). Packing copies text without escaping it, and takes the UTF-8 of a non-ASCII
+    string from CPython, which keeps it on the string for Arrow to reuse when the row is encoded:
+    the text is converted once, where ``orjson.dumps`` converted it a second time (the rows of
+    the 100 MB benchmark corpus: 25 ms against 40-55 ms). The chunks depend only on the number
+    of messages; a chunk msgspec refuses (an integer beyond 64 bits, lone surrogates, an object,
+    nesting too deep) is dumped one message at a time as JSON by the standard library, the same
+    way for equal rows."""
     digest = xxhash.xxh3_128()
     messages = row.get("messages")
     if not isinstance(messages, list):
@@ -153,7 +154,7 @@ def _messages_digest(row: dict) -> bytes:
         chunk = messages[start : start + DIGEST_CHUNK]
         try:
             digest.update(_PACK.encode(chunk))
-        except (TypeError, ValueError, OverflowError):
+        except (TypeError, ValueError, OverflowError, RecursionError):
             from ..converters.deep_json import dumps
 
             for msg in chunk:
