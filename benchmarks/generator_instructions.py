@@ -9,7 +9,8 @@ difference is one steady pass, without start-up (imports are most of the total):
         --cachegrind-out-file=/tmp/cg.$n python benchmarks/generator_instructions.py \\
         /tmp/base10 benchmarks/corpora/cc-10M $n 2>&1 | grep "I *refs"; done
 
-Counts repeat to within ~0.5 % (dict orders by ``id``, allocation); ``cg_diff /tmp/cg.1 /tmp/cg.3``
+Totals repeat to ~0.4 % (dict orders by ``id``, allocation), which is ±3 % of one pass on the
+10 MB corpus: count a few pairs. ``cg_diff /tmp/cg.1 /tmp/cg.3``
 and ``cg_annotate`` give them by C function (Python code is all ``_PyEval_EvalFrameDefault``).
 Instructions are not time: memory traffic (page faults, cache misses) does not show.
 """
