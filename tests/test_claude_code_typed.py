@@ -147,6 +147,20 @@ ODD_FILES = {
     b'{"type":"result","subtype":"success","is_error":false,"num_turns":1}\n',
     "BOM": b'\xef\xbb\xbf{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user","content":"hi"}}\n',
     "uuid a number": b'{"type":"user","uuid":1,"parentUuid":null,"message":{"role":"user","content":"hi"}}\n',
+    # usage: only its four token counts are read typed; what is not an int is not counted
+    "usage counts of every type": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user",'
+    b'"content":"hi"}}\n{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m","content":"ok",'
+    b'"usage":{"input_tokens":true,"output_tokens":1.5,"cache_read_input_tokens":"3",'
+    b'"cache_creation_input_tokens":4,"cache_creation":{"ephemeral_5m_input_tokens":4},'
+    b'"iterations":[{"input_tokens":9,"deep":[[[[1]]]]}],"service_tier":"standard"}}}\n'
+    b'{"type":"assistant","uuid":"a2","parentUuid":"a1","message":{"id":"m2","content":"ok","usage":{}}}\n'
+    b'{"type":"assistant","uuid":"a3","parentUuid":"a2","message":{"id":"m3","content":"ok","usage":null}}\n',
+    "usage not an object": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user",'
+    b'"content":"hi"}}\n{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m","content":"ok",'
+    b'"usage":[{"input_tokens":5}]}}\n',
+    "usage count beyond 64 bits": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user",'
+    b'"content":"hi"}}\n{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m","content":"ok",'
+    b'"usage":{"input_tokens":18446744073709551616,"output_tokens":2}}}\n',
 }
 
 
@@ -163,5 +177,6 @@ def test_odd_files_fall_back_and_read_the_same(name, tmp_path, monkeypatch):
         "blank line",
         "blank lines before a counted block",
         "blank lines before whole records",
+        "usage counts of every type",
     )
     assert _took_typed(str(path)) == typed_ok

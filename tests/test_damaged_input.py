@@ -507,3 +507,34 @@ def test_remote_files_whose_readline_takes_no_size_are_still_read():
 
     lines = list(reading.iter_lines(Remote(b'{"a": 1}\n\n\n{"b": 2}')))
     assert lines == [(1, b'{"a": 1}\n'), (4, b'{"b": 2}')]
+
+
+def test_messages_digest_tells_equal_messages_from_different_ones():
+    """The digest behind ``duplicate_session`` vs ``duplicate_session_id``, packed in chunks of
+    messages: equal messages (in fresh objects) give one digest; a change in any chunk, a
+    message more do not; values msgspec refuses (an integer beyond 64 bits, lone surrogates)
+    are dumped by the standard library, alike for equal rows."""
+    from agent_traces.converters.schema import message
+    from agent_traces.core.builder import DIGEST_CHUNK, _messages_digest
+
+    def row(n: int, last: str = "end", extra: object = None) -> dict:
+        msgs = [message("user", f"m{i}", metadata={"i": i}) for i in range(n)]
+        msgs[-1]["content"] = last
+        if extra is not None:
+            msgs[0]["metadata"] = {"big": extra}
+        return {"id": "x", "messages": msgs}
+
+    n = 2 * DIGEST_CHUNK + 3
+    assert _messages_digest(row(n)) == _messages_digest(row(n))
+    assert _messages_digest(row(n)) != _messages_digest(row(n, last="other"))
+    assert _messages_digest(row(n)) != _messages_digest(row(n + 1))
+    assert _messages_digest(row(DIGEST_CHUNK)) != _messages_digest(row(DIGEST_CHUNK + 1))
+    big = 1 << 70
+    assert _messages_digest(row(n, extra=big)) == _messages_digest(row(n, extra=big))
+    assert _messages_digest(row(n, extra=big)) != _messages_digest(row(n, extra=big + 1))
+    assert _messages_digest(row(n, extra=big)) != _messages_digest(row(n))
+    lone = "\ud800"  # text Arrow cannot encode: msgspec refuses it too
+    assert _messages_digest(row(n, extra=lone)) == _messages_digest(row(n, extra=lone))
+    assert _messages_digest(row(n, extra=lone)) != _messages_digest(row(n, extra="\ud801"))
+    # equal values, types included: JSON took an integer key for its text
+    assert _messages_digest(row(n, extra={1: "a"})) != _messages_digest(row(n, extra={"1": "a"}))

@@ -180,6 +180,8 @@ class Transcript:
         self.compaction_fallbacks = 0
         self.titles: list[str] = []
         self.modes: list[dict] = []
+        self._call_list: list[tuple[Any, list[str]] | None] | None = None
+        self._leaves: dict[bool, list[int]] = {}
         self._read()
         if self.damaged:
             self._relink()
@@ -296,8 +298,11 @@ class Transcript:
     def session_id(self, positions: list[int]) -> str:
         """The file's session id: its name when a record carries it, else the last record's."""
         stem = _name(self.path).split(".")[0]
-        ids = {sid for p in positions if isinstance(sid := self._session_of(self.records[p]), str)}
-        if stem in ids or not positions:
+        session_of, records = self._session_of, self.records
+        for p in positions:  # most records carry it: the first one usually answers
+            if session_of(records[p]) == stem:
+                return stem
+        if not positions:
             return stem
         for p in reversed(positions):
             sid = self._session_of(self.records[p])
@@ -327,10 +332,20 @@ class Transcript:
         return logical, isinstance(logical, str) or rec.get("subtype") == "compact_boundary"
 
     @staticmethod
-    def _note_assistant(rec: dict, msg_ids: set[str], call_ids: set[str]) -> None:
+    def _assistant_ids(rec: dict) -> tuple[Any, list[str]] | None:
+        """``(message id, ids of its tool_use blocks)`` of an assistant record, else None."""
         if rec.get("type") == "assistant":
             msg = rec["message"]
-            note_calls(msg.get("id"), msg.get("content"), msg_ids, call_ids)
+            return call_ids_of(msg.get("id"), msg.get("content"))
+        return None
+
+    def _calls(self) -> list[tuple[Any, list[str]] | None]:
+        """:meth:`_assistant_ids` of every record, worked out once: the tree walk of each
+        selection and ``dropped_branches`` ask again for the same records."""
+        calls = self._call_list
+        if calls is None:
+            calls = self._call_list = [self._assistant_ids(rec) for rec in self.records]
+        return calls
 
     def _attached(self, p: int, msg_ids: set[str], call_ids: set[str]) -> bool:
         rec = self.records[p]
@@ -353,12 +368,17 @@ class Transcript:
         return rec.get("agentId"), content
 
     def leaves(self, sidechain: bool) -> list[int]:
-        """Leaf positions (records nobody points to) of one kind, most recent first."""
-        return [
-            p
-            for p in range(len(self.records) - 1, -1, -1)
-            if self.side[p] == sidechain and self.uuids[p] not in self.children
-        ]
+        """Leaf positions (records nobody points to) of one kind, most recent first (worked out
+        once per kind: ``selections`` and ``dropped_branches`` both ask)."""
+        found = self._leaves.get(sidechain)
+        if found is None:
+            side, uuids, children = self.side, self.uuids, self.children
+            found = self._leaves[sidechain] = [
+                p
+                for p in range(len(self.records) - 1, -1, -1)
+                if side[p] == sidechain and uuids[p] not in children
+            ]
+        return found
 
     def path_to(self, leaf: int) -> tuple[list[int], int]:
         """Positions from the root to ``leaf`` (crossing compactions), and how many were crossed.
@@ -402,17 +422,27 @@ class Transcript:
         included = set(path)
         msg_ids: set[str] = set()
         call_ids: set[str] = set()
+        calls = self._calls()
         for p in path:
-            self._note_assistant(self.records[p], msg_ids, call_ids)
+            found = calls[p]
+            if found is not None:
+                if found[0] is not None:
+                    msg_ids.add(found[0])
+                call_ids.update(found[1])
         queue = list(path)
+        children, uuids = self.children, self.uuids
         while queue:
-            uuid = self.uuids[queue.pop()]
-            for child in self.children.get(uuid, ()):
+            uuid = uuids[queue.pop()]
+            for child in children.get(uuid, ()):
                 if child in included:
                     continue
                 if self._attached(child, msg_ids, call_ids):
                     included.add(child)
-                    self._note_assistant(self.records[child], msg_ids, call_ids)
+                    found = calls[child]
+                    if found is not None:
+                        if found[0] is not None:
+                            msg_ids.add(found[0])
+                        call_ids.update(found[1])
                     queue.append(child)
         return sorted(included)
 
@@ -441,16 +471,19 @@ class Transcript:
         """What the main conversation leaves out: abandoned branches, their records and the tool
         calls only they hold."""
         kept = set(chosen)
+        found = self._calls()
         kept_calls: set[str] = set()
         for p in chosen:
-            self._note_assistant(self.records[p], set(), kept_calls)
+            if found[p] is not None:
+                kept_calls.update(found[p][1])
         records = 0
         calls: set[str] = set()
-        for p, rec in enumerate(self.records):
-            if p in kept or self.side[p]:
+        for p, side in enumerate(self.side):
+            if side or p in kept:
                 continue
             records += 1
-            self._note_assistant(rec, set(), calls)
+            if found[p] is not None:
+                calls.update(found[p][1])
         branches = 0
         covered = set(kept)
         counts = Counter(self.skipped), self.compaction_fallbacks  # walking again counts nothing new
@@ -471,18 +504,16 @@ class Transcript:
         return [runs[root] for root in sorted(runs)]
 
 
-def note_calls(msg_id: Any, content: Any, msg_ids: set[str], call_ids: set[str]) -> None:
-    """Add an assistant record's message id and the ids of its ``tool_use`` blocks."""
-    if isinstance(msg_id, str):
-        msg_ids.add(msg_id)
-    if isinstance(content, list):
+def call_ids_of(msg_id: Any, content: Any) -> tuple[Any, list[str]]:
+    """An assistant record's message id (None unless text) and the ids of its ``tool_use`` blocks."""
+    calls = []
+    if content.__class__ is list:
         for block in content:
-            if (
-                isinstance(block, dict)
-                and block.get("type") == "tool_use"
-                and isinstance(block.get("id"), str)
-            ):
-                call_ids.add(block["id"])
+            if block.__class__ is dict and block.get("type") == "tool_use":
+                call_id = block.get("id")
+                if call_id.__class__ is str:
+                    calls.append(call_id)
+    return (msg_id if msg_id.__class__ is str else None), calls
 
 
 def answers_calls(content: Any, call_ids: set[str]) -> bool:
@@ -577,7 +608,7 @@ class Converter:
         self.versions: dict[str, None] = {}
         self.models: Counter = Counter()
         self.model_order: dict[str, None] = {}
-        self.usage: dict[str, dict] = {}
+        self.usage: dict[str, Any] = {}
         self.compactions: list[dict] = []
         self.agent_calls: list[dict] = []
         self.away_summaries: list[dict] = []
@@ -586,6 +617,7 @@ class Converter:
         self._pending: list[tuple[int, dict]] = []
         self._open_id: str | None = None
         self._open_entry: dict | None = None
+        self._block_counts: Counter = Counter()
 
     def run(self) -> list[dict]:
         """The messages of the chosen records, in order (streamed assistant parts merged)."""
@@ -597,8 +629,14 @@ class Converter:
             if kind == "assistant":
                 msg = rec["message"]
                 mid = msg.get("id") if isinstance(msg.get("id"), str) else rec.get("uuid")
+                usage = msg.get("usage")
                 self._assistant_part(
-                    rec, mid, msg.get("content"), msg.get("usage"), msg.get("model"), lines[p]
+                    rec,
+                    mid,
+                    msg.get("content"),
+                    usage if isinstance(usage, dict) else None,
+                    msg.get("model"),
+                    lines[p],
                 )
             elif kind == "user":
                 result = rec.get("toolUseResult")
@@ -640,7 +678,8 @@ class Converter:
 
     def _assistant_part(self, rec: Any, mid: Any, content: Any, usage: Any, model: Any, line: int) -> None:
         """One streamed part of an assistant message: merged into the open message when it
-        continues it (same ``message.id``), else the start of a new one."""
+        continues it (same ``message.id``), else the start of a new one. ``usage`` is the
+        message's usage object (None when it has none), read by :meth:`usage_total`."""
         blocks = content if isinstance(content, list) else [{"type": "text", "text": content or ""}]
         entry = self._open_entry
         if entry is not None and mid is not None and mid == self._open_id:
@@ -651,7 +690,7 @@ class Converter:
             self._open_entry = entry = {"blocks": list(blocks), "rec": rec, "records": 1, "line": line}
             self._pending.append((len(self.messages), entry))
             self.messages.append(entry)
-        if mid is not None and isinstance(usage, dict):
+        if mid is not None and usage is not None:
             self.usage[mid] = usage
         if isinstance(model, str) and model != SYNTHETIC_MODEL:
             self.models[model] += 1
@@ -659,8 +698,10 @@ class Converter:
 
     def _user_part(self, content: Any, timestamp: Any, compact: Any, is_meta: Any, agent_id: Any) -> None:
         produced = self._user(content, timestamp, compact, is_meta)
-        if any(m["role"] != "tool" for m in produced):
-            self._open_id, self._open_entry = None, None
+        for m in produced:
+            if m["role"] != "tool":
+                self._open_id, self._open_entry = None, None
+                break
         self.messages.extend(produced)
         if isinstance(agent_id, str):
             self._note_agent_result(agent_id, content)
@@ -717,7 +758,7 @@ class Converter:
             meta["api_error"] = True
         if stop_reason:
             meta["stop_reason"] = stop_reason
-        counts: Counter = Counter()
+        counts = self._block_counts  # one Counter for every message, emptied after each
         out = assistant_from_blocks(
             kept,
             counts,
@@ -725,9 +766,11 @@ class Converter:
             model=model if isinstance(model, str) else None,
             metadata=meta or None,
         )
-        for reason, n in counts.items():
-            if reason != "images":
-                self.t.ctx.problem(reason, self.t.line_number(entry["line"]), count=n)
+        if counts:
+            for reason, n in counts.items():
+                if reason != "images":
+                    self.t.ctx.problem(reason, self.t.line_number(entry["line"]), count=n)
+            counts.clear()
         return out
 
     def _user(self, content: Any, timestamp: Any, compact: Any, is_meta: Any) -> list[dict]:
@@ -763,9 +806,10 @@ class Converter:
                 if isinstance(raw, str):
                     text = raw
                 else:
-                    local: Counter = Counter()
+                    local = self._block_counts
                     text = result_text(raw, local)
                     result_images = local["images"]
+                    local.clear()
                 meta: dict[str, Any] = {}
                 if block.get("is_error"):
                     meta["is_error"] = True
