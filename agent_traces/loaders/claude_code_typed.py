@@ -6,8 +6,9 @@ damaged lines repaired, salvaged and counted. This module reads the same files w
 fields the reader uses. The big values nobody reads (``toolUseResult``, of which only
 ``agentId`` is kept; ``progress`` payloads; ``usage`` but for its four token counts; unknown
 keys) are skipped by the decoder. The nested values that reach a row (message ``content``, the
-token counts) are decoded as :data:`JSONValue`: plain JSON whose integers fit in 64 bits, where msgspec gives what orjson gives (orjson reads a
-larger integer as a float, msgspec as an int, so such a file is not read here); those of rare
+token counts) are decoded as :data:`JSONValue`: plain JSON whose integers fit in 64 bits, where
+msgspec gives what orjson gives (orjson reads a larger integer as a float, msgspec as an int, so
+such a file is not read here); those of rare
 records (``attachment``, ``compactMetadata``, a ``system`` record's ``content``) are kept raw
 and parsed by ``orjson``. The tree walk, branch selection and conversion are the
 tolerant reader's own (:class:`~.claude_code.Transcript`, :class:`~.claude_code.Converter`); the
@@ -19,7 +20,8 @@ that is not JSON or not an object, a field of an unexpected type (a ``uuid`` tha
 a ``user`` record without a ``message`` object, a ``usage`` that is not an object, a numeric
 ``timestamp``…), an integer beyond 64 bits or nesting deeper than ``MAX_VALUE_DEPTH`` in message
 content (2 in a token count), invalid UTF-8 anywhere (msgspec checks it only in values it
-decodes), a BOM, a file over ``MAX_TYPED_BYTES``, or a file that cannot be read to its end. Blank lines are no reason:
+decodes), a BOM, a file over ``MAX_TYPED_BYTES``, or a file that cannot be read to its end.
+Blank lines are no reason:
 records are numbered by position, and the rare problem that names a line numbers the file's
 lines again (:meth:`TypedTranscript.line_number`). Rare records whose whole object is kept
 (``mode``, stream-json ``init`` and ``result``) are parsed from their line by ``orjson``.
@@ -195,10 +197,6 @@ class TypedTranscript(cc.Transcript):
             raise Fallback("invalid UTF-8")
         lines: list[bytes] | None = None
         types, skipped, chain = self.types, self.skipped, cc.CHAIN_TYPES
-        # Transcript._add, inline (a call per record was a sixth of this loop)
-        kept, numbers, uuids, parents, side = self.records, self.lines, self.uuids, self.parents, self.side
-        index, children, unset = self.index, self.children, msgspec.UNSET
-        tree = False
         for n, rec in enumerate(records):
             kind = rec.type
             types[kind] += 1
@@ -215,24 +213,7 @@ class TypedTranscript(cc.Transcript):
                 elif kind == "system":
                     rec.compactMetadata = _loads(rec.compactMetadata)
                     rec.content = _loads(rec.content)
-                uuid = rec.uuid
-                parent = rec.parentUuid
-                if parent is unset:
-                    parent = None
-                else:
-                    tree = True
-                if uuid is not None:
-                    if uuid in index:
-                        skipped["duplicate_record"] += 1
-                        continue
-                    index[uuid] = len(kept)
-                    if parent is not None:
-                        children.setdefault(parent, []).append(len(kept))
-                kept.append(rec)  # type: ignore[arg-type]
-                numbers.append(n + 1)  # the record's ordinal; see line_number()
-                uuids.append(uuid)
-                parents.append(parent)
-                side.append(bool(rec.isSidechain) or bool(rec.parent_tool_use_id))
+                self._add(rec, n + 1)  # the record's ordinal; see line_number()
             elif kind == "summary":
                 if rec.summary is not None:
                     self.summaries.append({"summary": rec.summary, "leaf_uuid": rec.leafUuid})
@@ -252,8 +233,26 @@ class TypedTranscript(cc.Transcript):
                 skipped["bookkeeping"] += 1
             else:
                 skipped["unknown_type"] += 1
-        if tree:
+
+    def _add(self, rec: Record, line: int) -> None:  # type: ignore[override]
+        uuid = rec.uuid
+        parent = rec.parentUuid
+        if parent is msgspec.UNSET:
+            parent = None
+        else:
             self.tree = True
+        if uuid is not None:
+            if uuid in self.index:
+                self.skipped["duplicate_record"] += 1
+                return
+            self.index[uuid] = len(self.records)
+            if parent is not None:
+                self.children.setdefault(parent, []).append(len(self.records))
+        self.records.append(rec)  # type: ignore[arg-type]
+        self.lines.append(line)
+        self.uuids.append(uuid)
+        self.parents.append(parent)
+        self.side.append(bool(rec.isSidechain) or bool(rec.parent_tool_use_id))
 
     def line_number(self, line: int) -> int:
         """The line number of the ``line``-th record: blank lines are not records, so a problem
