@@ -145,6 +145,16 @@ ODD_FILES = {
     "blank lines before whole records": b'{"type":"user","uuid":"u1","parentUuid":null,'
     b'"message":{"role":"user","content":"hi"}}\n\n{"type":"mode","mode":"plan","sessionId":"s1"}\n \n'
     b'{"type":"result","subtype":"success","is_error":false,"num_turns":1}\n',
+    # decode_lines reads a stream of values: these lines hold two records, or part of one
+    "two records on one line": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user",'
+    b'"content":"hi"}}{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m","content":"ok"}}\n'
+    b'{"type":"user","uuid":"u2","parentUuid":"a1","message":{"role":"user","content":"more"}}\n',
+    "a record broken over two lines": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user",'
+    b'"content":"hi"}}\n{"type":"assistant","uuid":"a1",\n"parentUuid":"u1","message":{"id":"m","content":"ok"}}\n'
+    b'{"type":"user","uuid":"u2","parentUuid":"a1","message":{"role":"user","content":"more"}}\n',
+    "a blank line and a record broken over two lines": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n\n{"type":"assistant","uuid":"a1","parentUuid":"u1",\n'
+    b'"message":{"id":"m","content":"ok"}}\n',
     "BOM": b'\xef\xbb\xbf{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user","content":"hi"}}\n',
     "uuid a number": b'{"type":"user","uuid":1,"parentUuid":null,"message":{"role":"user","content":"hi"}}\n',
     # usage: only its four token counts are read typed; what is not an int is not counted
@@ -180,3 +190,32 @@ def test_odd_files_fall_back_and_read_the_same(name, tmp_path, monkeypatch):
         "usage counts of every type",
     )
     assert _took_typed(str(path)) == typed_ok
+
+
+KNOWN_DIFFERENCES = {
+    # input no tool writes, read whole by the typed path where the tolerant one drops a line
+    # (the module docstring of claude_code_typed says why)
+    "number beyond a double in a skipped key": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"},"x":1e400}\n',
+    "records glued on one line offset by a blank line": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n\n{"type":"user","uuid":"u2","parentUuid":"u1",'
+    b'"message":{"role":"user","content":"a"}}{"type":"user","uuid":"u3","parentUuid":"u2",'
+    b'"message":{"role":"user","content":"b"}}\n',
+}
+
+
+@pytest.mark.parametrize("name", sorted(KNOWN_DIFFERENCES))
+def test_known_differences_keep_what_the_tolerant_reader_drops(name, tmp_path, monkeypatch):
+    path = tmp_path / "-p" / "s1.jsonl"
+    path.parent.mkdir()
+    path.write_bytes(KNOWN_DIFFERENCES[name])
+    assert _took_typed(str(path))
+    counts = {}
+    for reader in ("typed", "tolerant"):
+        monkeypatch.setenv(claude_code_typed.READER_ENV, reader)
+        log = ProblemLog()
+        rows = list(read_trajectories("claude_code", [str(path)], log))
+        malformed = sum(n for (_, reason), n in log.counts.items() if reason == "malformed_json")
+        counts[reader] = (sum(len(r["messages"]) for r in rows), malformed)
+    assert counts["typed"][0] > counts["tolerant"][0]
+    assert counts["typed"][1] == 0 < counts["tolerant"][1]

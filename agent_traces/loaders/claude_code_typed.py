@@ -20,11 +20,17 @@ that is not JSON or not an object, a field of an unexpected type (a ``uuid`` tha
 a ``user`` record without a ``message`` object, a ``usage`` that is not an object, a numeric
 ``timestamp``…), an integer beyond 64 bits or nesting deeper than ``MAX_VALUE_DEPTH`` in message
 content (2 in a token count), invalid UTF-8 anywhere (msgspec checks it only in values it
-decodes), a BOM, a file over ``MAX_TYPED_BYTES``, or a file that cannot be read to its end.
+decodes), a BOM, a line that holds two records or part of one, a file over ``MAX_TYPED_BYTES``,
+or a file that cannot be read to its end.
 Blank lines are no reason:
 records are numbered by position, and the rare problem that names a line numbers the file's
 lines again (:meth:`TypedTranscript.line_number`). Rare records whose whole object is kept
 (``mode``, stream-json ``init`` and ``result``) are parsed from their line by ``orjson``.
+
+Two differences remain, both in input no tool writes, and both keep records the tolerant reader
+drops: a number beyond a double's range (``1e400``) in a key nobody reads, which msgspec skips
+without checking and orjson rejects; and a file with as many records glued on one line as it has
+blank lines, which the newline count of :func:`_one_record_a_line` cannot tell from an intact one.
 
 The switch, for tests and benchmarks only: ``AGENT_TRACES_CLAUDE_CODE_READER=tolerant`` reads
 every file the tolerant way; unset (or ``typed``) tries the typed path first. It is read per
@@ -170,6 +176,20 @@ def _records(data: bytes) -> list[bytes]:
     return [line for line in data.split(b"\n") if line.strip()]
 
 
+def _one_record_a_line(data: bytes, count: int) -> bool:
+    """Whether the ``count`` records ``decode_lines`` read from ``data`` are one a non-blank line.
+
+    ``decode_lines`` reads a stream of values in which a newline is whitespace: two records glued
+    on one line, or one record broken over lines, are read whole, where the tolerant reader
+    counts the lines as ``malformed_json``. Counting newlines (one pass in C) settles the usual
+    case; only a mismatch, such as blank lines, counts the non-blank lines. Blank lines offset
+    by exactly as many glued records pass (see the module docstring).
+    """
+    if count == data.count(b"\n") + (not data.endswith(b"\n")):
+        return True
+    return count == len(_records(data))
+
+
 def _valid_utf8(data: bytes) -> bool:
     """Whether ``data`` is UTF-8, checked by Arrow without decoding it (~5 GB/s)."""
     if data.isascii():
@@ -193,6 +213,8 @@ class TypedTranscript(cc.Transcript):
             records = _DECODER.decode_lines(data)
         except (msgspec.DecodeError, ValueError, RecursionError) as err:  # invalid UTF-8 is a ValueError
             raise Fallback(str(err)) from err
+        if not _one_record_a_line(data, len(records)):
+            raise Fallback("a line that holds other than one record")
         if not _valid_utf8(data):
             raise Fallback("invalid UTF-8")
         lines: list[bytes] | None = None
