@@ -339,9 +339,12 @@ def _event(state: _RolloutState, payload: dict, timestamp: str | None, meta: dic
 
 def _first_pass(path: str, ctx: ParseContext) -> tuple[list[tuple[int, str, dict, Any, Any]], Counter]:
     """The rollout's valid records as ``(line, type, payload, timestamp as written, known)``, and
-    the texts its response items carry (see :func:`note_response_item`), read by the tolerant
-    reader. orjson gives plain ``dict``s and ``str``s only, so the checks compare classes (what
-    ``isinstance`` would decide, cheaper per line).
+    the texts its response items carry.
+
+    ``known`` is what was worked out for a record here, so that the second pass does not redo it:
+    a message's ``(text, counts of its non-text parts)`` and a reasoning item's text. The texts
+    are keyed like the events that would repeat them. orjson gives plain ``dict``s and ``str``s
+    only, so the checks compare classes (what ``isinstance`` would decide, cheaper per line).
     """
     records: list[tuple[int, str, dict, Any, Any]] = []
     add = records.append
@@ -360,56 +363,39 @@ def _first_pass(path: str, ctx: ParseContext) -> tuple[list[tuple[int, str, dict
         if payload.__class__ is not dict:
             ctx.problem("missing_payload", line)
             continue
-        known = note_response_item(payload, dup, part_counts) if kind == "response_item" else None
+        known = None
+        if kind == "response_item":
+            item = payload.get("type")
+            if item == "message":
+                text = content_text(payload.get("content"), part_counts)
+                if part_counts:
+                    known = (text, dict(part_counts))
+                    part_counts.clear()
+                else:
+                    known = (text, None)
+                role = payload.get("role")
+                if role == "user":
+                    dup[("user_message", text.strip())] += 1
+                elif role == "assistant":
+                    dup[("agent_message", text.strip())] += 1
+            elif item == "reasoning":
+                summary = payload.get("summary")
+                texts = (
+                    [str(p.get("text") or "") for p in summary if p.__class__ is dict]
+                    if summary.__class__ is list
+                    else []
+                )
+                for text in texts:
+                    dup[("agent_reasoning", text.strip())] += 1
+                known = _reasoning_text(payload, texts)
+                dup[("agent_reasoning", known.strip())] += 1
         add((line, kind, payload, record.get("timestamp"), known))
     return records, dup
 
 
-def note_response_item(payload: Any, dup: Counter, part_counts: Counter) -> Any:
-    """What the first pass works out for a response item, so that the second does not redo it:
-    a message's ``(text, counts of its non-text parts)`` and a reasoning item's text; the texts
-    are counted in ``dup``, keyed like the events that would repeat them. ``payload`` is a dict
-    or anything with its ``get`` (:class:`~.codex_typed.Payload`); ``part_counts`` is empty."""
-    item = payload.get("type")
-    if item == "message":
-        text = content_text(payload.get("content"), part_counts)
-        if part_counts:
-            known: Any = (text, dict(part_counts))
-            part_counts.clear()
-        else:
-            known = (text, None)
-        role = payload.get("role")
-        if role == "user":
-            dup[("user_message", text.strip())] += 1
-        elif role == "assistant":
-            dup[("agent_message", text.strip())] += 1
-        return known
-    if item == "reasoning":
-        summary = payload.get("summary")
-        texts = (
-            [str(p.get("text") or "") for p in summary if p.__class__ is dict]
-            if summary.__class__ is list
-            else []
-        )
-        for text in texts:
-            dup[("agent_reasoning", text.strip())] += 1
-        known = _reasoning_text(payload, texts)
-        dup[("agent_reasoning", known.strip())] += 1
-        return known
-    return None
-
-
-def read_rollout(path: str, ctx: ParseContext) -> tuple[list[tuple[int, str, Any, Any, Any]], Counter]:
-    """:func:`_first_pass`'s records and texts, read the typed way when the file allows
-    (:mod:`.codex_typed`)."""
-    from .codex_typed import read_rollout as read  # it builds on this module
-
-    return read(path, ctx)
-
-
 def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     """One canonical row per rollout file; the id is ``codex:<session id>``."""
-    records, dup = read_rollout(path, ctx)
+    records, dup = _first_pass(path, ctx)
     if not records:
         return
     state = _RolloutState(ctx, dup)
