@@ -128,6 +128,41 @@ def _schema_for(name: str, values: list, harness: str, table: dict | None) -> tu
     }, INFERRED
 
 
+def _scan_tools(tools: list, known: dict, origins: dict[str, str]) -> list[int]:
+    """Fill ``origins`` with the origin of each tool of ``tools`` (the first of each name); the
+    positions of those that have no ``parameters`` and no known origin, to be given a schema."""
+    undeclared = []
+    for index, t in enumerate(tools):
+        fn = t.get("function") if isinstance(t, dict) else None
+        name = fn.get("name") if isinstance(fn, dict) else None
+        if not isinstance(name, str) or name in origins:
+            continue
+        origins[name] = known.get(name, SOURCE)
+        if fn.get("parameters") is None and name not in known:
+            undeclared.append(index)
+    return undeclared
+
+
+# _scan_tools of the last tools lists seen, by id: parsers share one list between the rows of
+# a system prompt (Hermes: 32 tools per row, scanned again for each row). Each entry holds its
+# list, so no other object can take that id while it is here.
+_SCANS: dict[int, tuple[list, int, dict[str, str], list[int]]] = {}
+MAX_SCANS = 16
+
+
+def _scanned(tools: list) -> tuple[dict[str, str], list[int]]:
+    """:func:`_scan_tools` of ``tools`` with nothing known, kept per list object: a copy of the
+    origins (the caller adds to it) and the positions to give a schema."""
+    hit = _SCANS.get(id(tools))
+    if hit is None or hit[0] is not tools or hit[1] != len(tools):
+        origins: dict[str, str] = {}
+        undeclared = _scan_tools(tools, {}, origins)
+        if len(_SCANS) >= MAX_SCANS:
+            _SCANS.clear()
+        hit = _SCANS[id(tools)] = (tools, len(tools), origins, undeclared)
+    return dict(hit[2]), hit[3]
+
+
 def declare_tools(row: dict, table: dict | None) -> dict[str, str]:
     """Add to ``row["tools"]`` every tool its messages call but it does not declare.
 
@@ -149,23 +184,24 @@ def declare_tools(row: dict, table: dict | None) -> dict[str, str]:
             name = call["function"]["name"]
             if isinstance(name, str):
                 arguments.setdefault(name, []).append(call["function"]["arguments"])
-    for index, t in enumerate(tools):
-        fn = t.get("function") if isinstance(t, dict) else None
-        name = fn.get("name") if isinstance(fn, dict) else None
-        if not isinstance(name, str) or name in origins:
-            continue
-        origins[name] = known.get(name, SOURCE)
-        if fn.get("parameters") is None and name not in known:
-            found = _schema_for(name, arguments.get(name, []), harness, table)
-            if found is not None:
-                tools[index] = {
-                    **t,
-                    "function": {
-                        **found[0]["function"],
-                        "description": fn.get("description") or found[0]["function"]["description"],
-                    },
-                }
-                origins[name] = found[1]
+    if known or not original or type(original) is not list:
+        undeclared = _scan_tools(tools, known, origins)
+    else:
+        origins, undeclared = _scanned(original)
+    for index in undeclared:
+        t = tools[index]
+        fn = t["function"]
+        name = fn["name"]
+        found = _schema_for(name, arguments.get(name, []), harness, table)
+        if found is not None:
+            tools[index] = {
+                **t,
+                "function": {
+                    **found[0]["function"],
+                    "description": fn.get("description") or found[0]["function"]["description"],
+                },
+            }
+            origins[name] = found[1]
     added = []
     for name, values in arguments.items():
         if name in origins:
