@@ -88,7 +88,9 @@ def main() -> None:
     datasets.disable_progress_bars()
     datasets.logging.set_verbosity_error()
     checkouts = [load(args.first), load(args.second)]
-    builder_cls = datasets.load_dataset_builder(args.source, data_dir=args.corpus, cache_dir=tempfile.mkdtemp())
+    builder_cls = datasets.load_dataset_builder(
+        args.source, data_dir=args.corpus, cache_dir=tempfile.mkdtemp()
+    )
     files = sorted(str(p) for p in Path(args.corpus).rglob("*") if p.is_file() and not p.name.startswith("."))
     rows = []
     for group in builder_cls.group_files(files):

@@ -31,8 +31,24 @@ _JSON_TYPES = ((bool, "boolean"), (int, "integer"), (float, "number"), (str, "st
 MAX_SCHEMA_DEPTH = 16
 
 
+# the type name of each exact type a JSON parser gives, looked up before the isinstance checks
+# (which subclasses still go through): a Codex row's arguments hold thousands of values
+_TYPE_NAMES = {
+    type(None): "null",
+    dict: "object",
+    list: "array",
+    bool: "boolean",
+    int: "integer",
+    float: "number",
+    str: "string",
+}
+
+
 def json_type(value: Any) -> str:
     """The JSON Schema type name of a decoded JSON value."""
+    name = _TYPE_NAMES.get(value.__class__)
+    if name is not None:
+        return name
     if value is None:
         return "null"
     if isinstance(value, dict):
@@ -55,7 +71,7 @@ def infer_schema(values: list[Any], depth: int = 0) -> dict:
     """
     if depth >= MAX_SCHEMA_DEPTH:
         return {}
-    types = sorted({json_type(v) for v in values})
+    types = sorted(set(map(json_type, values)))
     if not values:
         return {}
     if types == ["integer", "number"]:
@@ -75,11 +91,21 @@ def infer_schema(values: list[Any], depth: int = 0) -> dict:
     return schema
 
 
+# the property names of each documented schema _admits has seen, by id (each entry holds its
+# schema): the built-in table lives as long as the process, and is asked once per tool per row
+_PROPERTIES: dict[int, tuple[dict, frozenset]] = {}
+
+
 def _admits(parameters: dict, names: set[str]) -> bool:
     """Whether a documented parameter schema allows these argument names."""
     if parameters.get("additionalProperties", True) is not False:
         return True
-    return names <= set(parameters.get("properties") or ())
+    hit = _PROPERTIES.get(id(parameters))
+    if hit is None or hit[0] is not parameters:
+        if len(_PROPERTIES) >= 1024:
+            _PROPERTIES.clear()
+        hit = _PROPERTIES[id(parameters)] = (parameters, frozenset(parameters.get("properties") or ()))
+    return names <= hit[1]
 
 
 def builtin_tool(
@@ -117,7 +143,7 @@ def _schema_for(name: str, values: list, harness: str, table: dict | None) -> tu
     """A tool for ``name`` from the built-in table, else inferred from ``values`` (its observed
     arguments), else None when it was never called."""
     objects = [v for v in values if isinstance(v, dict)]
-    names = {k for obj in objects for k in obj}
+    names = set().union(*objects)
     found = None if is_mcp(name) else builtin_tool(table, harness, name, names)
     if found is not None or not values:
         return found
