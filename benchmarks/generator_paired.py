@@ -1,4 +1,4 @@
-"""Two checkouts' Claude Code table generators in one process, alternating: paired CPU times.
+"""Two checkouts' table generators (Claude Code, or ``--source``) in one process, alternating: paired CPU times.
 
 Each checkout's ``agent_traces`` is imported in turn (the modules of the first are dropped from
 ``sys.modules`` before the second is imported; its builder keeps them alive). Every round runs
@@ -23,20 +23,24 @@ from pathlib import Path
 from typing import Any
 
 
-def load(root: str, corpus: str) -> Any:
-    """A Claude Code builder of the checkout at ``root`` over ``corpus``."""
+def load(root: str, corpus: str, source: str = "claude_code") -> Any:
+    """A builder of ``source`` of the checkout at ``root`` over ``corpus``."""
+    import datasets
+
     for name in list(sys.modules):
         if name == "agent_traces" or name.startswith("agent_traces."):
             del sys.modules[name]
     root = str(Path(root).resolve())
     sys.path.insert(0, root)
     try:
-        loader = importlib.import_module("agent_traces.loaders.claude_code")
+        importlib.import_module("agent_traces")  # registers this checkout's builders
+        builder = datasets.load_dataset_builder(source, data_dir=corpus, cache_dir=tempfile.mkdtemp())
     finally:
         sys.path.pop(0)
-    if not loader.__file__.startswith(root):
-        raise SystemExit(f"imported {loader.__file__}, not the checkout at {root}")
-    return loader.ClaudeCode(cache_dir=tempfile.mkdtemp(), data_dir=corpus)
+    where = sys.modules[type(builder).__module__].__file__
+    if not where.startswith(root):
+        raise SystemExit(f"imported {where}, not the checkout at {root}")
+    return builder
 
 
 def main() -> None:
@@ -45,6 +49,7 @@ def main() -> None:
     parser.add_argument("first")
     parser.add_argument("second")
     parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--source", default="claude_code", help="any source's builder (default Claude Code)")
     args = parser.parse_args()
     import datasets
 
@@ -53,7 +58,7 @@ def main() -> None:
     files = sorted(str(p) for p in Path(args.corpus).rglob("*") if p.is_file() and not p.name.startswith("."))
     runs = []
     for root in (args.first, args.second):
-        builder = load(root, args.corpus)
+        builder = load(root, args.corpus, args.source)
         groups = builder.group_files(files)
         runs.append((builder, [[g] for g in groups], [{p: p for p in g} for g in groups]))
 

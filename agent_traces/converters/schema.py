@@ -164,7 +164,10 @@ def finalize_row(row: dict, tool_table: dict | None = None) -> tuple[dict, Count
             elif call_id or not msg.get("name"):
                 problems["tool_result_without_call"] += 1
                 msg["metadata"] = {**(msg.get("metadata") or {}), "orphan": True}
-        elif role == "user" and not is_injected(msg):
+        elif role == "user":
+            meta = msg.get("metadata")  # is_injected, inline: once per user message
+            if meta and meta.get("injected"):
+                continue
             num_user += 1
             if first_user is None:
                 first_user = msg

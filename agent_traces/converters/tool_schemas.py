@@ -31,8 +31,24 @@ _JSON_TYPES = ((bool, "boolean"), (int, "integer"), (float, "number"), (str, "st
 MAX_SCHEMA_DEPTH = 16
 
 
+# the type name of each exact type a JSON parser gives, looked up before the isinstance checks
+# (which subclasses still go through): a Codex row's arguments hold thousands of values
+_TYPE_NAMES = {
+    type(None): "null",
+    dict: "object",
+    list: "array",
+    bool: "boolean",
+    int: "integer",
+    float: "number",
+    str: "string",
+}
+
+
 def json_type(value: Any) -> str:
     """The JSON Schema type name of a decoded JSON value."""
+    name = _TYPE_NAMES.get(value.__class__)
+    if name is not None:
+        return name
     if value is None:
         return "null"
     if isinstance(value, dict):
@@ -55,7 +71,7 @@ def infer_schema(values: list[Any], depth: int = 0) -> dict:
     """
     if depth >= MAX_SCHEMA_DEPTH:
         return {}
-    types = sorted({json_type(v) for v in values})
+    types = sorted(set(map(json_type, values)))
     if not values:
         return {}
     if types == ["integer", "number"]:
@@ -75,11 +91,21 @@ def infer_schema(values: list[Any], depth: int = 0) -> dict:
     return schema
 
 
+# the property names of each documented schema _admits has seen, by id (each entry holds its
+# schema): the built-in table lives as long as the process, and is asked once per tool per row
+_PROPERTIES: dict[int, tuple[dict, frozenset]] = {}
+
+
 def _admits(parameters: dict, names: set[str]) -> bool:
     """Whether a documented parameter schema allows these argument names."""
     if parameters.get("additionalProperties", True) is not False:
         return True
-    return names <= set(parameters.get("properties") or ())
+    hit = _PROPERTIES.get(id(parameters))
+    if hit is None or hit[0] is not parameters:
+        if len(_PROPERTIES) >= 1024:
+            _PROPERTIES.clear()
+        hit = _PROPERTIES[id(parameters)] = (parameters, frozenset(parameters.get("properties") or ()))
+    return names <= hit[1]
 
 
 def builtin_tool(
@@ -117,7 +143,7 @@ def _schema_for(name: str, values: list, harness: str, table: dict | None) -> tu
     """A tool for ``name`` from the built-in table, else inferred from ``values`` (its observed
     arguments), else None when it was never called."""
     objects = [v for v in values if isinstance(v, dict)]
-    names = {k for obj in objects for k in obj}
+    names = set().union(*objects)
     found = None if is_mcp(name) else builtin_tool(table, harness, name, names)
     if found is not None or not values:
         return found
@@ -126,6 +152,41 @@ def _schema_for(name: str, values: list, harness: str, table: dict | None) -> tu
         "type": "function",
         "function": {"name": name, "description": None, "parameters": parameters},
     }, INFERRED
+
+
+def _scan_tools(tools: list, known: dict, origins: dict[str, str]) -> list[int]:
+    """Fill ``origins`` with the origin of each tool of ``tools`` (the first of each name); the
+    positions of those that have no ``parameters`` and no known origin, to be given a schema."""
+    undeclared = []
+    for index, t in enumerate(tools):
+        fn = t.get("function") if isinstance(t, dict) else None
+        name = fn.get("name") if isinstance(fn, dict) else None
+        if not isinstance(name, str) or name in origins:
+            continue
+        origins[name] = known.get(name, SOURCE)
+        if fn.get("parameters") is None and name not in known:
+            undeclared.append(index)
+    return undeclared
+
+
+# _scan_tools of the last tools lists seen, by id: parsers share one list between the rows of
+# a system prompt (Hermes: 32 tools per row, scanned again for each row). Each entry holds its
+# list, so no other object can take that id while it is here.
+_SCANS: dict[int, tuple[list, int, dict[str, str], list[int]]] = {}
+MAX_SCANS = 16
+
+
+def _scanned(tools: list) -> tuple[dict[str, str], list[int]]:
+    """:func:`_scan_tools` of ``tools`` with nothing known, kept per list object: a copy of the
+    origins (the caller adds to it) and the positions to give a schema."""
+    hit = _SCANS.get(id(tools))
+    if hit is None or hit[0] is not tools or hit[1] != len(tools):
+        origins: dict[str, str] = {}
+        undeclared = _scan_tools(tools, {}, origins)
+        if len(_SCANS) >= MAX_SCANS:
+            _SCANS.clear()
+        hit = _SCANS[id(tools)] = (tools, len(tools), origins, undeclared)
+    return dict(hit[2]), hit[3]
 
 
 def declare_tools(row: dict, table: dict | None) -> dict[str, str]:
@@ -149,23 +210,24 @@ def declare_tools(row: dict, table: dict | None) -> dict[str, str]:
             name = call["function"]["name"]
             if isinstance(name, str):
                 arguments.setdefault(name, []).append(call["function"]["arguments"])
-    for index, t in enumerate(tools):
-        fn = t.get("function") if isinstance(t, dict) else None
-        name = fn.get("name") if isinstance(fn, dict) else None
-        if not isinstance(name, str) or name in origins:
-            continue
-        origins[name] = known.get(name, SOURCE)
-        if fn.get("parameters") is None and name not in known:
-            found = _schema_for(name, arguments.get(name, []), harness, table)
-            if found is not None:
-                tools[index] = {
-                    **t,
-                    "function": {
-                        **found[0]["function"],
-                        "description": fn.get("description") or found[0]["function"]["description"],
-                    },
-                }
-                origins[name] = found[1]
+    if known or not original or type(original) is not list:
+        undeclared = _scan_tools(tools, known, origins)
+    else:
+        origins, undeclared = _scanned(original)
+    for index in undeclared:
+        t = tools[index]
+        fn = t["function"]
+        name = fn["name"]
+        found = _schema_for(name, arguments.get(name, []), harness, table)
+        if found is not None:
+            tools[index] = {
+                **t,
+                "function": {
+                    **found[0]["function"],
+                    "description": fn.get("description") or found[0]["function"]["description"],
+                },
+            }
+            origins[name] = found[1]
     added = []
     for name, values in arguments.items():
         if name in origins:

@@ -130,6 +130,7 @@ class SessionIds:
 
 DIGEST_CHUNK = 32  # messages packed together by _messages_digest
 _PACK = msgspec.msgpack.Encoder()
+_HASH = xxhash.xxh3_128_digest  # the digest of one update of xxh3_128, without the hasher object
 
 
 def _messages_digest(row: dict) -> bytes:
@@ -146,10 +147,15 @@ def _messages_digest(row: dict) -> bytes:
     of messages; a chunk msgspec refuses (an integer beyond 64 bits, lone surrogates, an object,
     nesting too deep) is dumped one message at a time as JSON by the standard library, the same
     way for equal rows."""
-    digest = xxhash.xxh3_128()
     messages = row.get("messages")
     if not isinstance(messages, list):
         messages = [messages]
+    if 0 < len(messages) <= DIGEST_CHUNK:  # one chunk (most rows of many sources): hashed in one call
+        try:
+            return _HASH(_PACK.encode(messages))
+        except (TypeError, ValueError, OverflowError, RecursionError):
+            pass  # dumped below, as any chunk msgspec refuses
+    digest = xxhash.xxh3_128()
     for start in range(0, len(messages), DIGEST_CHUNK):
         chunk = messages[start : start + DIGEST_CHUNK]
         try:
