@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -35,7 +36,7 @@ from ..converters.schema import iso_utc, message
 from ..converters.sharegpt import from_sharegpt
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
-from ..core.reading import iter_jsonl
+from ..core.reading import _SKIP, _slow_line, iter_jsonl, open_binary
 
 BATCH_FIELDS = (
     "prompt_index",
@@ -50,6 +51,14 @@ DEFAULT_FILES = ("trajectory_samples.jsonl", "failed_trajectories.jsonl")
 
 
 MAX_CACHED_PROMPTS = 32
+MAX_WHOLE_FILE_BYTES = 256 << 20
+MAX_LINE_PREFIXES = 4
+
+# Hermes writes each line with json.dumps: the record opens with its conversations and their first turn
+_HEAD = b'{"conversations": ['
+_PROBE = _HEAD + b"0"
+# an escaped lower-case letter: how a key could spell "conversations" without those bytes
+_ESCAPED_LETTER = re.compile(rb"\\u00[67][0-9a-fA-F]")
 
 
 class RecordCache:
@@ -67,6 +76,7 @@ class RecordCache:
         self.by_length: dict[int, str] = {}
         self.tools: dict[str, tuple[list[dict], bool]] = {}
         self.id_prefixes: dict[tuple[str, str], Any] = {}
+        self.line_prefixes: list[tuple[bytes, dict]] = []
 
     def trim(self) -> None:
         """Forget everything once more distinct prompts than ``MAX_CACHED_PROMPTS`` were seen.
@@ -100,6 +110,128 @@ class RecordCache:
                     first["value"] = seen
                 else:
                     first["value"] = self.by_length[len(value)] = self.prompts.setdefault(value, value)
+
+
+def iter_records(path: str, ctx: ParseContext, cache: RecordCache) -> Iterator[tuple[int, Any]]:
+    """``iter_jsonl(path, ctx)``'s ``(line, record)`` pairs, read faster from a local plain file.
+
+    Such a file (up to ``MAX_WHOLE_FILE_BYTES``) is read whole and cut at newlines, numbered and
+    blank lines skipped as :func:`~..core.reading.iter_lines` does; a line that does not parse
+    goes through the tolerant reader's own repairs and counts. A line opening with a first turn
+    whose exact bytes were seen before is parsed without it (:func:`_load_known_head`). A ``.gz``
+    file, a URL, a larger file or one that cannot be read whole is read by ``iter_jsonl``, which
+    handles and counts a read that fails half-way.
+    """
+    if "://" in path or "::" in path or path.endswith(".gz"):
+        yield from iter_jsonl(path, ctx)
+        return
+    try:
+        with open_binary(path) as handle:
+            if os.fstat(handle.fileno()).st_size > MAX_WHOLE_FILE_BYTES:
+                data = None
+            else:
+                data = handle.read()
+    except (OSError, ValueError):
+        data = None
+    if data is None:
+        yield from iter_jsonl(path, ctx)
+        return
+    loads = orjson.loads
+    find = data.find
+    size = len(data)
+    pos = line_no = 0
+    while pos < size:
+        end = find(b"\n", pos) + 1 or size
+        start = pos
+        pos = end
+        line_no += 1
+        if data[start] != 0x7B:  # "{": anything else may be blank or damaged
+            raw = data[start:end]
+            if raw.isspace():
+                continue
+        else:
+            if cache.line_prefixes:
+                record = _load_known_head(data, start, end, cache)
+                if record is not None:
+                    yield line_no, record
+                    continue
+            raw = data[start:end]
+        try:
+            record = loads(raw)
+        except orjson.JSONDecodeError:
+            record = _slow_line(raw, line_no, ctx)
+            if record is _SKIP:
+                continue
+        else:
+            if raw.startswith(_HEAD):
+                _learn_head(raw, record, cache)
+        yield line_no, record
+
+
+def _load_known_head(data: bytes, start: int, end: int, cache: RecordCache) -> dict | None:
+    """The record of the line ``data[start:end]`` if it opens with a known first turn, else None.
+
+    The known bytes are replaced by ``0`` (a valid JSON value in the same place, so the line
+    parses exactly when the original does) and the first turn put back as a fresh dict of the
+    shared strings: what ``orjson.loads`` of the line and :meth:`RecordCache.share_prompt` give,
+    without decoding the prompt again. Not taken when the rest of the line could hold a second
+    ``conversations`` key (the last one would win): neither those bytes nor an escaped letter.
+    """
+    for index, (prefix, first) in enumerate(cache.line_prefixes):
+        if data.startswith(prefix, start):
+            rest = data[start + len(prefix) : end]
+            if b"conversations" in rest or _ESCAPED_LETTER.search(rest) is not None:
+                return None
+            try:
+                record = orjson.loads(_PROBE + rest)
+            except orjson.JSONDecodeError:
+                return None
+            if index:
+                cache.line_prefixes.insert(0, cache.line_prefixes.pop(index))
+            record["conversations"][0] = dict(first)
+            return record
+    return None
+
+
+def _learn_head(raw: bytes, record: Any, cache: RecordCache) -> None:
+    """Remember the bytes of this line's first turn when its prompt was seen before (repeated).
+
+    The turn ends at the first unescaped ``"}``; that the bytes up to there parse, followed by
+    ``]}``, as conversations of one ``{from, value}`` turn of strings proves they are a whole
+    first turn, which any line starting with them holds.
+    """
+    if record.__class__ is not dict:
+        return
+    conversations = record.get("conversations")
+    first = conversations[0] if conversations.__class__ is list and conversations else None
+    if first.__class__ is not dict or first.get("value").__class__ is not str:
+        return
+    if first["value"] not in cache.prompts:
+        return
+    end = raw.find(b'"}', len(_HEAD))
+    while end > 0:
+        before = end
+        while raw[before - 1] == 0x5C:  # a backslash
+            before -= 1
+        if (end - before) % 2 == 0:  # an unescaped quote
+            break
+        end = raw.find(b'"}', end + 1)
+    if end < 0:
+        return
+    prefix = raw[: end + 2]
+    try:
+        head = orjson.loads(prefix + b"]}")
+    except orjson.JSONDecodeError:
+        return
+    turn = head["conversations"][0] if len(head["conversations"]) == 1 else None
+    if turn.__class__ is not dict or len(turn) != 2 or "from" not in turn or "value" not in turn:
+        return
+    if turn["from"].__class__ is not str or turn["value"].__class__ is not str:
+        return
+    value = cache.prompts.setdefault(turn["value"], turn["value"])
+    turn = {key: (value if key == "value" else turn["from"]) for key in turn}
+    cache.line_prefixes.insert(0, (prefix, turn))
+    del cache.line_prefixes[MAX_LINE_PREFIXES:]
 
 
 def _content_id(value: object) -> str:
@@ -234,7 +366,7 @@ def parse_hermes_file(path: str, ctx: ParseContext, cache: RecordCache | None = 
     seen: dict[str, int] = {}
     if cache is None:
         cache = RecordCache()
-    for line, record in iter_jsonl(path, ctx):
+    for line, record in iter_records(path, ctx, cache):
         if not isinstance(record, dict):
             ctx.problem("not_an_object", line)
             continue
