@@ -47,6 +47,8 @@ BATCH_FIELDS = (
     "tool_stats",
     "tool_error_counts",
 )
+TRAJECTORY_FIELDS = frozenset(("conversations", "timestamp", "model", "completed"))
+KNOWN_FIELDS = TRAJECTORY_FIELDS | frozenset(BATCH_FIELDS)
 DEFAULT_FILES = ("trajectory_samples.jsonl", "failed_trajectories.jsonl")
 
 
@@ -242,12 +244,13 @@ def _conversations_id(conversations: list, cache: RecordCache | None) -> str:
     """``_content_id(conversations)``, hashing a repeated ``{from, value}`` first turn only once.
 
     orjson writes a list as ``[`` + items joined by ``,`` + ``]``, so the hash state after the
-    first item can be copied and continued with the rest, written by one ``orjson.dumps`` of the
-    list of the other items (whose ``[`` is dropped).
+    first item and its comma can be copied and continued with the rest, written by one
+    ``orjson.dumps`` of the list of the other items (whose ``[`` is dropped).
     """
     first = conversations[0] if conversations else None
     if (
         cache is None
+        or len(conversations) < 2
         or first.__class__ is not dict
         or len(first) != 2
         or first.get("from").__class__ is not str
@@ -257,15 +260,10 @@ def _conversations_id(conversations: list, cache: RecordCache | None) -> str:
     key = (first["from"], first["value"])
     state = cache.id_prefixes.get(key)
     if state is None:
-        state = hashlib.sha256(b"[" + orjson.dumps(first, option=orjson.OPT_SORT_KEYS))
+        state = hashlib.sha256(b"[" + orjson.dumps(first, option=orjson.OPT_SORT_KEYS) + b",")
         cache.id_prefixes[key] = state
     digest = state.copy()
-    if len(conversations) > 1:
-        rest = orjson.dumps(conversations[1:], option=orjson.OPT_SORT_KEYS)
-        digest.update(b",")
-        digest.update(memoryview(rest)[1:])
-    else:
-        digest.update(b"]")
+    digest.update(memoryview(orjson.dumps(conversations[1:], option=orjson.OPT_SORT_KEYS))[1:])
     return digest.hexdigest()[:16]
 
 
@@ -284,16 +282,13 @@ def parse_trajectory_record(
         metadata: dict = {"format": "batch" if "prompt_index" in record else "trajectory"}
         if record.get("timestamp") is not None:
             metadata["timestamp"] = record["timestamp"]
-        for key in BATCH_FIELDS:
-            if key in record:
-                metadata[key] = record[key]
-        extra = {
-            k: v
-            for k, v in record.items()
-            if k not in BATCH_FIELDS and k not in ("conversations", "timestamp", "model", "completed")
-        }
-        if extra:
-            metadata["extra"] = extra
+        if not TRAJECTORY_FIELDS.issuperset(record):
+            for key in BATCH_FIELDS:
+                if key in record:
+                    metadata[key] = record[key]
+            extra = {k: v for k, v in record.items() if k not in KNOWN_FIELDS}
+            if extra:
+                metadata["extra"] = extra
         session_id = str(
             record.get("id") or record.get("session_id") or _conversations_id(record["conversations"], cache)
         )
