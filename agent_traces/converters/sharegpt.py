@@ -267,10 +267,8 @@ def _parse_gpt(value: str, turn_index: int, problems: dict[str, int]) -> dict:
         msg = message("assistant", rest, reasoning_content=reasoning)
         reasoning = msg["reasoning_content"]
         text = f"<think>\n{reasoning}\n</think>\n{rest}" if reasoning and reasoning.strip() else rest
-        if (
-            ("<think>\n</think>\n" + text if "<think>" not in text else text).strip() != value
-            and text.strip() != value
-        ):
+        rendered = text if "<think>" in text else "<think>\n</think>\n" + text
+        if rendered.strip() != value and text.strip() != value:
             msg["metadata"] = {"sharegpt_value": value}
         return msg
     calls, content, errors = extract_tool_calls(rest, id_prefix=f"call_{turn_index}")
