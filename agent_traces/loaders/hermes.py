@@ -24,6 +24,7 @@ reasoning from ``<think>`` (and the older ``<REASONING_SCRATCHPAD>``), calls fro
 from __future__ import annotations
 
 import hashlib
+import io
 import os
 import re
 from collections.abc import Iterator
@@ -36,7 +37,8 @@ from ..converters.schema import iso_utc, message
 from ..converters.sharegpt import from_sharegpt
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
-from ..core.reading import _SKIP, _slow_line, iter_jsonl, open_binary
+from ..core.files import open_regular
+from ..core.reading import _SKIP, _slow_line, iter_jsonl
 
 BATCH_FIELDS = (
     "prompt_index",
@@ -128,11 +130,8 @@ def iter_records(path: str, ctx: ParseContext, cache: RecordCache) -> Iterator[t
         yield from iter_jsonl(path, ctx)
         return
     try:
-        with open_binary(path) as handle:
-            if os.fstat(handle.fileno()).st_size > MAX_WHOLE_FILE_BYTES:
-                data = None
-            else:
-                data = handle.read()
+        with io.FileIO(open_regular(path), closefd=True) as handle:
+            data = handle.readall() if os.fstat(handle.fileno()).st_size <= MAX_WHOLE_FILE_BYTES else None
     except (OSError, ValueError):
         data = None
     if data is None:
@@ -182,7 +181,7 @@ def _load_known_head(data: bytes, start: int, end: int, cache: RecordCache) -> d
     for index, (prefix, first) in enumerate(cache.line_prefixes):
         if data.startswith(prefix, start):
             rest = data[start + len(prefix) : end]
-            if b"conversations" in rest or _ESCAPED_LETTER.search(rest) is not None:
+            if b"conversations" in rest or (b"\\u00" in rest and _ESCAPED_LETTER.search(rest) is not None):
                 return None
             try:
                 record = orjson.loads(_PROBE + rest)
