@@ -19,6 +19,15 @@ The canonical trajectory is recovered from the markup: tools from the system tur
 reasoning from ``<think>`` (and the older ``<REASONING_SCRATCHPAD>``), calls from
 ``<tool_call>``, results with their ids and names from ``<tool_response>``. Rendering the
 ``sharegpt`` view of a Hermes file gives back each ``conversations`` value byte for byte.
+
+Reading: every line repeats the system turn (often 10–50 KB, mostly the ``<tools>`` JSON). A
+local uncompressed file is read whole and cut at newlines; once a prompt has been seen twice, the
+exact bytes of its first turn as written (``{"conversations": [{"from": "system", "value": "…"}``)
+are kept, and a line starting with them is parsed with that turn replaced by ``0`` and the shared
+turn put back, so the prompt is neither decoded nor compared as a string again. The result, the
+line numbers and the damage counts are exactly those of ``core.reading.iter_jsonl`` (which still
+reads ``.gz`` files, URLs and files over ``MAX_WHOLE_FILE_BYTES``): a line whose rest could hold a
+second ``conversations`` key, or that does not parse, takes the ordinary path.
 """
 
 from __future__ import annotations
