@@ -23,7 +23,7 @@ from conftest import FIXTURES, corpus_files
 from agent_traces import ProblemLog
 from agent_traces.api import read_trajectories
 from agent_traces.converters.views import VIEWS
-from agent_traces.core import builder, encoding
+from agent_traces.core import builder, encoding, reading
 from agent_traces.core.reading import iter_jsonl
 from agent_traces.loaders import hermes
 
@@ -170,10 +170,23 @@ def test_the_real_corpus_reads_the_same_both_ways_and_takes_the_shortcut(monkeyp
 
 
 @pytest.mark.corpus
-def test_mutated_lines_read_the_same_both_ways(monkeypatch, tmp_path):
+@pytest.mark.parametrize("whole", [True, False], ids=["read-whole", "read-by-lines"])
+def test_mutated_lines_read_the_same_both_ways(whole, monkeypatch, tmp_path):
+    if not whole:  # files over MAX_WHOLE_FILE_BYTES are read by iter_lines, with the shortcut
+        monkeypatch.setattr(hermes, "MAX_WHOLE_FILE_BYTES", 0)
     paths = _mutated_folder(tmp_path, _corpus_lines())
     taken = _same_both_ways(paths, monkeypatch)
     assert taken > 80
+
+
+@pytest.mark.corpus
+def test_oversized_lines_are_counted_the_same_both_ways(monkeypatch, tmp_path):
+    lines = _corpus_lines()
+    monkeypatch.setattr(reading, "MAX_LINE_BYTES", max(len(line) for line in lines) - 1)
+    monkeypatch.setattr(hermes, "MAX_WHOLE_FILE_BYTES", 0)
+    path = tmp_path / "trajectory_samples.jsonl"
+    path.write_bytes(b"".join(lines * 2))
+    _same_both_ways([str(path)], monkeypatch)
 
 
 def test_a_first_turn_is_learnt_only_as_a_whole_turn():

@@ -36,6 +36,7 @@ import hashlib
 import io
 import os
 import re
+import zlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -44,10 +45,11 @@ import orjson
 from ..converters.openai import from_openai_messages, from_openai_tools
 from ..converters.schema import iso_utc, message
 from ..converters.sharegpt import from_sharegpt
+from ..core import reading
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.files import open_regular
-from ..core.reading import _SKIP, _slow_line, iter_jsonl
+from ..core.reading import _SKIP, _read_failure, _slow_line, iter_lines, open_binary
 
 BATCH_FIELDS = (
     "prompt_index",
@@ -64,7 +66,7 @@ DEFAULT_FILES = ("trajectory_samples.jsonl", "failed_trajectories.jsonl")
 
 
 MAX_CACHED_PROMPTS = 32
-MAX_WHOLE_FILE_BYTES = 256 << 20
+MAX_WHOLE_FILE_BYTES = 8 << 20
 MAX_LINE_PREFIXES = 4
 
 # Hermes writes each line with json.dumps: the record opens with its conversations and their first turn
@@ -126,56 +128,82 @@ class RecordCache:
 
 
 def iter_records(path: str, ctx: ParseContext, cache: RecordCache) -> Iterator[tuple[int, Any]]:
-    """``iter_jsonl(path, ctx)``'s ``(line, record)`` pairs, read faster from a local plain file.
+    """``iter_jsonl(path, ctx)``'s ``(line, record)`` pairs, with less work per line.
 
-    Such a file (up to ``MAX_WHOLE_FILE_BYTES``) is read whole and cut at newlines, numbered and
-    blank lines skipped as :func:`~..core.reading.iter_lines` does; a line that does not parse
-    goes through the tolerant reader's own repairs and counts. A line opening with a first turn
-    whose exact bytes were seen before is parsed without it (:func:`_load_known_head`). A ``.gz``
-    file, a URL, a larger file or one that cannot be read whole is read by ``iter_jsonl``, which
-    handles and counts a read that fails half-way.
+    A local plain file up to ``MAX_WHOLE_FILE_BYTES`` is read whole and cut at newlines, lines
+    numbered and blank ones skipped as :func:`~..core.reading.iter_lines` does; any other file
+    (``.gz``, a URL, a larger file, one that cannot be read whole) is read by ``iter_lines``,
+    oversized lines and failed reads counted as ``iter_jsonl`` counts them. Either way a line
+    opening with a first turn whose exact bytes were seen before is parsed without it
+    (:func:`_load_known_head`), and a line that does not parse goes through the tolerant
+    reader's own repairs and counts.
+    """
+    data = _read_whole(path)
+    if data is not None:
+        find = data.find
+        size = len(data)
+        pos = line_no = 0
+        while pos < size:
+            end = find(b"\n", pos) + 1 or size
+            start = pos
+            pos = end
+            line_no += 1
+            if data[start] != 0x7B and data[start:end].isspace():  # "{" is never blank
+                continue
+            record = _record(data, start, end, line_no, ctx, cache)
+            if record is not _SKIP:
+                yield line_no, record
+        return
+    line_no = 0
+    try:
+        with open_binary(path) as handle:
+            for line_no, raw in iter_lines(handle):
+                if raw is None:
+                    ctx.problem(
+                        "oversized_line",
+                        line_no,
+                        f"longer than MAX_LINE_BYTES = {reading.MAX_LINE_BYTES} bytes",
+                    )
+                    continue
+                record = _record(raw, 0, len(raw), line_no, ctx, cache)
+                if record is not _SKIP:
+                    yield line_no, record
+    except (OSError, EOFError, zlib.error) as err:
+        _read_failure(err, line_no, ctx)
+
+
+def _read_whole(path: str) -> bytes | None:
+    """The bytes of a local uncompressed file up to ``MAX_WHOLE_FILE_BYTES``, else None.
+
+    Whole, a file costs one read and no line splitting by ``readline``; a larger one would cost
+    its size in memory and fresh pages. A file that cannot be opened or read gives None: read
+    again by lines, it fails there and is counted as ``iter_jsonl`` counts it.
     """
     if "://" in path or "::" in path or path.endswith(".gz"):
-        yield from iter_jsonl(path, ctx)
-        return
+        return None
     try:
         with io.FileIO(open_regular(path), closefd=True) as handle:
-            data = handle.readall() if os.fstat(handle.fileno()).st_size <= MAX_WHOLE_FILE_BYTES else None
+            if os.fstat(handle.fileno()).st_size > MAX_WHOLE_FILE_BYTES:
+                return None
+            return handle.readall()
     except (OSError, ValueError):
-        data = None
-    if data is None:
-        yield from iter_jsonl(path, ctx)
-        return
-    loads = orjson.loads
-    find = data.find
-    size = len(data)
-    pos = line_no = 0
-    while pos < size:
-        end = find(b"\n", pos) + 1 or size
-        start = pos
-        pos = end
-        line_no += 1
-        if data[start] != 0x7B:  # "{": anything else may be blank or damaged
-            raw = data[start:end]
-            if raw.isspace():
-                continue
-        else:
-            if cache.line_prefixes:
-                record = _load_known_head(data, start, end, cache)
-                if record is not None:
-                    yield line_no, record
-                    continue
-            raw = data[start:end]
-        try:
-            record = loads(raw)
-        except orjson.JSONDecodeError:
-            record = _slow_line(raw, line_no, ctx)
-            if record is _SKIP:
-                continue
-        else:
-            if raw.startswith(_HEAD):
-                _learn_head(raw, record, cache)
-        yield line_no, record
+        return None
+
+
+def _record(data: bytes, start: int, end: int, line_no: int, ctx: ParseContext, cache: RecordCache) -> Any:
+    """The record of the line ``data[start:end]`` (not blank), or ``_SKIP`` when it is counted."""
+    if cache.line_prefixes and data[start] == 0x7B:
+        record = _load_known_head(data, start, end, cache)
+        if record is not None:
+            return record
+    raw = data if start == 0 and end == len(data) else data[start:end]
+    try:
+        record = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return _slow_line(raw, line_no, ctx)
+    if raw.startswith(_HEAD):
+        _learn_head(raw, record, cache)
+    return record
 
 
 def _load_known_head(data: bytes, start: int, end: int, cache: RecordCache) -> dict | None:
