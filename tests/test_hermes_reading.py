@@ -146,6 +146,10 @@ def _mutated_folder(target: Path, lines: list[bytes]) -> list[str]:
     path = target / "batch_1.jsonl.gz"
     path.write_bytes(gzip.compress(b"".join([base, base, *_mutations(base)[:3]])))
     paths.append(str(path))
+    cut = gzip.compress(b"".join([base] * 8))
+    path = target / "batch_2.jsonl.gz"
+    path.write_bytes(cut[: len(cut) - 40])  # a truncated_file after the lines read
+    paths.append(str(path))
     return paths
 
 
@@ -182,10 +186,11 @@ def test_mutated_lines_read_the_same_both_ways(whole, monkeypatch, tmp_path):
 @pytest.mark.corpus
 def test_oversized_lines_are_counted_the_same_both_ways(monkeypatch, tmp_path):
     lines = _corpus_lines()
-    monkeypatch.setattr(reading, "MAX_LINE_BYTES", max(len(line) for line in lines) - 1)
+    monkeypatch.setattr(reading, "MAX_LINE_BYTES", max(len(line) for line in lines) - 100)
     monkeypatch.setattr(hermes, "MAX_WHOLE_FILE_BYTES", 0)
     path = tmp_path / "trajectory_samples.jsonl"
     path.write_bytes(b"".join(lines * 2))
+    assert "oversized_line" in str(_tables([str(path)], True, monkeypatch)[1])
     _same_both_ways([str(path)], monkeypatch)
 
 
