@@ -21,13 +21,14 @@ reasoning from ``<think>`` (and the older ``<REASONING_SCRATCHPAD>``), calls fro
 ``sharegpt`` view of a Hermes file gives back each ``conversations`` value byte for byte.
 
 Reading: every line repeats the system turn (often 10–50 KB, mostly the ``<tools>`` JSON). A
-local uncompressed file is read whole and cut at newlines; once a prompt has been seen twice, the
-exact bytes of its first turn as written (``{"conversations": [{"from": "system", "value": "…"}``)
-are kept, and a line starting with them is parsed with that turn replaced by ``0`` and the shared
-turn put back, so the prompt is neither decoded nor compared as a string again. The result, the
-line numbers and the damage counts are exactly those of ``core.reading.iter_jsonl`` (which still
-reads ``.gz`` files, URLs and files over ``MAX_WHOLE_FILE_BYTES``): a line whose rest could hold a
-second ``conversations`` key, or that does not parse, takes the ordinary path.
+local uncompressed file up to ``MAX_WHOLE_FILE_BYTES`` is read whole and cut at newlines; any
+other (``.gz``, a URL, a larger file) is read by lines with ``core.reading.iter_lines``. Once a
+prompt has been seen twice, the exact bytes of its first turn as written
+(``{"conversations": [{"from": "system", "value": "…"}``) are kept, and a line starting with them
+is parsed with that turn replaced by ``0`` and the shared turn put back, so the prompt is neither
+decoded nor compared as a string again. Records, line numbers and damage counts are exactly those
+of ``core.reading.iter_jsonl``: a line whose rest could hold a second ``conversations`` key, or
+that does not parse, takes the ordinary path.
 """
 
 from __future__ import annotations
