@@ -16,7 +16,6 @@ not (an older or hand-edited variant) keeps its original text in ``metadata.shar
 from __future__ import annotations
 
 import json
-from collections import Counter
 
 from datasets import Features, List, Value
 
@@ -208,29 +207,30 @@ def to_sharegpt(row: dict, *, empty_think: bool = True) -> dict:
 
 def from_sharegpt(
     conversations: list[dict], tools_cache: dict[str, tuple[list[dict], bool]] | None = None
-) -> tuple[list[dict], list[dict], Counter]:
+) -> tuple[list[dict], list[dict], dict[str, int]]:
     """Read Hermes ``conversations`` back into ``(messages, tools, problems)``.
 
     Reasoning comes from think blocks, calls from ``<tool_call>``, results (with ids and names)
     from ``<tool_response>``; a result without an id is matched to the previous turn's calls by
-    position, as Hermes wrote them. Turns of unknown role are counted and skipped.
-    ``tools_cache`` (owned by the caller) keeps the tools parsed from each distinct system
-    prompt: a file repeats the same large ``<tools>`` block on every line.
+    position, as Hermes wrote them. Turns of unknown role are counted and skipped; ``problems``
+    counts by reason. ``tools_cache`` (owned by the caller) keeps the tools parsed from each
+    distinct system prompt: a file repeats the same large ``<tools>`` block on every line.
     """
     messages: list[dict] = []
     tools: list[dict] = []
-    problems: Counter = Counter()
+    problems: dict[str, int] = {}
     pending_calls: list[dict] = []
     synthetic_ids: set[str] = set()
     for turn_index, turn in enumerate(conversations):
         if not isinstance(turn, dict):
-            problems["malformed_turn"] += 1
+            problems["malformed_turn"] = problems.get("malformed_turn", 0) + 1
             continue
-        source = turn.get("from", turn.get("role"))
-        value = turn.get("value", turn.get("content"))
+        source = turn["from"] if "from" in turn else turn.get("role")
+        value = turn["value"] if "value" in turn else turn.get("content")
         role = FROM_TO_ROLE.get(source) if isinstance(source, str) else None
         if role is None or not isinstance(value, str):
-            problems["unknown_turn_role" if role is None else "malformed_turn"] += 1
+            reason = "unknown_turn_role" if role is None else "malformed_turn"
+            problems[reason] = problems.get(reason, 0) + 1
             continue
         if role == "system":
             if turn_index == 0:
@@ -239,14 +239,20 @@ def from_sharegpt(
                 if tools_cache is not None and cached is None:
                     tools_cache[value] = (tools, ok)
                 if not ok:
-                    problems["malformed_tools_json"] += 1
+                    problems["malformed_tools_json"] = problems.get("malformed_tools_json", 0) + 1
             messages.append(message("system", value))
         elif role == "user":
             messages.append(message("user", value))
         elif role == "assistant":
             msg = _parse_gpt(value, turn_index, problems)
-            pending_calls = list(msg.get("tool_calls") or [])
-            synthetic_ids = {c["id"] for c in pending_calls if c["id"].startswith(f"call_{turn_index}_")}
+            calls = msg["tool_calls"]
+            if calls:
+                pending_calls = list(calls)
+                prefix = f"call_{turn_index}_"
+                synthetic_ids = {c["id"] for c in pending_calls if c["id"].startswith(prefix)}
+            else:
+                pending_calls = []
+                synthetic_ids = set()
             messages.append(msg)
         else:
             group = _parse_tool_turn(value, pending_calls, synthetic_ids, problems)
@@ -255,11 +261,19 @@ def from_sharegpt(
     return messages, tools, problems
 
 
-def _parse_gpt(value: str, turn_index: int, problems: Counter) -> dict:
+def _parse_gpt(value: str, turn_index: int, problems: dict[str, int]) -> dict:
     reasoning, rest = split_reasoning(value)
+    if "<tool_call>" not in rest:  # what extract_tool_calls does then, and render_gpt without calls
+        msg = message("assistant", rest, reasoning_content=reasoning)
+        reasoning = msg["reasoning_content"]
+        text = f"<think>\n{reasoning}\n</think>\n{rest}" if reasoning and reasoning.strip() else rest
+        rendered = text if "<think>" in text else "<think>\n</think>\n" + text
+        if rendered.strip() != value and text.strip() != value:
+            msg["metadata"] = {"sharegpt_value": value}
+        return msg
     calls, content, errors = extract_tool_calls(rest, id_prefix=f"call_{turn_index}")
     if errors:
-        problems["unparseable_tool_call"] += errors
+        problems["unparseable_tool_call"] = problems.get("unparseable_tool_call", 0) + errors
     if calls:
         content = content.rstrip("\n")
     msg = message("assistant", content, reasoning_content=reasoning, tool_calls=calls)
@@ -269,11 +283,11 @@ def _parse_gpt(value: str, turn_index: int, problems: Counter) -> dict:
 
 
 def _parse_tool_turn(
-    value: str, pending_calls: list[dict], synthetic_ids: set[str], problems: Counter
+    value: str, pending_calls: list[dict], synthetic_ids: set[str], problems: dict[str, int]
 ) -> list[dict]:
     responses, errors = extract_tool_responses(value)
     if errors:
-        problems["unparseable_tool_response"] += errors
+        problems["unparseable_tool_response"] = problems.get("unparseable_tool_response", 0) + errors
     if not responses:
         responses = [{"tool_call_id": None, "name": None, "content": value, "raw": None}]
     by_id = {c["id"]: c for c in pending_calls}

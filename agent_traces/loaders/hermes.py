@@ -19,12 +19,25 @@ The canonical trajectory is recovered from the markup: tools from the system tur
 reasoning from ``<think>`` (and the older ``<REASONING_SCRATCHPAD>``), calls from
 ``<tool_call>``, results with their ids and names from ``<tool_response>``. Rendering the
 ``sharegpt`` view of a Hermes file gives back each ``conversations`` value byte for byte.
+
+Reading: every line repeats the system turn (often 10–50 KB, mostly the ``<tools>`` JSON). A
+local uncompressed file up to ``MAX_WHOLE_FILE_BYTES`` is read whole and cut at newlines; any
+other (``.gz``, a URL, a larger file) is read by lines with ``core.reading.iter_lines``. Once a
+prompt has been seen twice, the exact bytes of its first turn as written
+(``{"conversations": [{"from": "system", "value": "…"}``) are kept, and a line starting with them
+is parsed with that turn replaced by ``0`` and the shared turn put back, so the prompt is neither
+decoded nor compared as a string again. Records, line numbers and damage counts are exactly those
+of ``core.reading.iter_jsonl``: a line whose rest could hold a second ``conversations`` key, or
+that does not parse, takes the ordinary path.
 """
 
 from __future__ import annotations
 
 import hashlib
+import io
 import os
+import re
+import zlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -33,9 +46,11 @@ import orjson
 from ..converters.openai import from_openai_messages, from_openai_tools
 from ..converters.schema import iso_utc, message
 from ..converters.sharegpt import from_sharegpt
+from ..core import reading
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
-from ..core.reading import iter_jsonl
+from ..core.files import open_regular
+from ..core.reading import _SKIP, _read_failure, _slow_line, iter_lines, open_binary
 
 BATCH_FIELDS = (
     "prompt_index",
@@ -46,10 +61,20 @@ BATCH_FIELDS = (
     "tool_stats",
     "tool_error_counts",
 )
+TRAJECTORY_FIELDS = frozenset(("conversations", "timestamp", "model", "completed"))
+KNOWN_FIELDS = TRAJECTORY_FIELDS | frozenset(BATCH_FIELDS)
 DEFAULT_FILES = ("trajectory_samples.jsonl", "failed_trajectories.jsonl")
 
 
 MAX_CACHED_PROMPTS = 32
+MAX_WHOLE_FILE_BYTES = 8 << 20
+MAX_LINE_PREFIXES = 4
+
+# Hermes writes each line with json.dumps: the record opens with its conversations and their first turn
+_HEAD = b'{"conversations": ['
+_PROBE = _HEAD + b"0"
+# an escaped lower-case letter: how a key could spell "conversations" without those bytes
+_ESCAPED_LETTER = re.compile(rb"\\u00[67][0-9a-fA-F]")
 
 
 class RecordCache:
@@ -67,6 +92,7 @@ class RecordCache:
         self.by_length: dict[int, str] = {}
         self.tools: dict[str, tuple[list[dict], bool]] = {}
         self.id_prefixes: dict[tuple[str, str], Any] = {}
+        self.line_prefixes: list[tuple[bytes, dict]] = []
 
     def trim(self) -> None:
         """Forget everything once more distinct prompts than ``MAX_CACHED_PROMPTS`` were seen.
@@ -102,6 +128,151 @@ class RecordCache:
                     first["value"] = self.by_length[len(value)] = self.prompts.setdefault(value, value)
 
 
+def iter_records(path: str, ctx: ParseContext, cache: RecordCache) -> Iterator[tuple[int, Any]]:
+    """``iter_jsonl(path, ctx)``'s ``(line, record)`` pairs, with less work per line.
+
+    A local plain file up to ``MAX_WHOLE_FILE_BYTES`` is read whole and cut at newlines, lines
+    numbered and blank ones skipped as :func:`~..core.reading.iter_lines` does; any other file
+    (``.gz``, a URL, a larger file, one that cannot be read whole) is read by ``iter_lines``,
+    oversized lines and failed reads counted as ``iter_jsonl`` counts them. Either way a line
+    opening with a first turn whose exact bytes were seen before is parsed without it
+    (:func:`_load_known_head`), and a line that does not parse goes through the tolerant
+    reader's own repairs and counts.
+    """
+    data = _read_whole(path)
+    if data is not None:
+        find = data.find
+        size = len(data)
+        pos = line_no = 0
+        while pos < size:
+            end = find(b"\n", pos) + 1 or size
+            start = pos
+            pos = end
+            line_no += 1
+            if data[start] != 0x7B and data[start:end].isspace():  # "{" is never blank
+                continue
+            record = _record(data, start, end, line_no, ctx, cache)
+            if record is not _SKIP:
+                yield line_no, record
+        return
+    line_no = 0
+    try:
+        with open_binary(path) as handle:
+            for line_no, raw in iter_lines(handle):
+                if raw is None:
+                    ctx.problem(
+                        "oversized_line",
+                        line_no,
+                        f"longer than MAX_LINE_BYTES = {reading.MAX_LINE_BYTES} bytes",
+                    )
+                    continue
+                record = _record(raw, 0, len(raw), line_no, ctx, cache)
+                if record is not _SKIP:
+                    yield line_no, record
+    except (OSError, EOFError, zlib.error) as err:
+        _read_failure(err, line_no, ctx)
+
+
+def _read_whole(path: str) -> bytes | None:
+    """The bytes of a local uncompressed file up to ``MAX_WHOLE_FILE_BYTES``, else None.
+
+    Whole, a file costs one read and no line splitting by ``readline``; a larger one would cost
+    its size in memory and fresh pages. A file that cannot be opened or read gives None: read
+    again by lines, it fails there and is counted as ``iter_jsonl`` counts it.
+    """
+    if "://" in path or "::" in path or path.endswith(".gz"):
+        return None
+    try:
+        with io.FileIO(open_regular(path), closefd=True) as handle:
+            if os.fstat(handle.fileno()).st_size > MAX_WHOLE_FILE_BYTES:
+                return None
+            return handle.readall()
+    except (OSError, ValueError):
+        return None
+
+
+def _record(data: bytes, start: int, end: int, line_no: int, ctx: ParseContext, cache: RecordCache) -> Any:
+    """The record of the line ``data[start:end]`` (not blank), or ``_SKIP`` when it is counted."""
+    if cache.line_prefixes and data[start] == 0x7B:
+        record = _load_known_head(data, start, end, cache)
+        if record is not None:
+            return record
+    raw = data if start == 0 and end == len(data) else data[start:end]
+    try:
+        record = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return _slow_line(raw, line_no, ctx)
+    if raw.startswith(_HEAD):
+        _learn_head(raw, record, cache)
+    return record
+
+
+def _load_known_head(data: bytes, start: int, end: int, cache: RecordCache) -> dict | None:
+    """The record of the line ``data[start:end]`` if it opens with a known first turn, else None.
+
+    The known bytes are replaced by ``0`` (a valid JSON value in the same place, so the line
+    parses exactly when the original does) and the first turn put back as a fresh dict of the
+    shared strings: what ``orjson.loads`` of the line and :meth:`RecordCache.share_prompt` give,
+    without decoding the prompt again. Not taken when the rest of the line could hold a second
+    ``conversations`` key (the last one would win): neither those bytes nor an escaped letter.
+    """
+    for index, (prefix, first) in enumerate(cache.line_prefixes):
+        if data.startswith(prefix, start):
+            rest = data[start + len(prefix) : end]
+            if b"conversations" in rest or (b"\\u00" in rest and _ESCAPED_LETTER.search(rest) is not None):
+                return None
+            try:
+                record = orjson.loads(_PROBE + rest)
+            except orjson.JSONDecodeError:
+                return None
+            if index:
+                cache.line_prefixes.insert(0, cache.line_prefixes.pop(index))
+            record["conversations"][0] = dict(first)
+            return record
+    return None
+
+
+def _learn_head(raw: bytes, record: Any, cache: RecordCache) -> None:
+    """Remember the bytes of this line's first turn when its prompt was seen before (repeated).
+
+    The turn ends at the first unescaped ``"}``; that the bytes up to there parse, followed by
+    ``]}``, as conversations of one ``{from, value}`` turn of strings proves they are a whole
+    first turn, which any line starting with them holds.
+    """
+    if record.__class__ is not dict:
+        return
+    conversations = record.get("conversations")
+    first = conversations[0] if conversations.__class__ is list and conversations else None
+    if first.__class__ is not dict or first.get("value").__class__ is not str:
+        return
+    if first["value"] not in cache.prompts:
+        return
+    end = raw.find(b'"}', len(_HEAD))
+    while end > 0:
+        before = end
+        while raw[before - 1] == 0x5C:  # a backslash
+            before -= 1
+        if (end - before) % 2 == 0:  # an unescaped quote
+            break
+        end = raw.find(b'"}', end + 1)
+    if end < 0:
+        return
+    prefix = raw[: end + 2]
+    try:
+        head = orjson.loads(prefix + b"]}")
+    except orjson.JSONDecodeError:
+        return
+    turn = head["conversations"][0] if len(head["conversations"]) == 1 else None
+    if turn.__class__ is not dict or len(turn) != 2 or "from" not in turn or "value" not in turn:
+        return
+    if turn["from"].__class__ is not str or turn["value"].__class__ is not str:
+        return
+    value = cache.prompts.setdefault(turn["value"], turn["value"])
+    turn = {key: (value if key == "value" else turn["from"]) for key in turn}
+    cache.line_prefixes.insert(0, (prefix, turn))
+    del cache.line_prefixes[MAX_LINE_PREFIXES:]
+
+
 def _content_id(value: object) -> str:
     return hashlib.sha256(orjson.dumps(value, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]
 
@@ -110,12 +281,13 @@ def _conversations_id(conversations: list, cache: RecordCache | None) -> str:
     """``_content_id(conversations)``, hashing a repeated ``{from, value}`` first turn only once.
 
     orjson writes a list as ``[`` + items joined by ``,`` + ``]``, so the hash state after the
-    first item can be copied and continued with the rest, written by one ``orjson.dumps`` of the
-    list of the other items (whose ``[`` is dropped).
+    first item and its comma can be copied and continued with the rest, written by one
+    ``orjson.dumps`` of the list of the other items (whose ``[`` is dropped).
     """
     first = conversations[0] if conversations else None
     if (
         cache is None
+        or len(conversations) < 2
         or first.__class__ is not dict
         or len(first) != 2
         or first.get("from").__class__ is not str
@@ -125,15 +297,10 @@ def _conversations_id(conversations: list, cache: RecordCache | None) -> str:
     key = (first["from"], first["value"])
     state = cache.id_prefixes.get(key)
     if state is None:
-        state = hashlib.sha256(b"[" + orjson.dumps(first, option=orjson.OPT_SORT_KEYS))
+        state = hashlib.sha256(b"[" + orjson.dumps(first, option=orjson.OPT_SORT_KEYS) + b",")
         cache.id_prefixes[key] = state
     digest = state.copy()
-    if len(conversations) > 1:
-        rest = orjson.dumps(conversations[1:], option=orjson.OPT_SORT_KEYS)
-        digest.update(b",")
-        digest.update(memoryview(rest)[1:])
-    else:
-        digest.update(b"]")
+    digest.update(memoryview(orjson.dumps(conversations[1:], option=orjson.OPT_SORT_KEYS))[1:])
     return digest.hexdigest()[:16]
 
 
@@ -152,16 +319,13 @@ def parse_trajectory_record(
         metadata: dict = {"format": "batch" if "prompt_index" in record else "trajectory"}
         if record.get("timestamp") is not None:
             metadata["timestamp"] = record["timestamp"]
-        for key in BATCH_FIELDS:
-            if key in record:
-                metadata[key] = record[key]
-        extra = {
-            k: v
-            for k, v in record.items()
-            if k not in BATCH_FIELDS and k not in ("conversations", "timestamp", "model", "completed")
-        }
-        if extra:
-            metadata["extra"] = extra
+        if not TRAJECTORY_FIELDS.issuperset(record):
+            for key in BATCH_FIELDS:
+                if key in record:
+                    metadata[key] = record[key]
+            extra = {k: v for k, v in record.items() if k not in KNOWN_FIELDS}
+            if extra:
+                metadata["extra"] = extra
         session_id = str(
             record.get("id") or record.get("session_id") or _conversations_id(record["conversations"], cache)
         )
@@ -234,7 +398,7 @@ def parse_hermes_file(path: str, ctx: ParseContext, cache: RecordCache | None = 
     seen: dict[str, int] = {}
     if cache is None:
         cache = RecordCache()
-    for line, record in iter_jsonl(path, ctx):
+    for line, record in iter_records(path, ctx, cache):
         if not isinstance(record, dict):
             ctx.problem("not_an_object", line)
             continue
