@@ -263,14 +263,6 @@ def from_sharegpt(
 
 def _parse_gpt(value: str, turn_index: int, problems: dict[str, int]) -> dict:
     reasoning, rest = split_reasoning(value)
-    if "<tool_call>" not in rest:  # what extract_tool_calls does then, and render_gpt without calls
-        msg = message("assistant", rest, reasoning_content=reasoning)
-        reasoning = msg["reasoning_content"]
-        text = f"<think>\n{reasoning}\n</think>\n{rest}" if reasoning and reasoning.strip() else rest
-        rendered = text if "<think>" in text else "<think>\n</think>\n" + text
-        if rendered.strip() != value and text.strip() != value:
-            msg["metadata"] = {"sharegpt_value": value}
-        return msg
     calls, content, errors = extract_tool_calls(rest, id_prefix=f"call_{turn_index}")
     if errors:
         problems["unparseable_tool_call"] = problems.get("unparseable_tool_call", 0) + errors
