@@ -241,25 +241,48 @@ def make_single_session(out: Path, target: int, source: str = DEFAULT_SINGLE_SOU
     return corpus_stats(out)
 
 
-def make_plain_copies(out: Path, source: Path, target: int) -> dict:
-    """Byte-exact copies of every file under ``source`` in ``copy-<n>/`` folders, for other sources.
+_UUID = re.compile(rb"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+_HERMES_HUMAN = b'{"from": "human", "value": "'
 
-    Ids are not rewritten (rows of different copies share session ids); fine for throughput.
+
+def distinct_copy(data: bytes, copy: int) -> bytes:
+    """``data`` as copy ``copy`` holding sessions of its own: every UUID mapped to a fresh one
+    (the same one throughout the copy, so links hold) and each Hermes human turn marked with the
+    copy's number (a Hermes session's id is a hash of its content). Copy 0 is ``data`` itself.
+
+    Without it, every copy of a file is the same session: our loaders keep one and count the rest
+    as ``duplicate_session``, which left them a fraction of the rows teich's path converts.
     """
-    params = {"kind": "plain", "target": target, "source": str(source)}
+    if copy == 0:
+        return data
+    tag = str(copy).encode()
+
+    def fresh(match: re.Match) -> bytes:
+        digest = hashlib.sha256(match.group(0) + b"/" + tag).hexdigest()
+        return f"{digest[:8]}-{digest[8:12]}-{digest[12:16]}-{digest[16:20]}-{digest[20:32]}".encode()
+
+    data = _UUID.sub(fresh, data)
+    return data.replace(_HERMES_HUMAN, _HERMES_HUMAN + b"(copy " + tag + b") ")
+
+
+def make_plain_copies(out: Path, source: Path, target: int) -> dict:
+    """Copies of every file under ``source`` in ``copy-<n>/`` folders, for other sources, each copy
+    made distinct by :func:`distinct_copy` (fresh UUIDs; Hermes human turns numbered)."""
+    params = {"kind": "plain", "target": target, "source": str(source), "distinct": 1}
     if _complete(out, params):
         return corpus_stats(out, "*")
     shutil.rmtree(out, ignore_errors=True)
     files = sorted(p for p in source.rglob("*") if p.is_file())
     if not files:
         raise FileNotFoundError(f"no files under {source}")
+    sources = [(path, path.read_bytes()) for path in files]
     written, copy = 0, 0
     while written < target:
-        for path in files:
+        for path, data in sources:
             dest = out / f"copy-{copy:04d}" / path.relative_to(source)
             dest.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(path, dest)
-            written += path.stat().st_size
+            dest.write_bytes(distinct_copy(data, copy))
+            written += len(data)
         copy += 1
     _finish(out, params)
     return corpus_stats(out, "*")
