@@ -196,32 +196,40 @@ class TypedTranscript(cc.Transcript):
         if not _valid_utf8(data):
             raise Fallback("invalid UTF-8")
         lines: list[bytes] | None = None
-        types, skipped, chain = self.types, self.skipped, cc.CHAIN_TYPES
-        for n, rec in enumerate(records):
-            kind = rec.type
-            types[kind] += 1
-            if kind in chain:
+        kinds = [rec.type for rec in records]
+        self.types.update(kinds)
+        skipped, chain = self.skipped, cc.CHAIN_TYPES
+        kept: list[Record] = []
+        numbers: list[int] = []
+        for n, kind in enumerate(kinds):
+            if kind == "assistant" or kind == "user":
+                rec = records[n]
+                if rec.message is None:
+                    raise Fallback("malformed_message")
+                kept.append(rec)
+                numbers.append(n + 1)  # the record's ordinal; see line_number()
+            elif kind in chain:
+                rec = records[n]
                 if kind == "system" and rec.subtype == "init" and rec.parentUuid is msgspec.UNSET:
                     lines = lines or _records(data)
                     self.init = orjson.loads(lines[n])
                     continue
-                if kind == "user" or kind == "assistant":
-                    if rec.message is None:
-                        raise Fallback("malformed_message")
-                elif kind == "attachment":
+                if kind == "attachment":
                     rec.attachment = _loads(rec.attachment)
                 elif kind == "system":
                     rec.compactMetadata = _loads(rec.compactMetadata)
                     rec.content = _loads(rec.content)
-                self._add(rec, n + 1)  # the record's ordinal; see line_number()
+                kept.append(rec)
+                numbers.append(n + 1)
             elif kind == "summary":
+                rec = records[n]
                 if rec.summary is not None:
                     self.summaries.append({"summary": rec.summary, "leaf_uuid": rec.leafUuid})
             elif kind == "permission-mode":
-                self.permission_mode = rec.permissionMode or self.permission_mode
+                self.permission_mode = records[n].permissionMode or self.permission_mode
             elif kind == "ai-title":
-                if rec.aiTitle:
-                    self.titles.append(rec.aiTitle)
+                if records[n].aiTitle:
+                    self.titles.append(records[n].aiTitle)  # type: ignore[arg-type]
             elif kind == "mode" or kind == "result":
                 lines = lines or _records(data)
                 whole = orjson.loads(lines[n])
@@ -233,6 +241,40 @@ class TypedTranscript(cc.Transcript):
                 skipped["bookkeeping"] += 1
             else:
                 skipped["unknown_type"] += 1
+        self._add_all(kept, numbers)
+
+    def _add_all(self, kept: list[Record], numbers: list[int]) -> None:
+        """:meth:`_add` of every conversation record, a list at a time: the tree index built by
+        comprehensions, not a method call and five appends per record. A file in which a uuid
+        repeats (rare) is added record by record, the first copy kept."""
+        uuids = [rec.uuid for rec in kept]
+        index = {uuid: p for p, uuid in enumerate(uuids)}
+        index.pop(None, None)  # type: ignore[call-overload]
+        if len(index) != len(uuids) - uuids.count(None):
+            for rec, line in zip(kept, numbers, strict=True):
+                self._add(rec, line)
+            return
+        unset = msgspec.UNSET
+        parents: list[Any] = [rec.parentUuid for rec in kept]
+        unset_count = parents.count(unset)  # identity first: no UNSET equals a str
+        if unset_count:
+            parents = [None if parent is unset else parent for parent in parents]
+        if unset_count < len(parents):
+            self.tree = True
+        children = self.children
+        for p, parent in enumerate(parents):
+            if parent is not None and uuids[p] is not None:
+                kids = children.get(parent)
+                if kids is None:
+                    children[parent] = [p]
+                else:
+                    kids.append(p)
+        self.index = index  # type: ignore[assignment]
+        self.records = kept  # type: ignore[assignment]
+        self.lines = numbers
+        self.uuids = uuids
+        self.parents = parents
+        self.side = [rec.isSidechain is True or bool(rec.parent_tool_use_id) for rec in kept]
 
     def _add(self, rec: Record, line: int) -> None:  # type: ignore[override]
         uuid = rec.uuid
