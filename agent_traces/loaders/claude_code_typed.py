@@ -332,11 +332,19 @@ class TypedTranscript(cc.Transcript):
         calls = self._call_list
         if calls is None:
             calls = self._call_list = []
-            call_ids_of = cc.call_ids_of
             for rec in self.records:
                 if rec.type == "assistant":  # type: ignore[attr-defined]
                     msg = rec.message  # type: ignore[attr-defined]
-                    calls.append(call_ids_of(msg.id, msg.content))
+                    content = msg.content
+                    # call_ids_of(): the message id is a str or None here
+                    ids = []
+                    if content.__class__ is list:
+                        for block in content:
+                            if block.__class__ is dict and block.get("type") == "tool_use":
+                                call_id = block.get("id")
+                                if call_id.__class__ is str:
+                                    ids.append(call_id)
+                    calls.append((msg.id, ids))
                 else:
                     calls.append(None)
         return calls
@@ -361,22 +369,18 @@ class TypedConverter(cc.Converter):
 
     def run(self) -> list[dict]:
         records, lines = self.t.records, self.t.lines
-        versions, info = self.versions, self.info
-        for p in self.positions:
-            rec: Record = records[p]  # type: ignore[assignment]
-            # Converter._note() on typed fields: a string or None
-            if rec.version is not None:
-                versions.setdefault(rec.version)
-            if rec.cwd:
-                info["cwd"] = rec.cwd
-            if rec.gitBranch:
-                info["git_branch"] = rec.gitBranch
-            if rec.permissionMode:
-                info["permission_mode"] = rec.permissionMode
-            if rec.entrypoint:
-                info["entrypoint"] = rec.entrypoint
-            if rec.slug:
-                info["slug"] = rec.slug
+        chosen: list[Record] = [records[p] for p in self.positions]  # type: ignore[misc]
+        # Converter._note() on typed fields (a string or None): every version in order, and
+        # the last non-empty value of each detail, found from the end (usually the last record)
+        self.versions.update(dict.fromkeys([rec.version for rec in chosen if rec.version is not None]))
+        info = self.info
+        for attr, name in cc._INFO_KEYS:
+            for rec in reversed(chosen):
+                value = getattr(rec, attr)
+                if value:
+                    info[name] = value
+                    break
+        for p, rec in zip(self.positions, chosen, strict=True):
             kind = rec.type
             if kind == "assistant":
                 msg: Message = rec.message  # type: ignore[assignment]
@@ -396,18 +400,22 @@ class TypedConverter(cc.Converter):
         return self._finish()
 
     def usage_total(self) -> dict[str, int]:
-        total = dict.fromkeys(cc.USAGE_KEYS, 0)
+        # an int (a bool too, as isinstance says) is counted, anything else not
+        inputs = outputs = cache_read = cache_creation = 0
         for usage in self.usage.values():
-            counts = (
-                usage.input_tokens,
-                usage.output_tokens,
-                usage.cache_read_input_tokens,
-                usage.cache_creation_input_tokens,
-            )
-            for key, value in zip(cc.USAGE_KEYS, counts, strict=True):
-                if isinstance(value, int):
-                    total[key] += value
-        return total
+            value = usage.input_tokens
+            if isinstance(value, int):
+                inputs += value
+            value = usage.output_tokens
+            if isinstance(value, int):
+                outputs += value
+            value = usage.cache_read_input_tokens
+            if isinstance(value, int):
+                cache_read += value
+            value = usage.cache_creation_input_tokens
+            if isinstance(value, int):
+                cache_creation += value
+        return dict(zip(cc.USAGE_KEYS, (inputs, outputs, cache_read, cache_creation), strict=True))
 
     @staticmethod
     def _head(rec: Record) -> tuple[Any, Any, Any, Any]:  # type: ignore[override]
