@@ -420,20 +420,19 @@ class Transcript:
         """The path plus forks that belong to the same turns: streamed parts of a message on the
         path, results of its calls, and dead-end notices."""
         included = set(path)
-        msg_ids: set[str] = set()
-        call_ids: set[str] = set()
         calls = self._calls()
-        for p in path:
-            found = calls[p]
-            if found is not None:
-                if found[0] is not None:
-                    msg_ids.add(found[0])
-                call_ids.update(found[1])
-        queue = list(path)
+        found_on_path = [found for found in map(calls.__getitem__, path) if found is not None]
+        msg_ids: set[str] = {found[0] for found in found_on_path}
+        msg_ids.discard(None)  # type: ignore[arg-type]
+        call_ids: set[str] = {call_id for found in found_on_path for call_id in found[1]}
         children, uuids = self.children, self.uuids
+        # only records with a child off the path can add anything (most have one, on the path)
+        queue = [
+            p for p in path if (kids := children.get(uuids[p])) is not None and not included.issuperset(kids)
+        ]
         while queue:
             uuid = uuids[queue.pop()]
-            for child in children.get(uuid, ()):
+            for child in children.get(uuid, ()):  # type: ignore[arg-type]
                 if child in included:
                     continue
                 if self._attached(child, msg_ids, call_ids):
