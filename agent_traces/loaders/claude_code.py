@@ -471,18 +471,15 @@ class Transcript:
         calls only they hold."""
         kept = set(chosen)
         found = self._calls()
-        kept_calls: set[str] = set()
-        for p in chosen:
-            if found[p] is not None:
-                kept_calls.update(found[p][1])
-        records = 0
-        calls: set[str] = set()
-        for p, side in enumerate(self.side):
-            if side or p in kept:
-                continue
-            records += 1
-            if found[p] is not None:
-                calls.update(found[p][1])
+        dropped = [p for p, side in enumerate(self.side) if not side and p not in kept]
+        if not dropped:  # then every main leaf is kept too: no branch
+            return {"branches": 0, "records": 0, "tool_calls": 0}
+        records = len(dropped)
+        calls = {call_id for p in dropped if found[p] is not None for call_id in found[p][1]}
+        if calls:
+            calls.difference_update(
+                call_id for p in chosen if found[p] is not None for call_id in found[p][1]
+            )
         branches = 0
         covered = set(kept)
         counts = Counter(self.skipped), self.compaction_fallbacks  # walking again counts nothing new
@@ -491,7 +488,7 @@ class Transcript:
                 branches += 1
                 covered.update(self.path_to(leaf)[0])
         self.skipped, self.compaction_fallbacks = counts
-        return {"branches": branches, "records": records, "tool_calls": len(calls - kept_calls)}
+        return {"branches": branches, "records": records, "tool_calls": len(calls)}
 
     def sidechain_runs(self) -> list[tuple[list[int], int]]:
         """Inline subagent runs (≤1.0.x): one per sidechain root, along its most recent leaf."""
