@@ -12,7 +12,8 @@ such a file is not read here); those of rare
 records (``attachment``, ``compactMetadata``, a ``system`` record's ``content``) are kept raw
 and parsed by ``orjson``. The tree walk, branch selection and conversion are the
 tolerant reader's own (:class:`~.claude_code.Transcript`, :class:`~.claude_code.Converter`); the
-two classes here only say how a field is read from a ``Struct``.
+two classes here say how a field is read from a ``Struct``, and build the tree index and the
+session details a list at a time (the same values the tolerant reader builds record by record).
 
 A file takes the typed path only when nothing in it is odd; otherwise it is read by the tolerant
 reader from the start, so damaged input is handled and counted exactly as there. Odd is: a line
