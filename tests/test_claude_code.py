@@ -766,3 +766,22 @@ def test_group_files_shortcuts_keep_the_shards_of_the_real_corpus(tmp_path, monk
     assert grouped == _grouped_line_by_line(files, monkeypatch, tmp_path / "c")
     # the shortcut is taken: a real fragment of one long record, without a root record
     assert any(not claude_code._may_match(f, claude_code._ROOT_LINE_RE) for f in files)
+
+
+def test_messages_built_in_place_have_the_keys_of_schema_message():
+    """The converter builds assistant and tool messages as dict literals (a ``message()`` call
+    per message was a measurable part of conversion): they must keep its keys, in its order."""
+    from agent_traces.converters.schema import message
+
+    files = sorted(str(p) for p in FIX.rglob("*.jsonl"))
+    rows = list(
+        parse_claude_code_files(
+            files, {f: f for f in files}, ClaudeCodeConfig(name="messages", subagents=True), ProblemLog()
+        )
+    )
+    roles = Counter()
+    for row in rows:
+        for msg in row["messages"]:
+            assert list(msg) == list(message(msg["role"])), msg["role"]
+            roles[msg["role"]] += 1
+    assert roles["assistant"] and roles["tool"] and roles["user"]

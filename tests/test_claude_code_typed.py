@@ -168,6 +168,30 @@ ODD_FILES = {
     "usage not an object": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user",'
     b'"content":"hi"}}\n{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m","content":"ok",'
     b'"usage":[{"input_tokens":5}]}}\n',
+    # read typed: the tree index of a file whose uuids repeat, or that has none (stream-json)
+    "uuid repeated": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user","content":"hi"}}\n'
+    b'{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m","content":"one"}}\n'
+    b'{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m2","content":"copy"}}\n'
+    b'{"type":"user","uuid":"u2","parentUuid":"a1","isSidechain":false,"message":{"role":"user","content":"go"}}\n',
+    "no uuids, no tree": b'{"type":"user","session_id":"s","message":{"role":"user","content":"hi"}}\n'
+    b'{"type":"assistant","session_id":"s","parent_tool_use_id":"t0","message":{"id":"m","content":"side"}}\n'
+    b'{"type":"assistant","session_id":"s","message":{"id":"m2","content":"main"}}\n',
+    # every kind of block, odd ones too: the converter's one pass over a message's blocks
+    "blocks of every kind": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user",'
+    b'"content":"hi"}}\n{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m","model":"x",'
+    b'"stop_reason":"tool_use","content":[{"type":"text","text":null},{"type":"thinking","thinking":"t"},'
+    b'{"type":"redacted_thinking","data":"d"},{"type":"tool_use","id":"t1","name":"Task","input":'
+    b'{"subagent_type":"s","description":"d"}},{"type":"tool_use","id":"t1","name":"Bash","input":{}},'
+    b'{"type":"tool_use","id":5,"name":7},{"type":"server_tool_use","id":"s1","name":"web"},'
+    b'{"type":"image","source":{"type":"base64","media_type":"image/png","data":"AAAA"}},'
+    b'{"type":"mystery"},7,{"text":"no type"},{"type":"text","text":"a"},{"type":"text","text":""}]}}\n'
+    b'{"type":"assistant","uuid":"a2","parentUuid":"a1","isApiErrorMessage":true,"message":{"id":"m",'
+    b'"model":"<synthetic>","content":[{"type":"thinking","thinking":""},{"type":"text","text":"b"}]}}\n'
+    b'{"type":"user","uuid":"u2","parentUuid":"a2","toolUseResult":{"agentId":"ag"},"message":{"role":"user",'
+    b'"content":[{"type":"tool_result","tool_use_id":"t1","is_error":true,"content":[{"type":"text","text":"r"},'
+    b'{"type":"image","source":{"type":"base64","media_type":"image/png","data":"AAAA"}}]},'
+    b'{"type":"tool_result","tool_use_id":"5","content":null},{"type":"tool_result","tool_use_id":"s1",'
+    b'"is_error":false,"content":"ok"},"plain",{"type":"text","text":"<system-reminder>x</system-reminder>"}]}}\n',
     "usage count beyond 64 bits": b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user",'
     b'"content":"hi"}}\n{"type":"assistant","uuid":"a1","parentUuid":"u1","message":{"id":"m","content":"ok",'
     b'"usage":{"input_tokens":18446744073709551616,"output_tokens":2}}}\n',
@@ -188,6 +212,9 @@ def test_odd_files_fall_back_and_read_the_same(name, tmp_path, monkeypatch):
         "blank lines before a counted block",
         "blank lines before whole records",
         "usage counts of every type",
+        "uuid repeated",
+        "no uuids, no tree",
+        "blocks of every kind",
     )
     assert _took_typed(str(path)) == typed_ok
 

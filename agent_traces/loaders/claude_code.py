@@ -85,9 +85,9 @@ import datasets
 import orjson
 
 from ..converters import deep_json
-from ..converters.anthropic import assistant_from_blocks, block_kind, result_text
+from ..converters.anthropic import block_kind, result_text
 from ..converters.openai import image_placeholder
-from ..converters.schema import iso_utc, message, tool
+from ..converters.schema import iso_utc, message, tool, tool_call
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.files import files_in, open_regular, relative_path
@@ -420,20 +420,19 @@ class Transcript:
         """The path plus forks that belong to the same turns: streamed parts of a message on the
         path, results of its calls, and dead-end notices."""
         included = set(path)
-        msg_ids: set[str] = set()
-        call_ids: set[str] = set()
         calls = self._calls()
-        for p in path:
-            found = calls[p]
-            if found is not None:
-                if found[0] is not None:
-                    msg_ids.add(found[0])
-                call_ids.update(found[1])
-        queue = list(path)
+        found_on_path = [found for found in map(calls.__getitem__, path) if found is not None]
+        msg_ids: set[str] = {found[0] for found in found_on_path}
+        msg_ids.discard(None)  # type: ignore[arg-type]
+        call_ids: set[str] = {call_id for found in found_on_path for call_id in found[1]}
         children, uuids = self.children, self.uuids
+        # only records with a child off the path can add anything (most have one, on the path)
+        queue = [
+            p for p in path if (kids := children.get(uuids[p])) is not None and not included.issuperset(kids)
+        ]
         while queue:
             uuid = uuids[queue.pop()]
-            for child in children.get(uuid, ()):
+            for child in children.get(uuid, ()):  # type: ignore[arg-type]
                 if child in included:
                     continue
                 if self._attached(child, msg_ids, call_ids):
@@ -472,18 +471,15 @@ class Transcript:
         calls only they hold."""
         kept = set(chosen)
         found = self._calls()
-        kept_calls: set[str] = set()
-        for p in chosen:
-            if found[p] is not None:
-                kept_calls.update(found[p][1])
-        records = 0
-        calls: set[str] = set()
-        for p, side in enumerate(self.side):
-            if side or p in kept:
-                continue
-            records += 1
-            if found[p] is not None:
-                calls.update(found[p][1])
+        dropped = [p for p, side in enumerate(self.side) if not side and p not in kept]
+        if not dropped:  # then every main leaf is kept too: no branch
+            return {"branches": 0, "records": 0, "tool_calls": 0}
+        records = len(dropped)
+        calls = {call_id for p in dropped if found[p] is not None for call_id in found[p][1]}
+        if calls:
+            calls.difference_update(
+                call_id for p in chosen if found[p] is not None for call_id in found[p][1]
+            )
         branches = 0
         covered = set(kept)
         counts = Counter(self.skipped), self.compaction_fallbacks  # walking again counts nothing new
@@ -492,7 +488,7 @@ class Transcript:
                 branches += 1
                 covered.update(self.path_to(leaf)[0])
         self.skipped, self.compaction_fallbacks = counts
-        return {"branches": branches, "records": records, "tool_calls": len(calls - kept_calls)}
+        return {"branches": branches, "records": records, "tool_calls": len(calls)}
 
     def sidechain_runs(self) -> list[tuple[list[int], int]]:
         """Inline subagent runs (≤1.0.x): one per sidechain root, along its most recent leaf."""
@@ -698,10 +694,8 @@ class Converter:
 
     def _user_part(self, content: Any, timestamp: Any, compact: Any, is_meta: Any, agent_id: Any) -> None:
         produced = self._user(content, timestamp, compact, is_meta)
-        for m in produced:
-            if m["role"] != "tool":
-                self._open_id, self._open_entry = None, None
-                break
+        if produced and produced[-1]["role"] != "tool":  # the user's own text comes last
+            self._open_id, self._open_entry = None, None
         self.messages.extend(produced)
         if isinstance(agent_id, str):
             self._note_agent_result(agent_id, content)
@@ -727,12 +721,26 @@ class Converter:
         return self.messages
 
     def _assistant(self, entry: dict) -> dict:
+        """The message of one assistant entry, its blocks read in one pass.
+
+        What :func:`~agent_traces.converters.anthropic.assistant_from_blocks` gives for the
+        blocks left after dropping repeated ``tool_use`` ids (a streamed message can repeat a
+        block), with the Task/Agent calls noted on the way: that pair of loops, a ``tool_call``
+        and a ``message`` call per message were a fifth of the conversion.
+        """
         timestamp, model, api_error, stop_reason = self._head(entry["rec"])
-        blocks = entry["blocks"]
-        seen_calls: set[str] = set()
-        kept = []
-        for block in blocks:
-            if isinstance(block, dict) and block.get("type") == "tool_use":
+        counts = self._block_counts  # one Counter for every message, emptied after each
+        seen_calls: set[str | None] = set()
+        texts: list[str] = []
+        reasoning: list[str] = []
+        calls: list[dict] = []
+        redacted = 0
+        for block in entry["blocks"]:
+            if block.__class__ is not dict:  # orjson and msgspec give plain dicts
+                counts["malformed_block"] += 1
+                continue
+            kind = block.get("type")
+            if kind == "tool_use":
                 call_id = block.get("id")
                 if call_id is not None and call_id.__class__ is not str:
                     call_id = str(call_id)  # as tool_call() keeps it
@@ -740,15 +748,48 @@ class Converter:
                     self.skipped["duplicate_tool_use"] += 1
                     continue
                 seen_calls.add(call_id)
-                if block.get("name") in ("Task", "Agent") and isinstance(block.get("input"), dict):
+                name = block.get("name")
+                arguments = block.get("input")
+                if (name == "Task" or name == "Agent") and arguments.__class__ is dict:
                     self.agent_calls.append(
                         {
                             "tool_call_id": call_id,
-                            "subagent_type": block["input"].get("subagent_type"),
-                            "description": block["input"].get("description"),
+                            "subagent_type": arguments.get("subagent_type"),
+                            "description": arguments.get("description"),
                         }
                     )
-            kept.append(block)
+                calls.append(
+                    {
+                        "id": call_id,
+                        "type": "function",
+                        "function": {
+                            "name": name if name.__class__ is str else str(name or ""),
+                            "arguments": arguments if arguments is not None else {},
+                        },
+                    }
+                )
+            elif kind == "text":
+                text = block.get("text")
+                texts.append(text if text.__class__ is str else str(text or ""))
+            elif kind == "thinking":
+                text = block.get("thinking")
+                reasoning.append(text if text.__class__ is str else str(text or ""))
+            elif kind == "redacted_thinking":
+                redacted += 1
+            elif kind == "server_tool_use":
+                arguments = block.get("input")
+                calls.append(
+                    tool_call(
+                        block.get("id"),
+                        str(block.get("name") or ""),
+                        arguments if arguments is not None else {},
+                    )
+                )
+            elif kind == "image":
+                counts["images"] += 1
+                texts.append(image_placeholder(block))
+            else:
+                counts[f"assistant_block:{block_kind(kind)}"] += 1
         meta: dict[str, Any] = {}
         if entry["records"] > 1:
             meta["records"] = entry["records"]
@@ -758,20 +799,27 @@ class Converter:
             meta["api_error"] = True
         if stop_reason:
             meta["stop_reason"] = stop_reason
-        counts = self._block_counts  # one Counter for every message, emptied after each
-        out = assistant_from_blocks(
-            kept,
-            counts,
-            timestamp=iso_utc(timestamp),
-            model=model if isinstance(model, str) else None,
-            metadata=meta or None,
-        )
+        if redacted:
+            meta["redacted_thinking"] = redacted
         if counts:
             for reason, n in counts.items():
                 if reason != "images":
                     self.t.ctx.problem(reason, self.t.line_number(entry["line"]), count=n)
             counts.clear()
-        return out
+        # schema.message("assistant", ...), built in place (tests/test_claude_code.py checks the keys)
+        return {
+            "role": "assistant",
+            "content": "\n\n".join([t for t in texts if t])
+            if len(texts) > 1
+            else (texts[0] if texts else ""),
+            "reasoning_content": "\n\n".join([r for r in reasoning if r]) or None,
+            "tool_calls": calls or None,
+            "tool_call_id": None,
+            "name": None,
+            "timestamp": iso_utc(timestamp),
+            "model": model if model.__class__ is str else None,
+            "metadata": meta or None,
+        }
 
     def _user(self, content: Any, timestamp: Any, compact: Any, is_meta: Any) -> list[dict]:
         stamp = iso_utc(timestamp)
@@ -794,36 +842,40 @@ class Converter:
         typed: list[str] = []
         images = 0
         for block in content:
-            if isinstance(block, str):
+            if block.__class__ is not dict:
+                if not isinstance(block, str):
+                    self.t.ctx.problem("malformed_block", None, f"user block of type {type(block).__name__}")
+                    continue
                 block = {"type": "text", "text": block}
-            if not isinstance(block, dict):
-                self.t.ctx.problem("malformed_block", None, f"user block of type {type(block).__name__}")
-                continue
             kind = block.get("type")
             if kind == "tool_result":
                 raw = block.get("content")
-                result_images = 0
-                if isinstance(raw, str):
+                meta: dict[str, Any] | None = None
+                if raw.__class__ is str:
                     text = raw
                 else:
                     local = self._block_counts
                     text = result_text(raw, local)
                     result_images = local["images"]
                     local.clear()
-                meta: dict[str, Any] = {}
+                    if result_images:
+                        meta = {"images": result_images}
+                        self.counts["images"] += result_images
                 if block.get("is_error"):
-                    meta["is_error"] = True
-                if result_images:
-                    meta["images"] = result_images
-                    self.counts["images"] += result_images
+                    meta = {"is_error": True, **(meta or {})}
+                # schema.message("tool", ...), built in place (tests/test_claude_code.py checks the keys)
                 out.append(
-                    message(
-                        "tool",
-                        text,
-                        tool_call_id=block.get("tool_use_id"),
-                        timestamp=stamp,
-                        metadata=meta or None,
-                    )
+                    {
+                        "role": "tool",
+                        "content": text,
+                        "reasoning_content": None,
+                        "tool_calls": None,
+                        "tool_call_id": block.get("tool_use_id"),
+                        "name": None,
+                        "timestamp": stamp,
+                        "model": None,
+                        "metadata": meta,
+                    }
                 )
             elif kind == "text":
                 text = str(block.get("text") or "")

@@ -12,7 +12,8 @@ such a file is not read here); those of rare
 records (``attachment``, ``compactMetadata``, a ``system`` record's ``content``) are kept raw
 and parsed by ``orjson``. The tree walk, branch selection and conversion are the
 tolerant reader's own (:class:`~.claude_code.Transcript`, :class:`~.claude_code.Converter`); the
-two classes here only say how a field is read from a ``Struct``.
+two classes here say how a field is read from a ``Struct``, and build the tree index and the
+session details a list at a time (the same values the tolerant reader builds record by record).
 
 A file takes the typed path only when nothing in it is odd; otherwise it is read by the tolerant
 reader from the start, so damaged input is handled and counted exactly as there. Odd is: a line
@@ -218,32 +219,40 @@ class TypedTranscript(cc.Transcript):
         if not _valid_utf8(data):
             raise Fallback("invalid UTF-8")
         lines: list[bytes] | None = None
-        types, skipped, chain = self.types, self.skipped, cc.CHAIN_TYPES
-        for n, rec in enumerate(records):
-            kind = rec.type
-            types[kind] += 1
-            if kind in chain:
+        kinds = [rec.type for rec in records]
+        self.types.update(kinds)
+        skipped, chain = self.skipped, cc.CHAIN_TYPES
+        kept: list[Record] = []
+        numbers: list[int] = []
+        for n, kind in enumerate(kinds):
+            if kind == "assistant" or kind == "user":
+                rec = records[n]
+                if rec.message is None:
+                    raise Fallback("malformed_message")
+                kept.append(rec)
+                numbers.append(n + 1)  # the record's ordinal; see line_number()
+            elif kind in chain:
+                rec = records[n]
                 if kind == "system" and rec.subtype == "init" and rec.parentUuid is msgspec.UNSET:
                     lines = lines or _records(data)
                     self.init = orjson.loads(lines[n])
                     continue
-                if kind == "user" or kind == "assistant":
-                    if rec.message is None:
-                        raise Fallback("malformed_message")
-                elif kind == "attachment":
+                if kind == "attachment":
                     rec.attachment = _loads(rec.attachment)
                 elif kind == "system":
                     rec.compactMetadata = _loads(rec.compactMetadata)
                     rec.content = _loads(rec.content)
-                self._add(rec, n + 1)  # the record's ordinal; see line_number()
+                kept.append(rec)
+                numbers.append(n + 1)
             elif kind == "summary":
+                rec = records[n]
                 if rec.summary is not None:
                     self.summaries.append({"summary": rec.summary, "leaf_uuid": rec.leafUuid})
             elif kind == "permission-mode":
-                self.permission_mode = rec.permissionMode or self.permission_mode
+                self.permission_mode = records[n].permissionMode or self.permission_mode
             elif kind == "ai-title":
-                if rec.aiTitle:
-                    self.titles.append(rec.aiTitle)
+                if records[n].aiTitle:
+                    self.titles.append(records[n].aiTitle)  # type: ignore[arg-type]
             elif kind == "mode" or kind == "result":
                 lines = lines or _records(data)
                 whole = orjson.loads(lines[n])
@@ -255,6 +264,40 @@ class TypedTranscript(cc.Transcript):
                 skipped["bookkeeping"] += 1
             else:
                 skipped["unknown_type"] += 1
+        self._add_all(kept, numbers)
+
+    def _add_all(self, kept: list[Record], numbers: list[int]) -> None:
+        """:meth:`_add` of every conversation record, a list at a time: the tree index built by
+        comprehensions, not a method call and five appends per record. A file in which a uuid
+        repeats (rare) is added record by record, the first copy kept."""
+        uuids = [rec.uuid for rec in kept]
+        index = {uuid: p for p, uuid in enumerate(uuids)}
+        index.pop(None, None)  # type: ignore[call-overload]
+        if len(index) != len(uuids) - uuids.count(None):
+            for rec, line in zip(kept, numbers, strict=True):
+                self._add(rec, line)
+            return
+        unset = msgspec.UNSET
+        parents: list[Any] = [rec.parentUuid for rec in kept]
+        unset_count = parents.count(unset)  # identity first: no UNSET equals a str
+        if unset_count:
+            parents = [None if parent is unset else parent for parent in parents]
+        if unset_count < len(parents):
+            self.tree = True
+        children = self.children
+        for p, parent in enumerate(parents):
+            if parent is not None and uuids[p] is not None:
+                kids = children.get(parent)
+                if kids is None:
+                    children[parent] = [p]
+                else:
+                    kids.append(p)
+        self.index = index  # type: ignore[assignment]
+        self.records = kept  # type: ignore[assignment]
+        self.lines = numbers
+        self.uuids = uuids
+        self.parents = parents
+        self.side = [rec.isSidechain is True or bool(rec.parent_tool_use_id) for rec in kept]
 
     def _add(self, rec: Record, line: int) -> None:  # type: ignore[override]
         uuid = rec.uuid
@@ -312,11 +355,19 @@ class TypedTranscript(cc.Transcript):
         calls = self._call_list
         if calls is None:
             calls = self._call_list = []
-            call_ids_of = cc.call_ids_of
             for rec in self.records:
                 if rec.type == "assistant":  # type: ignore[attr-defined]
                     msg = rec.message  # type: ignore[attr-defined]
-                    calls.append(call_ids_of(msg.id, msg.content))
+                    content = msg.content
+                    # call_ids_of(): the message id is a str or None here
+                    ids = []
+                    if content.__class__ is list:
+                        for block in content:
+                            if block.__class__ is dict and block.get("type") == "tool_use":
+                                call_id = block.get("id")
+                                if call_id.__class__ is str:
+                                    ids.append(call_id)
+                    calls.append((msg.id, ids))
                 else:
                     calls.append(None)
         return calls
@@ -341,22 +392,18 @@ class TypedConverter(cc.Converter):
 
     def run(self) -> list[dict]:
         records, lines = self.t.records, self.t.lines
-        versions, info = self.versions, self.info
-        for p in self.positions:
-            rec: Record = records[p]  # type: ignore[assignment]
-            # Converter._note() on typed fields: a string or None
-            if rec.version is not None:
-                versions.setdefault(rec.version)
-            if rec.cwd:
-                info["cwd"] = rec.cwd
-            if rec.gitBranch:
-                info["git_branch"] = rec.gitBranch
-            if rec.permissionMode:
-                info["permission_mode"] = rec.permissionMode
-            if rec.entrypoint:
-                info["entrypoint"] = rec.entrypoint
-            if rec.slug:
-                info["slug"] = rec.slug
+        chosen: list[Record] = [records[p] for p in self.positions]  # type: ignore[misc]
+        # Converter._note() on typed fields (a string or None): every version in order, and
+        # the last non-empty value of each detail, found from the end (usually the last record)
+        self.versions.update(dict.fromkeys([rec.version for rec in chosen if rec.version is not None]))
+        info = self.info
+        for attr, name in cc._INFO_KEYS:
+            for rec in reversed(chosen):
+                value = getattr(rec, attr)
+                if value:
+                    info[name] = value
+                    break
+        for p, rec in zip(self.positions, chosen, strict=True):
             kind = rec.type
             if kind == "assistant":
                 msg: Message = rec.message  # type: ignore[assignment]
@@ -376,18 +423,22 @@ class TypedConverter(cc.Converter):
         return self._finish()
 
     def usage_total(self) -> dict[str, int]:
-        total = dict.fromkeys(cc.USAGE_KEYS, 0)
+        # an int (a bool too, as isinstance says) is counted, anything else not
+        inputs = outputs = cache_read = cache_creation = 0
         for usage in self.usage.values():
-            counts = (
-                usage.input_tokens,
-                usage.output_tokens,
-                usage.cache_read_input_tokens,
-                usage.cache_creation_input_tokens,
-            )
-            for key, value in zip(cc.USAGE_KEYS, counts, strict=True):
-                if isinstance(value, int):
-                    total[key] += value
-        return total
+            value = usage.input_tokens
+            if isinstance(value, int):
+                inputs += value
+            value = usage.output_tokens
+            if isinstance(value, int):
+                outputs += value
+            value = usage.cache_read_input_tokens
+            if isinstance(value, int):
+                cache_read += value
+            value = usage.cache_creation_input_tokens
+            if isinstance(value, int):
+                cache_creation += value
+        return dict(zip(cc.USAGE_KEYS, (inputs, outputs, cache_read, cache_creation), strict=True))
 
     @staticmethod
     def _head(rec: Record) -> tuple[Any, Any, Any, Any]:  # type: ignore[override]
