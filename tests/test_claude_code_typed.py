@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import random
+import sys
 from pathlib import Path
 
 import pyarrow.parquet as pq
@@ -155,6 +156,25 @@ ODD_FILES = {
     "a blank line and a record broken over two lines": b'{"type":"user","uuid":"u1","parentUuid":null,'
     b'"message":{"role":"user","content":"hi"}}\n\n{"type":"assistant","uuid":"a1","parentUuid":"u1",\n'
     b'"message":{"id":"m","content":"ok"}}\n',
+    # as many records as lines, yet not one a line (found by benchmarks/fuzz_claude_code_typed.py)
+    "a record broken over two lines and two glued on the second": b'{"type":"user","uuid":"u1",'
+    b'"parentUuid":null,"message":{"role":"user","content":"hi"}}\n{"type":"assistant","uuid":"a1",\n'
+    b'"parentUuid":"u1","message":{"id":"m","content":"ok"}}{"type":"user","uuid":"u2","parentUuid":"a1",'
+    b'"message":{"role":"user","content":"more"}}\n',
+    "records glued on one line offset by a blank line": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n\n{"type":"user","uuid":"u2","parentUuid":"u1",'
+    b'"message":{"role":"user","content":"a"}}{"type":"user","uuid":"u3","parentUuid":"u2",'
+    b'"message":{"role":"user","content":"b"}}\n',
+    # whole records are parsed again by orjson, which rejects what msgspec skipped (it raised)
+    "stream-json init with a number beyond a double": b'{"type":"system","subtype":"init","session_id":"s1",'
+    b'"tools":[],"x":1e400}\n{"type":"user","session_id":"s1","message":{"role":"user","content":"hi"}}\n',
+    "mode record with a number beyond a double": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n{"type":"mode","mode":"plan","x":-1e400}\n',
+    # one record a line, checked line by line: typed
+    "CRLF line ends and spaces around records": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\r\n  {"type":"assistant","uuid":"a1","parentUuid":"u1",'
+    b'"message":{"id":"m","content":[{"type":"mystery"}]}}\t\r\n\r\n{"type":"result","subtype":"success",'
+    b'"is_error":false,"num_turns":1} ',
     "BOM": b'\xef\xbb\xbf{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user","content":"hi"}}\n',
     "uuid a number": b'{"type":"user","uuid":1,"parentUuid":null,"message":{"role":"user","content":"hi"}}\n',
     # usage: only its four token counts are read typed; what is not an int is not counted
@@ -181,13 +201,14 @@ def test_odd_files_fall_back_and_read_the_same(name, tmp_path, monkeypatch):
     path.write_bytes(ODD_FILES[name])
     _same_both_ways([str(path)], monkeypatch)
     # a big integer in a skipped key, blank lines (numbered again for the problem log, and
-    # skipped when a whole record is parsed again from its line): typed
+    # skipped when a whole record is parsed again from its line), CRLF: typed
     typed_ok = name in (
         "integer beyond 64 bits",
         "blank line",
         "blank lines before a counted block",
         "blank lines before whole records",
         "usage counts of every type",
+        "CRLF line ends and spaces around records",
     )
     assert _took_typed(str(path)) == typed_ok
 
@@ -197,10 +218,6 @@ KNOWN_DIFFERENCES = {
     # (the module docstring of claude_code_typed says why)
     "number beyond a double in a skipped key": b'{"type":"user","uuid":"u1","parentUuid":null,'
     b'"message":{"role":"user","content":"hi"},"x":1e400}\n',
-    "records glued on one line offset by a blank line": b'{"type":"user","uuid":"u1","parentUuid":null,'
-    b'"message":{"role":"user","content":"hi"}}\n\n{"type":"user","uuid":"u2","parentUuid":"u1",'
-    b'"message":{"role":"user","content":"a"}}{"type":"user","uuid":"u3","parentUuid":"u2",'
-    b'"message":{"role":"user","content":"b"}}\n',
 }
 
 
@@ -219,3 +236,33 @@ def test_known_differences_keep_what_the_tolerant_reader_drops(name, tmp_path, m
         counts[reader] = (sum(len(r["messages"]) for r in rows), malformed)
     assert counts["typed"][0] > counts["tolerant"][0]
     assert counts["typed"][1] == 0 < counts["tolerant"][1]
+
+
+def test_deep_nesting_in_a_skipped_key_differs_only_under_a_raised_recursion_limit(tmp_path, monkeypatch):
+    """msgspec skips as deep as the recursion limit lets it, orjson stops at 1024 levels: at the
+    default limit the file falls back; raised, the typed path keeps what the tolerant one drops
+    (the module docstring: input no tool writes)."""
+    path = tmp_path / "-p" / "s1.jsonl"
+    path.parent.mkdir()
+    path.write_bytes(
+        b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user","content":"hi"}}\n'
+        b'{"type":"user","uuid":"u2","parentUuid":"u1","message":{"role":"user","content":"a"},"x":'
+        + b"[" * 1030
+        + b"]" * 1030
+        + b"}\n"
+    )
+    limit = sys.getrecursionlimit()
+    assert limit <= 1000 and not _took_typed(str(path))
+    _same_both_ways([str(path)], monkeypatch)
+    sys.setrecursionlimit(5000)
+    try:
+        assert _took_typed(str(path))
+        rows = {}
+        for reader in ("typed", "tolerant"):
+            monkeypatch.setenv(claude_code_typed.READER_ENV, reader)
+            rows[reader] = sum(
+                len(r["messages"]) for r in read_trajectories("claude_code", [str(path)], ProblemLog())
+            )
+    finally:
+        sys.setrecursionlimit(limit)
+    assert rows["typed"] > rows["tolerant"]
