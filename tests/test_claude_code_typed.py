@@ -8,14 +8,16 @@ typed path: a typed reader that silently falls back everywhere would pass the re
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import random
 import sys
 from pathlib import Path
 
+import msgspec
 import pyarrow.parquet as pq
 import pytest
-from conftest import FIXTURES, corpus_files
+from conftest import FIXTURES, ROOT, corpus_files
 from test_damaged_input import CLAUDE_SESSION, HOSTILE_LINES, _main_chain_line, damaged_folder
 
 from agent_traces import ProblemLog
@@ -266,3 +268,65 @@ def test_deep_nesting_in_a_skipped_key_differs_only_under_a_raised_recursion_lim
     finally:
         sys.setrecursionlimit(limit)
     assert rows["typed"] > rows["tolerant"]
+
+
+@pytest.mark.slow
+@pytest.mark.corpus
+def test_fuzzed_sessions_read_the_same_both_ways():
+    """300 mutated windows of real sessions (``benchmarks/fuzz_claude_code_typed.py``, run it
+    for more): no file the typed path reads differs from the tolerant reader's, but for the
+    documented number beyond a double; and both paths are taken."""
+    corpus_files("claude_code")
+    spec = importlib.util.spec_from_file_location(
+        "fuzz_cc", ROOT / "benchmarks" / "fuzz_claude_code_typed.py"
+    )
+    fuzz = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fuzz)
+    outcomes, _, failures = fuzz.fuzz(300, "test")
+    assert [f for f in failures if not f[1].endswith("_known")] == []
+    assert outcomes["typed"] > 60 and outcomes["fallback"] > 60, outcomes
+
+
+def test_one_record_a_line_agrees_with_decoding_each_line():
+    """``_one_record_a_line`` on random streams of records with newlines moved, removed and added
+    (and spaces, CR, tabs): true exactly when every non-blank line decodes alone."""
+    records = [
+        b'{"type":"x"}',
+        b'{"type":"x","a":{"b":1}}',
+        b'{"type":"x","a":[{"b":{}}],"c":"}\\n{"}',
+        b'{ "type" : "y" , "m" : { } }',
+    ]
+    rng = random.Random("one-record-a-line")
+    decoder = claude_code_typed._DECODER
+
+    def each_line_alone(data: bytes) -> bool:
+        try:
+            for line in data.split(b"\n"):
+                if line.strip():
+                    decoder.decode(line)
+        except msgspec.DecodeError:
+            return False
+        return True
+
+    checked = {True: 0, False: 0}
+    for _ in range(10000):
+        data = b"\n".join(rng.choice(records) for _ in range(rng.randint(0, 4)))
+        data += rng.choice([b"", b"\n", b"\r\n", b"\n\n", b" "])
+        for _ in range(rng.randint(0, 3)):
+            newlines = [i for i, c in enumerate(data) if c == 10]
+            if newlines and rng.random() < 0.4:
+                at = rng.choice(newlines)
+                data = data[:at] + data[at + 1 :]
+            else:
+                at = rng.randrange(len(data) + 1)
+                data = (
+                    data[:at] + rng.choice([b"\n", b" ", b"\r", b"\t", b"\n\n", b" \n", b"\r\n"]) + data[at:]
+                )
+        try:
+            count = len(decoder.decode_lines(data))
+        except (msgspec.DecodeError, ValueError):
+            continue
+        expected = each_line_alone(data)
+        assert claude_code_typed._one_record_a_line(data, count) == expected, data
+        checked[expected] += 1
+    assert min(checked.values()) > 500, checked

@@ -213,7 +213,8 @@ def _one_record_a_line(data: bytes, count: int) -> bool:
                 break
             at = find(b"\n", at + 1)
         else:
-            return data[-1] in b"}\n" and lines + (data[-1] != 0x0A) == count
+            if data[-1] in b"}\n":
+                return lines + (data[-1] != 0x0A) == count
     lines_ = _records(data)
     return len(lines_) == count and all(
         line[0] == 0x7B and line[-1] == 0x7D for line in (raw.strip() for raw in lines_)
