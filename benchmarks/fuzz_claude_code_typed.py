@@ -472,7 +472,13 @@ def _edit_records(lines: list[bytes], edit) -> list[bytes]:
         except orjson.JSONDecodeError:
             recs.append(None)
     edit(recs)
-    return [line if rec is None else orjson.dumps(rec) for line, rec in zip(lines, recs, strict=True)]
+    out = []
+    for line, rec in zip(lines, recs, strict=True):
+        try:
+            out.append(line if rec is None else orjson.dumps(rec))
+        except orjson.JSONEncodeError:  # deeper than orjson writes: left as it is
+            out.append(line)
+    return out
 
 
 def f_collide_uuid(lines: list[bytes], rng: random.Random) -> list[bytes]:
@@ -585,7 +591,10 @@ def make_case(seeds: list[tuple[Path, list[bytes]]], rng: random.Random) -> tupl
                 continue
             if not isinstance(rec, dict) or not rec:
                 continue
-            lines[i] = dump(RECORD_MUTATIONS[name](rec, rng), sep)
+            try:
+                lines[i] = dump(RECORD_MUTATIONS[name](rec, rng), sep)
+            except RecursionError:  # a line made deep by an earlier mutation: left as it is
+                continue
         elif kind < 0.75:
             name = rng.choice(sorted(LINE_MUTATIONS))
             i = rng.randrange(len(lines))
