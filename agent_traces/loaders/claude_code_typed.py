@@ -194,14 +194,15 @@ def _one_record_a_line(data: bytes, count: int) -> bool:
 
     ``decode_lines`` reads a stream of values in which a newline is whitespace: two records glued
     on one line, or one record broken over lines, are read whole, where the tolerant reader
-    counts the lines as ``malformed_json``. Counting lines is not enough (a record broken over two
-    lines and two glued on a third make as many records as lines). What settles it: every
-    record is an object and no newline can be inside a string, so when every non-blank line
-    starts with ``{`` and ends with ``}`` no record spans two lines (a ``}`` ending a line inside
-    a record would be followed by the ``{`` opening the next one: not JSON), and then as many
-    records as lines is one a line. The usual file (``}\n{`` between records, nothing else) is
-    checked by ``find`` from newline to newline (memchr; ``bytes.count`` was 4x slower); the
-    others (CRLF, blank lines, spaces around a record) line by line.
+    counts the lines as ``malformed_json``. Counting lines is not enough (a record broken over
+    two lines, the second also holding the next record, makes as many records as lines). What
+    settles it: every record is an object and no newline can be inside a string, so when every
+    non-blank line starts with ``{`` and ends with ``}`` no record spans two lines (a ``}``
+    ending a line inside a record would be followed by the ``{`` opening the next one: not
+    JSON), and then as many records as lines is one a line. The usual file (``}\n{`` between
+    records, nothing else) is checked by ``find`` from newline to newline (memchr: ~2 % of
+    decoding in instructions, where ``bytes.count`` of newlines was ~30 %); the others (CRLF,
+    blank lines, spaces around a record) line by line.
     """
     if data[:1] == b"{":
         find, end = data.find, len(data) - 1
@@ -215,9 +216,9 @@ def _one_record_a_line(data: bytes, count: int) -> bool:
         else:
             if data[-1] in b"}\n":
                 return lines + (data[-1] != 0x0A) == count
-    lines_ = _records(data)
-    return len(lines_) == count and all(
-        line[0] == 0x7B and line[-1] == 0x7D for line in (raw.strip() for raw in lines_)
+    nonblank = _records(data)
+    return len(nonblank) == count and all(
+        line[0] == 0x7B and line[-1] == 0x7D for line in (raw.strip() for raw in nonblank)
     )
 
 
