@@ -200,9 +200,9 @@ def _one_record_a_line(data: bytes, count: int) -> bool:
     non-blank line starts with ``{`` and ends with ``}`` no record spans two lines (a ``}``
     ending a line inside a record would be followed by the ``{`` opening the next one: not
     JSON), and then as many records as lines is one a line. The usual file (``}\n{`` between
-    records, nothing else) is checked by ``find`` from newline to newline (memchr: ~2 % of
-    decoding in instructions, where ``bytes.count`` of newlines was ~30 %); the others (CRLF,
-    blank lines, spaces around a record) line by line.
+    records, nothing else) is checked by ``find`` from newline to newline (memchr: ~2 % of a
+    table-generator pass in instructions, where ``bytes.count`` of newlines was ~30 %); the
+    others (CRLF, blank lines, spaces around a record) line by line.
     """
     if data[:1] == b"{":
         find, end = data.find, len(data) - 1
