@@ -8,13 +8,16 @@ typed path: a typed reader that silently falls back everywhere would pass the re
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import random
+import sys
 from pathlib import Path
 
+import msgspec
 import pyarrow.parquet as pq
 import pytest
-from conftest import FIXTURES, corpus_files
+from conftest import FIXTURES, ROOT, corpus_files
 from test_damaged_input import CLAUDE_SESSION, HOSTILE_LINES, _main_chain_line, damaged_folder
 
 from agent_traces import ProblemLog
@@ -155,6 +158,25 @@ ODD_FILES = {
     "a blank line and a record broken over two lines": b'{"type":"user","uuid":"u1","parentUuid":null,'
     b'"message":{"role":"user","content":"hi"}}\n\n{"type":"assistant","uuid":"a1","parentUuid":"u1",\n'
     b'"message":{"id":"m","content":"ok"}}\n',
+    # as many records as lines, yet not one a line (found by benchmarks/fuzz_claude_code_typed.py)
+    "a record broken over two lines and two glued on the second": b'{"type":"user","uuid":"u1",'
+    b'"parentUuid":null,"message":{"role":"user","content":"hi"}}\n{"type":"assistant","uuid":"a1",\n'
+    b'"parentUuid":"u1","message":{"id":"m","content":"ok"}}{"type":"user","uuid":"u2","parentUuid":"a1",'
+    b'"message":{"role":"user","content":"more"}}\n',
+    "records glued on one line offset by a blank line": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n\n{"type":"user","uuid":"u2","parentUuid":"u1",'
+    b'"message":{"role":"user","content":"a"}}{"type":"user","uuid":"u3","parentUuid":"u2",'
+    b'"message":{"role":"user","content":"b"}}\n',
+    # whole records are parsed again by orjson, which rejects what msgspec skipped (it raised)
+    "stream-json init with a number beyond a double": b'{"type":"system","subtype":"init","session_id":"s1",'
+    b'"tools":[],"x":1e400}\n{"type":"user","session_id":"s1","message":{"role":"user","content":"hi"}}\n',
+    "mode record with a number beyond a double": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\n{"type":"mode","mode":"plan","x":-1e400}\n',
+    # one record a line, checked line by line: typed
+    "CRLF line ends and spaces around records": b'{"type":"user","uuid":"u1","parentUuid":null,'
+    b'"message":{"role":"user","content":"hi"}}\r\n  {"type":"assistant","uuid":"a1","parentUuid":"u1",'
+    b'"message":{"id":"m","content":[{"type":"mystery"}]}}\t\r\n\r\n{"type":"result","subtype":"success",'
+    b'"is_error":false,"num_turns":1} ',
     "BOM": b'\xef\xbb\xbf{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user","content":"hi"}}\n',
     "uuid a number": b'{"type":"user","uuid":1,"parentUuid":null,"message":{"role":"user","content":"hi"}}\n',
     # usage: only its four token counts are read typed; what is not an int is not counted
@@ -205,7 +227,7 @@ def test_odd_files_fall_back_and_read_the_same(name, tmp_path, monkeypatch):
     path.write_bytes(ODD_FILES[name])
     _same_both_ways([str(path)], monkeypatch)
     # a big integer in a skipped key, blank lines (numbered again for the problem log, and
-    # skipped when a whole record is parsed again from its line): typed
+    # skipped when a whole record is parsed again from its line), CRLF: typed
     typed_ok = name in (
         "integer beyond 64 bits",
         "blank line",
@@ -215,6 +237,7 @@ def test_odd_files_fall_back_and_read_the_same(name, tmp_path, monkeypatch):
         "uuid repeated",
         "no uuids, no tree",
         "blocks of every kind",
+        "CRLF line ends and spaces around records",
     )
     assert _took_typed(str(path)) == typed_ok
 
@@ -224,10 +247,6 @@ KNOWN_DIFFERENCES = {
     # (the module docstring of claude_code_typed says why)
     "number beyond a double in a skipped key": b'{"type":"user","uuid":"u1","parentUuid":null,'
     b'"message":{"role":"user","content":"hi"},"x":1e400}\n',
-    "records glued on one line offset by a blank line": b'{"type":"user","uuid":"u1","parentUuid":null,'
-    b'"message":{"role":"user","content":"hi"}}\n\n{"type":"user","uuid":"u2","parentUuid":"u1",'
-    b'"message":{"role":"user","content":"a"}}{"type":"user","uuid":"u3","parentUuid":"u2",'
-    b'"message":{"role":"user","content":"b"}}\n',
 }
 
 
@@ -246,3 +265,95 @@ def test_known_differences_keep_what_the_tolerant_reader_drops(name, tmp_path, m
         counts[reader] = (sum(len(r["messages"]) for r in rows), malformed)
     assert counts["typed"][0] > counts["tolerant"][0]
     assert counts["typed"][1] == 0 < counts["tolerant"][1]
+
+
+def test_deep_nesting_in_a_skipped_key_differs_only_under_a_raised_recursion_limit(tmp_path, monkeypatch):
+    """msgspec skips as deep as the recursion limit lets it, orjson stops at 1024 levels: at the
+    default limit the file falls back; raised, the typed path keeps what the tolerant one drops
+    (the module docstring: input no tool writes)."""
+    path = tmp_path / "-p" / "s1.jsonl"
+    path.parent.mkdir()
+    path.write_bytes(
+        b'{"type":"user","uuid":"u1","parentUuid":null,"message":{"role":"user","content":"hi"}}\n'
+        b'{"type":"user","uuid":"u2","parentUuid":"u1","message":{"role":"user","content":"a"},"x":'
+        + b"[" * 1030
+        + b"]" * 1030
+        + b"}\n"
+    )
+    limit = sys.getrecursionlimit()
+    assert limit <= 1000 and not _took_typed(str(path))
+    _same_both_ways([str(path)], monkeypatch)
+    sys.setrecursionlimit(5000)
+    try:
+        assert _took_typed(str(path))
+        rows = {}
+        for reader in ("typed", "tolerant"):
+            monkeypatch.setenv(claude_code_typed.READER_ENV, reader)
+            rows[reader] = sum(
+                len(r["messages"]) for r in read_trajectories("claude_code", [str(path)], ProblemLog())
+            )
+    finally:
+        sys.setrecursionlimit(limit)
+    assert rows["typed"] > rows["tolerant"]
+
+
+@pytest.mark.slow
+@pytest.mark.corpus
+def test_fuzzed_sessions_read_the_same_both_ways():
+    """300 mutated windows of real sessions (``benchmarks/fuzz_claude_code_typed.py``, run it
+    for more): no file the typed path reads differs from the tolerant reader's, but for the
+    documented number beyond a double; and both paths are taken."""
+    corpus_files("claude_code")
+    spec = importlib.util.spec_from_file_location(
+        "fuzz_cc", ROOT / "benchmarks" / "fuzz_claude_code_typed.py"
+    )
+    fuzz = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fuzz)
+    outcomes, _, failures = fuzz.fuzz(300, "test")
+    assert [f for f in failures if not f[1].endswith("_known")] == []
+    assert outcomes["typed"] > 60 and outcomes["fallback"] > 60, outcomes
+
+
+def test_one_record_a_line_agrees_with_decoding_each_line():
+    """``_one_record_a_line`` on random streams of records with newlines moved, removed and added
+    (and spaces, CR, tabs): true exactly when every non-blank line decodes alone."""
+    records = [
+        b'{"type":"x"}',
+        b'{"type":"x","a":{"b":1}}',
+        b'{"type":"x","a":[{"b":{}}],"c":"}\\n{"}',
+        b'{ "type" : "y" , "m" : { } }',
+    ]
+    rng = random.Random("one-record-a-line")
+    decoder = claude_code_typed._DECODER
+
+    def each_line_alone(data: bytes) -> bool:
+        try:
+            for line in data.split(b"\n"):
+                if line.strip():
+                    decoder.decode(line)
+        except msgspec.DecodeError:
+            return False
+        return True
+
+    checked = {True: 0, False: 0}
+    for _ in range(10000):
+        data = b"\n".join(rng.choice(records) for _ in range(rng.randint(0, 4)))
+        data += rng.choice([b"", b"\n", b"\r\n", b"\n\n", b" "])
+        for _ in range(rng.randint(0, 3)):
+            newlines = [i for i, c in enumerate(data) if c == 10]
+            if newlines and rng.random() < 0.4:
+                at = rng.choice(newlines)
+                data = data[:at] + data[at + 1 :]
+            else:
+                at = rng.randrange(len(data) + 1)
+                data = (
+                    data[:at] + rng.choice([b"\n", b" ", b"\r", b"\t", b"\n\n", b" \n", b"\r\n"]) + data[at:]
+                )
+        try:
+            count = len(decoder.decode_lines(data))
+        except (msgspec.DecodeError, ValueError):
+            continue
+        expected = each_line_alone(data)
+        assert claude_code_typed._one_record_a_line(data, count) == expected, data
+        checked[expected] += 1
+    assert min(checked.values()) > 500, checked

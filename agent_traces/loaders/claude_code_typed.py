@@ -28,10 +28,14 @@ records are numbered by position, and the rare problem that names a line numbers
 lines again (:meth:`TypedTranscript.line_number`). Rare records whose whole object is kept
 (``mode``, stream-json ``init`` and ``result``) are parsed from their line by ``orjson``.
 
-Two differences remain, both in input no tool writes, and both keep records the tolerant reader
+One difference remains, in input no tool writes, and it keeps records the tolerant reader
 drops: a number beyond a double's range (``1e400``) in a key nobody reads, which msgspec skips
-without checking and orjson rejects; and a file with as many records glued on one line as it has
-blank lines, which the newline count of :func:`_one_record_a_line` cannot tell from an intact one.
+without checking and orjson rejects (finding it would take a pass over every file); and, in a
+process that raised Python's recursion limit well above its default 1000, nesting deeper than
+orjson's 1024 levels in such a key (msgspec's skipping is bounded by the recursion limit, orjson's
+by 1024; at the default limit such a file falls back). A record whose whole object is parsed
+again by ``orjson`` (``mode``, ``init``, ``result``) falls back instead.
+``benchmarks/fuzz_claude_code_typed.py`` mutates real sessions to look for more differences.
 
 The switch, for tests and benchmarks only: ``AGENT_TRACES_CLAUDE_CODE_READER=tolerant`` reads
 every file the tolerant way; unset (or ``typed``) tries the typed path first. It is read per
@@ -153,6 +157,15 @@ def _loads(raw: msgspec.Raw) -> Any:
         raise Fallback("a value orjson rejects") from err
 
 
+def _whole(line: bytes) -> Any:
+    """A record whose whole object is kept, parsed again from its line by ``orjson``: a number
+    beyond a double's range, which msgspec skipped unchecked, is the tolerant reader's to count."""
+    try:
+        return orjson.loads(line)
+    except orjson.JSONDecodeError as err:
+        raise Fallback("a line orjson rejects") from err
+
+
 def _read_bytes(path: str) -> bytes:
     try:
         with open_binary(path) as handle:
@@ -182,13 +195,32 @@ def _one_record_a_line(data: bytes, count: int) -> bool:
 
     ``decode_lines`` reads a stream of values in which a newline is whitespace: two records glued
     on one line, or one record broken over lines, are read whole, where the tolerant reader
-    counts the lines as ``malformed_json``. Counting newlines (one pass in C) settles the usual
-    case; only a mismatch, such as blank lines, counts the non-blank lines. Blank lines offset
-    by exactly as many glued records pass (see the module docstring).
+    counts the lines as ``malformed_json``. Counting lines is not enough (a record broken over
+    two lines, the second also holding the next record, makes as many records as lines). What
+    settles it: every record is an object and no newline can be inside a string, so when every
+    non-blank line starts with ``{`` and ends with ``}`` no record spans two lines (a ``}``
+    ending a line inside a record would be followed by the ``{`` opening the next one: not
+    JSON), and then as many records as lines is one a line. The usual file (``}\n{`` between
+    records, nothing else) is checked by ``find`` from newline to newline (memchr: ~2 % of a
+    table-generator pass in instructions, where ``bytes.count`` of newlines was ~30 %); the
+    others (CRLF, blank lines, spaces around a record) line by line.
     """
-    if count == data.count(b"\n") + (not data.endswith(b"\n")):
-        return True
-    return count == len(_records(data))
+    if data[:1] == b"{":
+        find, end = data.find, len(data) - 1
+        lines = 0
+        at = find(b"\n")
+        while at != -1:
+            lines += 1
+            if data[at - 1] != 0x7D or (at != end and data[at + 1] != 0x7B):
+                break
+            at = find(b"\n", at + 1)
+        else:
+            if data[-1] in b"}\n":
+                return lines + (data[-1] != 0x0A) == count
+    nonblank = _records(data)
+    return len(nonblank) == count and all(
+        line[0] == 0x7B and line[-1] == 0x7D for line in (raw.strip() for raw in nonblank)
+    )
 
 
 def _valid_utf8(data: bytes) -> bool:
@@ -235,7 +267,7 @@ class TypedTranscript(cc.Transcript):
                 rec = records[n]
                 if kind == "system" and rec.subtype == "init" and rec.parentUuid is msgspec.UNSET:
                     lines = lines or _records(data)
-                    self.init = orjson.loads(lines[n])
+                    self.init = _whole(lines[n])
                     continue
                 if kind == "attachment":
                     rec.attachment = _loads(rec.attachment)
@@ -255,7 +287,7 @@ class TypedTranscript(cc.Transcript):
                     self.titles.append(records[n].aiTitle)  # type: ignore[arg-type]
             elif kind == "mode" or kind == "result":
                 lines = lines or _records(data)
-                whole = orjson.loads(lines[n])
+                whole = _whole(lines[n])
                 if kind == "mode":
                     self.modes.append({k: v for k, v in whole.items() if k not in ("type", "sessionId")})
                 else:
