@@ -387,19 +387,11 @@ class TypedTranscript(cc.Transcript):
         calls = self._call_list
         if calls is None:
             calls = self._call_list = []
+            call_ids_of = cc.call_ids_of
             for rec in self.records:
                 if rec.type == "assistant":  # type: ignore[attr-defined]
                     msg = rec.message  # type: ignore[attr-defined]
-                    content = msg.content
-                    # call_ids_of(): the message id is a str or None here
-                    ids = []
-                    if content.__class__ is list:
-                        for block in content:
-                            if block.__class__ is dict and block.get("type") == "tool_use":
-                                call_id = block.get("id")
-                                if call_id.__class__ is str:
-                                    ids.append(call_id)
-                    calls.append((msg.id, ids))
+                    calls.append(call_ids_of(msg.id, msg.content))
                 else:
                     calls.append(None)
         return calls
