@@ -113,6 +113,26 @@ def _skip_blank(handle: io.BufferedIOBase, peek: Any) -> int:
             return skipped
 
 
+def iter_raw_lines(path: str, ctx: ParseContext) -> Iterator[tuple[int, bytes]]:
+    """``(line_number, raw line)`` of each non-blank line of a JSONL(.gz) file, with reading's
+    problems counted: a line over ``MAX_LINE_BYTES`` is ``oversized_line``; a file that cannot be
+    read to its end (a cut-off ``.gz``, an I/O error) is ``truncated_file`` / ``unreadable_file``
+    after the lines that could be read. :func:`iter_jsonl` parses them; a reader with its own
+    parsing (Hermes) uses this directly."""
+    line_no = 0
+    try:
+        with open_binary(path) as handle:
+            for line_no, raw in iter_lines(handle):
+                if raw is None:
+                    ctx.problem(
+                        "oversized_line", line_no, f"longer than MAX_LINE_BYTES = {MAX_LINE_BYTES} bytes"
+                    )
+                    continue
+                yield line_no, raw
+    except (OSError, EOFError, zlib.error) as err:
+        _read_failure(err, line_no, ctx)
+
+
 def iter_jsonl(
     path: str,
     ctx: ParseContext,
@@ -124,38 +144,27 @@ def iter_jsonl(
     written); any other line that fails is ``malformed_json``, after the repairs described in the
     module docstring; ``on_damaged(line, raw)`` then gets the raw line (a reader that links
     records can salvage their ids from it). Blank lines are ignored and a UTF-8 BOM is tolerated.
-    A line over ``MAX_LINE_BYTES`` is ``oversized_line``. A file that cannot be read to its end
-    (a cut-off ``.gz``, an I/O error) is ``truncated_file`` / ``unreadable_file`` after the lines
-    that could be read.
+    Oversized lines and unreadable files are counted as :func:`iter_raw_lines` counts them.
     """
     loads = orjson.loads
-    line_no = 0
-    try:
-        with open_binary(path) as handle:
-            for line_no, raw in iter_lines(handle):
-                if raw is None:
-                    ctx.problem(
-                        "oversized_line", line_no, f"longer than MAX_LINE_BYTES = {MAX_LINE_BYTES} bytes"
-                    )
-                    continue
-                try:
-                    record = loads(raw)
-                except orjson.JSONDecodeError:
-                    record = _slow_line(raw, line_no, ctx)
-                    if record is _SKIP:
-                        if on_damaged is not None:
-                            on_damaged(line_no, raw)
-                        continue
-                yield line_no, record
-    except (OSError, EOFError, zlib.error) as err:
-        _read_failure(err, line_no, ctx)
+    for line_no, raw in iter_raw_lines(path, ctx):
+        try:
+            record = loads(raw)
+        except orjson.JSONDecodeError:
+            record = load_damaged_line(raw, line_no, ctx)
+            if record is SKIP:
+                if on_damaged is not None:
+                    on_damaged(line_no, raw)
+                continue
+        yield line_no, record
 
 
-_SKIP = object()
+SKIP = object()  # what load_damaged_line returns for a line it counted and dropped
 
 
-def _slow_line(raw: bytes, line_no: int, ctx: ParseContext) -> Any:
-    """A line orjson rejected: a BOM on the first line, a repairable line, or a counted problem."""
+def load_damaged_line(raw: bytes, line_no: int, ctx: ParseContext) -> Any:
+    """The record of a line orjson rejected: a BOM on the first line, or a repairable line
+    (the repair counted); else the problem is counted and ``SKIP`` returned."""
     if line_no == 1 and raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
         try:
@@ -163,26 +172,26 @@ def _slow_line(raw: bytes, line_no: int, ctx: ParseContext) -> Any:
         except orjson.JSONDecodeError:
             pass
     record = _load_repaired(raw, line_no, ctx)
-    if record is not _SKIP:
+    if record is not SKIP:
         return record
     try:
         return orjson.loads(raw)
     except orjson.JSONDecodeError as err:
         reason = "truncated_line" if not raw.endswith(b"\n") else "malformed_json"
         ctx.problem(reason, line_no, str(err))
-        return _SKIP
+        return SKIP
 
 
 def _load_repaired(raw: bytes, line_no: int | None, ctx: ParseContext) -> Any:
-    """``raw`` parsed after :func:`repair_line`, the damage counted; ``_SKIP`` when nothing
+    """``raw`` parsed after :func:`repair_line`, the damage counted; ``SKIP`` when nothing
     needed repair or the repaired bytes still do not parse."""
     repaired, damage = repair_line(raw)
     if not damage:
-        return _SKIP
+        return SKIP
     try:
         value = orjson.loads(repaired)
     except orjson.JSONDecodeError:
-        return _SKIP
+        return SKIP
     ctx.problem(damage[0], line_no, "repaired: " + ", ".join(damage))
     return value
 
@@ -229,7 +238,7 @@ def load_json(path: str, ctx: ParseContext) -> Any:
         return orjson.loads(data)
     except orjson.JSONDecodeError as err:
         value = _load_repaired(data, None, ctx)
-        if value is not _SKIP:
+        if value is not SKIP:
             return value
         ctx.problem("malformed_json", None, str(err))
         return None

@@ -22,7 +22,7 @@ reasoning from ``<think>`` (and the older ``<REASONING_SCRATCHPAD>``), calls fro
 
 Reading: every line repeats the system turn (often 10–50 KB, mostly the ``<tools>`` JSON). A
 local uncompressed file up to ``MAX_WHOLE_FILE_BYTES`` is read whole and cut at newlines; any
-other (``.gz``, a URL, a larger file) is read by lines with ``core.reading.iter_lines``. Once a
+other (``.gz``, a URL, a larger file) is read by lines with ``core.reading.iter_raw_lines``. Once a
 prompt has been seen twice, the exact bytes of its first turn as written
 (``{"conversations": [{"from": "system", "value": "…"}``) are kept, and a line starting with them
 is parsed with that turn replaced by ``0`` and the shared turn put back, so the prompt is neither
@@ -37,7 +37,6 @@ import hashlib
 import io
 import os
 import re
-import zlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -46,11 +45,10 @@ import orjson
 from ..converters.openai import from_openai_messages, from_openai_tools
 from ..converters.schema import iso_utc, message
 from ..converters.sharegpt import from_sharegpt
-from ..core import reading
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.files import open_regular
-from ..core.reading import _SKIP, _read_failure, _slow_line, iter_lines, open_binary
+from ..core.reading import SKIP, iter_raw_lines, load_damaged_line
 
 BATCH_FIELDS = (
     "prompt_index",
@@ -133,7 +131,7 @@ def iter_records(path: str, ctx: ParseContext, cache: RecordCache) -> Iterator[t
 
     A local plain file up to ``MAX_WHOLE_FILE_BYTES`` is read whole and cut at newlines, lines
     numbered and blank ones skipped as :func:`~..core.reading.iter_lines` does; any other file
-    (``.gz``, a URL, a larger file, one that cannot be read whole) is read by ``iter_lines``,
+    (``.gz``, a URL, a larger file, one that cannot be read whole) is read by ``iter_raw_lines``,
     oversized lines and failed reads counted as ``iter_jsonl`` counts them. Either way a line
     opening with a first turn whose exact bytes were seen before is parsed without it
     (:func:`_load_known_head`), and a line that does not parse goes through the tolerant
@@ -152,25 +150,13 @@ def iter_records(path: str, ctx: ParseContext, cache: RecordCache) -> Iterator[t
             if data[start] != 0x7B and data[start:end].isspace():  # "{" is never blank
                 continue
             record = _record(data, start, end, line_no, ctx, cache)
-            if record is not _SKIP:
+            if record is not SKIP:
                 yield line_no, record
         return
-    line_no = 0
-    try:
-        with open_binary(path) as handle:
-            for line_no, raw in iter_lines(handle):
-                if raw is None:
-                    ctx.problem(
-                        "oversized_line",
-                        line_no,
-                        f"longer than MAX_LINE_BYTES = {reading.MAX_LINE_BYTES} bytes",
-                    )
-                    continue
-                record = _record(raw, 0, len(raw), line_no, ctx, cache)
-                if record is not _SKIP:
-                    yield line_no, record
-    except (OSError, EOFError, zlib.error) as err:
-        _read_failure(err, line_no, ctx)
+    for line_no, raw in iter_raw_lines(path, ctx):
+        record = _record(raw, 0, len(raw), line_no, ctx, cache)
+        if record is not SKIP:
+            yield line_no, record
 
 
 def _read_whole(path: str) -> bytes | None:
@@ -192,7 +178,7 @@ def _read_whole(path: str) -> bytes | None:
 
 
 def _record(data: bytes, start: int, end: int, line_no: int, ctx: ParseContext, cache: RecordCache) -> Any:
-    """The record of the line ``data[start:end]`` (not blank), or ``_SKIP`` when it is counted."""
+    """The record of the line ``data[start:end]`` (not blank), or ``SKIP`` when it is counted."""
     if cache.line_prefixes and data[start] == 0x7B:
         record = _load_known_head(data, start, end, cache)
         if record is not None:
@@ -201,7 +187,7 @@ def _record(data: bytes, start: int, end: int, line_no: int, ctx: ParseContext, 
     try:
         record = orjson.loads(raw)
     except orjson.JSONDecodeError:
-        return _slow_line(raw, line_no, ctx)
+        return load_damaged_line(raw, line_no, ctx)
     if raw.startswith(_HEAD):
         _learn_head(raw, record, cache)
     return record
