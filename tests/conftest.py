@@ -8,6 +8,7 @@ that says where the corpus is expected: CI always has it, so a missing corpus mu
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -125,3 +126,21 @@ def _num_proc_on_small_inputs(monkeypatch):
     from agent_traces.core import sharding
 
     monkeypatch.setattr(sharding, "MIN_BYTES_PER_PROCESS", 1)
+
+
+def written_views(rows: list[dict], log) -> tuple[dict[str, bytes], list]:  # type: ignore[no-untyped-def]
+    """Parquet bytes of every view of ``rows`` and the problem log's contents: what a differential
+    test between two readers of the same files compares."""
+    import pyarrow.parquet as pq
+
+    from agent_traces.converters.views import VIEWS
+    from agent_traces.core import builder, encoding
+
+    written = {}
+    for view in VIEWS:
+        rendered = [out for row in rows for out in builder.render_rows(row, view, True, log)]
+        table = encoding.encode_table(encoding.view_encoder(view), rendered, {}, log)
+        sink = io.BytesIO()
+        pq.write_table(table, sink)
+        written[view] = sink.getvalue()
+    return written, sorted(log.counts.items()) + sorted(log.examples.items()) + [sorted(log.deliberate)]

@@ -9,21 +9,18 @@ typed path: a typed reader that silently falls back everywhere would pass the re
 from __future__ import annotations
 
 import importlib.util
-import io
 import random
 import sys
 from pathlib import Path
 
 import msgspec
-import pyarrow.parquet as pq
 import pytest
-from conftest import FIXTURES, ROOT, corpus_files
+from conftest import FIXTURES, ROOT, corpus_files, written_views
 from test_damaged_input import CLAUDE_SESSION, HOSTILE_LINES, _main_chain_line, damaged_folder
 
 from agent_traces import ProblemLog
 from agent_traces.api import read_trajectories
 from agent_traces.converters.views import VIEWS
-from agent_traces.core import builder, encoding
 from agent_traces.core.config import ParseContext
 from agent_traces.loaders import claude_code_typed
 from agent_traces.loaders.claude_code import ClaudeCodeConfig
@@ -39,15 +36,7 @@ def _tables(paths: list[str], reader: str, monkeypatch: pytest.MonkeyPatch, **op
     """Parquet bytes of every view and the problem log, read with one reader."""
     monkeypatch.setenv(claude_code_typed.READER_ENV, reader)
     log = ProblemLog()
-    rows = list(read_trajectories("claude_code", paths, log, **options))
-    written = {}
-    for view in VIEWS:
-        rendered = [out for row in rows for out in builder.render_rows(row, view, True, log)]
-        table = encoding.encode_table(encoding.view_encoder(view), rendered, {}, log)
-        sink = io.BytesIO()
-        pq.write_table(table, sink)
-        written[view] = sink.getvalue()
-    return written, sorted(log.counts.items()) + sorted(log.examples.items()) + [sorted(log.deliberate)]
+    return written_views(list(read_trajectories("claude_code", paths, log, **options)), log)
 
 
 def _same_both_ways(paths: list[str], monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,19 +11,17 @@ starts like the known one). And lines must take the shortcut: one that never doe
 from __future__ import annotations
 
 import gzip
-import io
 import random
 from pathlib import Path
 
 import orjson
-import pyarrow.parquet as pq
 import pytest
-from conftest import FIXTURES, corpus_files
+from conftest import FIXTURES, corpus_files, written_views
 
 from agent_traces import ProblemLog
 from agent_traces.api import read_trajectories
 from agent_traces.converters.views import VIEWS
-from agent_traces.core import builder, encoding, reading
+from agent_traces.core import reading
 from agent_traces.core.reading import iter_jsonl
 from agent_traces.loaders import hermes
 
@@ -45,14 +43,7 @@ def _tables(paths: list[str], fast: bool, monkeypatch: pytest.MonkeyPatch) -> tu
             patch.setattr(hermes, "iter_records", lambda path, ctx, cache: iter_jsonl(path, ctx))
         log = ProblemLog()
         rows = list(read_trajectories("hermes", paths, log))
-    written = {}
-    for view in VIEWS:
-        rendered = [out for row in rows for out in builder.render_rows(row, view, True, log)]
-        table = encoding.encode_table(encoding.view_encoder(view), rendered, {}, log)
-        sink = io.BytesIO()
-        pq.write_table(table, sink)
-        written[view] = sink.getvalue()
-    problems = sorted(log.counts.items()) + sorted(log.examples.items()) + [sorted(log.deliberate)]
+    written, problems = written_views(rows, log)
     return written, problems, sum(taken)
 
 
