@@ -131,14 +131,16 @@ def is_injected(msg: dict) -> bool:
     return bool(meta and meta.get("injected"))
 
 
-def finalize_row(row: dict, tool_table: dict | None = None) -> tuple[dict, Counter]:
+def finalize_row(
+    row: dict, tool_table: dict | None = None, scans: dict | None = None
+) -> tuple[dict, Counter]:
     """Fill the derived columns of a canonical row and check tool-result links.
 
     Returns the row (modified in place) and a Counter of problems found (for example
     ``tool_result_without_call``). Tool messages get their ``name`` back-filled from the call
     with the same id; the counters, ``first_prompt``, ``sent_at`` and ``id`` are derived when the
     parser left them unset. Every tool called is declared (:func:`~.tool_schemas.declare_tools`,
-    with ``tool_table`` the built-in tools of each harness).
+    with ``tool_table`` the built-in tools of each harness and ``scans`` its caller-owned memo).
     """
     problems: Counter = Counter()
     messages = row.setdefault("messages", [])
@@ -189,7 +191,7 @@ def finalize_row(row: dict, tool_table: dict | None = None) -> tuple[dict, Count
     row["num_user_messages"] = num_user
     row["num_tool_calls"] = num_tool_calls
     if num_tool_calls or row["tools"]:
-        declare_tools(row, tool_table)
+        declare_tools(row, tool_table, scans)
     if not row.get("id"):
         row["id"] = f"{row['harness']}:{row['session_id']}"
     return row, problems

@@ -91,21 +91,11 @@ def infer_schema(values: list[Any], depth: int = 0) -> dict:
     return schema
 
 
-# the property names of each documented schema _admits has seen, by id (each entry holds its
-# schema): the built-in table lives as long as the process, and is asked once per tool per row
-_PROPERTIES: dict[int, tuple[dict, frozenset]] = {}
-
-
 def _admits(parameters: dict, names: set[str]) -> bool:
     """Whether a documented parameter schema allows these argument names."""
     if parameters.get("additionalProperties", True) is not False:
         return True
-    hit = _PROPERTIES.get(id(parameters))
-    if hit is None or hit[0] is not parameters:
-        if len(_PROPERTIES) >= 1024:
-            _PROPERTIES.clear()
-        hit = _PROPERTIES[id(parameters)] = (parameters, frozenset(parameters.get("properties") or ()))
-    return names <= hit[1]
+    return names <= set(parameters.get("properties") or ())
 
 
 def builtin_tool(
@@ -169,33 +159,34 @@ def _scan_tools(tools: list, known: dict, origins: dict[str, str]) -> list[int]:
     return undeclared
 
 
-# _scan_tools of the last tools lists seen, by id: parsers share one list between the rows of
-# a system prompt (Hermes: 32 tools per row, scanned again for each row). Each entry holds its
-# list, so no other object can take that id while it is here.
-_SCANS: dict[int, tuple[list, int, dict[str, str], list[int]]] = {}
 MAX_SCANS = 16
 
 
-def _scanned(tools: list) -> tuple[dict[str, str], list[int]]:
-    """:func:`_scan_tools` of ``tools`` with nothing known, kept per list object: a copy of the
-    origins (the caller adds to it) and the positions to give a schema."""
-    hit = _SCANS.get(id(tools))
+def _scanned(tools: list, scans: dict) -> tuple[dict[str, str], list[int]]:
+    """:func:`_scan_tools` of ``tools`` with nothing known, kept in ``scans`` (the caller's, by
+    list object: parsers share one list between the rows of a system prompt, and Hermes' 32
+    tools were scanned again for each row): a copy of the origins (the caller adds to it) and
+    the positions to give a schema. Each entry holds its list, so no other object can take its
+    id while it is there."""
+    hit = scans.get(id(tools))
     if hit is None or hit[0] is not tools or hit[1] != len(tools):
         origins: dict[str, str] = {}
         undeclared = _scan_tools(tools, {}, origins)
-        if len(_SCANS) >= MAX_SCANS:
-            _SCANS.clear()
-        hit = _SCANS[id(tools)] = (tools, len(tools), origins, undeclared)
+        if len(scans) >= MAX_SCANS:
+            scans.clear()
+        hit = scans[id(tools)] = (tools, len(tools), origins, undeclared)
     return dict(hit[2]), hit[3]
 
 
-def declare_tools(row: dict, table: dict | None) -> dict[str, str]:
+def declare_tools(row: dict, table: dict | None, scans: dict | None = None) -> dict[str, str]:
     """Add to ``row["tools"]`` every tool its messages call but it does not declare.
 
     A tool the source recorded by name only (Claude Code's stream-json ``init`` lists names) gets
     its schema the same way. Returns (and stores in ``row["metadata"]["tool_schemas"]``) the
     origin of every declared tool. New tools follow the order of their first call. ``table`` is
     the built-in tool table (see :func:`builtin_tool`); None infers every missing schema.
+    ``scans`` (owned by the caller, e.g. one per shard) remembers the scan of each tools list
+    shared between rows.
     """
     original = row.get("tools") or []
     tools = list(original)
@@ -210,10 +201,10 @@ def declare_tools(row: dict, table: dict | None) -> dict[str, str]:
             name = call["function"]["name"]
             if isinstance(name, str):
                 arguments.setdefault(name, []).append(call["function"]["arguments"])
-    if known or not original or type(original) is not list:
+    if scans is None or known or not original or type(original) is not list:
         undeclared = _scan_tools(tools, known, origins)
     else:
-        origins, undeclared = _scanned(original)
+        origins, undeclared = _scanned(original, scans)
     for index in undeclared:
         t = tools[index]
         fn = t["function"]

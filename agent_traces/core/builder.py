@@ -60,15 +60,17 @@ def render_rows(row: dict, view: str, empty_think: bool, log: ProblemLog, replay
         return render_view(row, view, empty_think=empty_think, replay=replay)
 
 
-def _finalize(row: dict, log: ProblemLog, where: str) -> tuple[dict, Counter] | None:
+def _finalize(
+    row: dict, log: ProblemLog, where: str, scans: dict | None = None
+) -> tuple[dict, Counter] | None:
     """``finalize_row(row)``; a row it cannot finalize is conformed first (``conformed``), and
-    left out as a ``parser_error`` if that fails too."""
+    left out as a ``parser_error`` if that fails too. ``scans``: see ``declare_tools``."""
     try:
-        return finalize_row(row, builtin_tools())
+        return finalize_row(row, builtin_tools(), scans)
     except Exception:
         row = conformed(row, TRAJECTORY_FEATURES, log)
     try:
-        return finalize_row(row, builtin_tools())
+        return finalize_row(row, builtin_tools(), scans)
     except Exception as err:
         log.add(
             row.get("file_path") or where,
@@ -369,6 +371,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             state["config"].data_files = None
         if "data_files" in state.get("config_kwargs", {}):
             state["config_kwargs"] = {k: v for k, v in state["config_kwargs"].items() if k != "data_files"}
+        state.pop("_tool_scans", None)  # keyed by object ids, which do not survive pickling
         return state
 
     def _split_generators(self, dl_manager: datasets.DownloadManager) -> list[datasets.SplitGenerator]:
@@ -476,6 +479,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         keep = RowFilter.from_config(self.config)
         parsed = self.parse_shard(files, roots, log)
         fit = self._fitter(log)
+        scans = self.__dict__.setdefault("_tool_scans", {})  # tools lists rows share, across shards
         gc_pause = GcPause()
         try:
             while True:
@@ -495,7 +499,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 row.setdefault("harness", self.NAME)
                 if len(files) == 1:
                     row.setdefault("file_path", roots.get(files[0]))
-                finalized = _finalize(row, log, roots.get(files[0], files[0]))
+                finalized = _finalize(row, log, roots.get(files[0], files[0]), scans)
                 if finalized is None:
                     continue
                 row, problems = finalized
