@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import gc
 import importlib
+import inspect
 import pickle
 import statistics
 import sys
@@ -48,10 +49,12 @@ def stages(modules: Any, blob: bytes, view: str) -> list[float]:
     builder, encoding, problems = modules
     rows = pickle.loads(blob)
     log, ids = problems.ProblemLog(), builder.SessionIds()
+    # a checkout whose _finalize takes the builder's memo of shared tools lists gets a fresh one
+    memo = ({},) if "scans" in inspect.signature(builder._finalize).parameters else ()
     t0 = time.process_time()
     done = []
     for row in rows:
-        finalized = builder._finalize(row, log, "?")
+        finalized = builder._finalize(row, log, "?", *memo)
         if finalized is not None:
             row, found = finalized
             for reason, count in found.items():
