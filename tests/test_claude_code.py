@@ -769,7 +769,7 @@ def test_group_files_shortcuts_keep_the_shards_of_the_real_corpus(tmp_path, monk
 
 
 def test_messages_built_in_place_have_the_keys_of_schema_message():
-    """The converter builds assistant and tool messages as dict literals (a ``message()`` call
+    """The converter builds tool messages as dict literals (a ``message()`` call
     per message was a measurable part of conversion): they must keep its keys, in its order."""
     from agent_traces.converters.schema import message
 

@@ -85,9 +85,9 @@ import datasets
 import orjson
 
 from ..converters import deep_json
-from ..converters.anthropic import block_kind, result_text
+from ..converters.anthropic import assistant_from_blocks, block_kind, result_text
 from ..converters.openai import image_placeholder
-from ..converters.schema import iso_utc, message, tool, tool_call
+from ..converters.schema import iso_utc, message, tool
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.files import files_in, open_regular, relative_path
@@ -721,26 +721,12 @@ class Converter:
         return self.messages
 
     def _assistant(self, entry: dict) -> dict:
-        """The message of one assistant entry, its blocks read in one pass.
-
-        What :func:`~agent_traces.converters.anthropic.assistant_from_blocks` gives for the
-        blocks left after dropping repeated ``tool_use`` ids (a streamed message can repeat a
-        block), with the Task/Agent calls noted on the way: that pair of loops, a ``tool_call``
-        and a ``message`` call per message were a fifth of the conversion.
-        """
         timestamp, model, api_error, stop_reason = self._head(entry["rec"])
-        counts = self._block_counts  # one Counter for every message, emptied after each
-        seen_calls: set[str | None] = set()
-        texts: list[str] = []
-        reasoning: list[str] = []
-        calls: list[dict] = []
-        redacted = 0
-        for block in entry["blocks"]:
-            if block.__class__ is not dict:  # orjson and msgspec give plain dicts
-                counts["malformed_block"] += 1
-                continue
-            kind = block.get("type")
-            if kind == "tool_use":
+        blocks = entry["blocks"]
+        seen_calls: set[str] = set()
+        kept = []
+        for block in blocks:
+            if isinstance(block, dict) and block.get("type") == "tool_use":
                 call_id = block.get("id")
                 if call_id is not None and call_id.__class__ is not str:
                     call_id = str(call_id)  # as tool_call() keeps it
@@ -748,48 +734,15 @@ class Converter:
                     self.skipped["duplicate_tool_use"] += 1
                     continue
                 seen_calls.add(call_id)
-                name = block.get("name")
-                arguments = block.get("input")
-                if (name == "Task" or name == "Agent") and arguments.__class__ is dict:
+                if block.get("name") in ("Task", "Agent") and isinstance(block.get("input"), dict):
                     self.agent_calls.append(
                         {
                             "tool_call_id": call_id,
-                            "subagent_type": arguments.get("subagent_type"),
-                            "description": arguments.get("description"),
+                            "subagent_type": block["input"].get("subagent_type"),
+                            "description": block["input"].get("description"),
                         }
                     )
-                calls.append(
-                    {
-                        "id": call_id,
-                        "type": "function",
-                        "function": {
-                            "name": name if name.__class__ is str else str(name or ""),
-                            "arguments": arguments if arguments is not None else {},
-                        },
-                    }
-                )
-            elif kind == "text":
-                text = block.get("text")
-                texts.append(text if text.__class__ is str else str(text or ""))
-            elif kind == "thinking":
-                text = block.get("thinking")
-                reasoning.append(text if text.__class__ is str else str(text or ""))
-            elif kind == "redacted_thinking":
-                redacted += 1
-            elif kind == "server_tool_use":
-                arguments = block.get("input")
-                calls.append(
-                    tool_call(
-                        block.get("id"),
-                        str(block.get("name") or ""),
-                        arguments if arguments is not None else {},
-                    )
-                )
-            elif kind == "image":
-                counts["images"] += 1
-                texts.append(image_placeholder(block))
-            else:
-                counts[f"assistant_block:{block_kind(kind)}"] += 1
+            kept.append(block)
         meta: dict[str, Any] = {}
         if entry["records"] > 1:
             meta["records"] = entry["records"]
@@ -799,27 +752,20 @@ class Converter:
             meta["api_error"] = True
         if stop_reason:
             meta["stop_reason"] = stop_reason
-        if redacted:
-            meta["redacted_thinking"] = redacted
+        counts = self._block_counts  # one Counter for every message, emptied after each
+        out = assistant_from_blocks(
+            kept,
+            counts,
+            timestamp=iso_utc(timestamp),
+            model=model if isinstance(model, str) else None,
+            metadata=meta or None,
+        )
         if counts:
             for reason, n in counts.items():
                 if reason != "images":
                     self.t.ctx.problem(reason, self.t.line_number(entry["line"]), count=n)
             counts.clear()
-        # schema.message("assistant", ...), built in place (tests/test_claude_code.py checks the keys)
-        return {
-            "role": "assistant",
-            "content": "\n\n".join([t for t in texts if t])
-            if len(texts) > 1
-            else (texts[0] if texts else ""),
-            "reasoning_content": "\n\n".join([r for r in reasoning if r]) or None,
-            "tool_calls": calls or None,
-            "tool_call_id": None,
-            "name": None,
-            "timestamp": iso_utc(timestamp),
-            "model": model if model.__class__ is str else None,
-            "metadata": meta or None,
-        }
+        return out
 
     def _user(self, content: Any, timestamp: Any, compact: Any, is_meta: Any) -> list[dict]:
         stamp = iso_utc(timestamp)
