@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import os
+import secrets
 import tempfile
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -331,7 +332,7 @@ def _convert_task(
     if redactor is not None:
         if len(redactor.placeholders) != known:
             raise RuntimeError("redaction found values its scan of the same rows did not find")
-        replaced = (redactor.report.total, redactor.report.per_session, redactor.seen)
+        replaced = (redactor.report.total, redactor.report.per_session)
     out = []
     keys = {}
     for view in views:
@@ -382,14 +383,22 @@ class _Redaction:
     are first found. Here the tasks read their rows three times: to learn names (merged on the
     driver), to list the placeholder keys they need in the order they find them (numbered on the
     driver, task by task in input order), and to redact and render with those placeholders. Each
-    task's counts are added up on the driver."""
+    task's counts are added up on the driver.
+
+    What travels through Ray's object store (which may spill to ``/tmp/ray``) holds no value
+    found: placeholders are keyed by a digest under a key made for the run
+    (:meth:`Redactor.key_of`), and tasks return counts, not ``Redactor.seen``. The user and host
+    names to replace and the ``--redact-extra`` strings travel as they are: tasks must match
+    them."""
 
     def __init__(self, options: Any) -> None:
         self.redactor = Redactor(options.redact_extra, keep=options.redact_keep)
+        self.key = secrets.token_bytes(32)
 
     @staticmethod
     def task_redactor(redaction: dict[str, Any]) -> Redactor:
         redactor = Redactor.from_spec(redaction["spec"])
+        redactor.placeholder_key = redaction["key"]
         redactor.adopt_names(redaction.get("names", ()))
         if "placeholders" in redaction:
             redactor.placeholders = dict(redaction["placeholders"])
@@ -397,7 +406,7 @@ class _Redaction:
 
     def learn(self, scan: Any, get: Any, tasks: list) -> list:
         """The names every task learned adopted; returns what :class:`_TaskIds` saw, per task."""
-        spec = {"spec": self.redactor.spec}
+        spec = {"spec": self.redactor.spec, "key": self.key}
         results = get([scan(groups, roots, spec, None) for groups, roots, _ in tasks])
         self.redactor.adopt_names(name for names, _ in results for name in names)
         return [seen for _, seen in results]
@@ -405,22 +414,21 @@ class _Redaction:
     def number(self, scan: Any, get: Any, tasks: list, renames: dict[int, dict[int, str]]) -> Any:
         """Placeholders numbered in input order; returns the ``redaction`` of the final tasks (a
         Ray object, shared by them)."""
-        spec = {"spec": self.redactor.spec, "names": sorted(self.redactor.learned_users)}
+        spec = {"spec": self.redactor.spec, "key": self.key, "names": sorted(self.redactor.learned_users)}
         shared = ray.put(spec)
         keys = get([scan(g, r, shared, renames.get(i)) for i, (g, r, _) in enumerate(tasks)])
         for task_keys in keys:
-            for category, value in task_keys:
-                self.redactor.placeholder(category, value)
+            for key in task_keys:
+                self.redactor.placeholder_of(key)
         return ray.put({**spec, "placeholders": list(self.redactor.placeholders.items())})
 
     def add(self, replaced: tuple) -> None:
         """Count what one task replaced."""
-        total, per_session, seen = replaced
+        total, per_session = replaced
         report = self.redactor.report
         report.total.update(total)
         for session, counts in per_session.items():
             report.per_session.setdefault(session, Counter()).update(counts)
-        self.redactor.seen.update(seen)
 
 
 @ray.remote

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import bisect
 import getpass
+import hashlib
 import ipaddress
 import math
 import re
@@ -696,6 +697,7 @@ class Redactor:
             )
         self.enabled = frozenset(c for c in CATEGORIES if c not in kept)
         self.placeholders: dict[tuple[str, str], str] = {}
+        self.placeholder_key: bytes | None = None
         self.counters: Counter = Counter()
         self.report = RedactionReport(
             categories=tuple(c for c in CATEGORIES if c in self.enabled), kept=tuple(sorted(kept))
@@ -981,7 +983,22 @@ class Redactor:
 
     def placeholder(self, category: str, value: str) -> str:
         """The placeholder of ``value``; the same value always gets the same one."""
-        key = (category, value.lower() if category in ("user", "host", "email") else value)
+        return self.placeholder_of(self.key_of(category, value))
+
+    def key_of(self, category: str, value: str) -> tuple[str, str]:
+        """The key of ``value`` in :attr:`placeholders`: the value itself (lower-case for names
+        and emails), or with a :attr:`placeholder_key` its keyed BLAKE2b digest, so that keys
+        can be handed to other processes (Ray's object store, which may spill to disk) without
+        the values."""
+        norm = value.lower() if category in ("user", "host", "email") else value
+        if self.placeholder_key is None:
+            return category, norm
+        data = norm.encode("utf-8", "surrogatepass")
+        return category, hashlib.blake2b(data, key=self.placeholder_key, digest_size=20).hexdigest()
+
+    def placeholder_of(self, key: tuple[str, str]) -> str:
+        """The placeholder of a :meth:`key_of` key, numbered in its category when first seen."""
+        category = key[0]
         if key not in self.placeholders:
             self.counters[category] += 1
             n = self.counters[category]

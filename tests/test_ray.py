@@ -274,6 +274,81 @@ def test_convert_with_ray_redacts_as_convert_redacts(tmp_path: Path, monkeypatch
     assert "<EMAIL_1>" in written and "<EMAIL_3>" in written and "<USER" in written and "<HOST" in written
 
 
+SECRET_RAY = "AKIAZ7QW3ERT5YUI9OPA"
+
+
+def _strings(value: object, out: list[str], depth: int = 0) -> list[str]:
+    """Every string (and bytes, decoded) inside ``value``: containers, objects' attributes and
+    Arrow tables walked; Ray object references skipped (what they hold is recorded where it is
+    put or returned)."""
+    if depth > 40 or isinstance(value, ray.ObjectRef):
+        return out
+    if isinstance(value, str):
+        out.append(value)
+    elif isinstance(value, (bytes, bytearray)):
+        out.append(bytes(value).decode("utf-8", "replace"))
+    elif isinstance(value, pa.Table):
+        out.append(json.dumps(value.to_pylist(), default=str))
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _strings(k, out, depth + 1)
+            _strings(v, out, depth + 1)
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for v in value:
+            _strings(v, out, depth + 1)
+    elif hasattr(value, "__dict__"):
+        _strings(vars(value), out, depth + 1)
+    return out
+
+
+class _Recorded:
+    """A Ray remote function whose arguments are recorded as they are submitted."""
+
+    def __init__(self, remote: object, seen: list) -> None:
+        self._remote, self._seen = remote, seen
+
+    def options(self, **options: object) -> _Recorded:
+        return _Recorded(self._remote.options(**options), self._seen)
+
+    def remote(self, *args: object, **kwargs: object) -> object:
+        self._seen.append((args, kwargs))
+        return self._remote.remote(*args, **kwargs)
+
+
+def test_ray_redaction_keeps_found_values_out_of_the_object_store(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Placeholders are keyed by digests and tasks return counts: no email or secret the
+    redaction finds goes into Ray's object store (which may spill to disk), neither in a task's
+    arguments, in ``ray.put``, nor in what the driver gets back."""
+    files = _redaction_inputs(tmp_path / "in")
+    for file in map(Path, files):
+        text = file.read_text(encoding="utf-8")
+        file.write_text(
+            text.replace("@example-mail.org", f"@example-mail.org key {SECRET_RAY}"), encoding="utf-8"
+        )
+    seen: list = []
+    put, get = ray.put, ray.get
+    monkeypatch.setattr(ray, "put", lambda value, **kw: (seen.append(value), put(value, **kw))[1])
+    monkeypatch.setattr(
+        ray, "get", lambda refs, **kw: (lambda got: (seen.append(got), got)[1])(get(refs, **kw))
+    )
+    monkeypatch.setattr(at_ray, "_convert_task", _Recorded(at_ray._convert_task, seen))
+    monkeypatch.setattr(at_ray, "_redaction_scan_task", _Recorded(at_ray._redaction_scan_task, seen))
+    result = at_ray.write_dataset(tmp_path / "out", "hermes", files, OutputOptions(redact=True))
+    report = result.manifest["redaction"]["total"]
+    assert report["email"] >= 3 and report["aws_access_key_id"] >= 1
+    assert len(seen) > 10
+    carried = "\n".join(_strings(seen, []))
+    for found in ("ann.lee@example-mail.org", "bob.kim@example-mail.org", "cy.park", SECRET_RAY):
+        assert found not in carried
+    assert "<EMAIL_" in carried  # the placeholders themselves do travel
+    written = "\n".join(
+        json.dumps(pq.read_table(p).to_pylist()) for p in (tmp_path / "out").rglob("*.parquet")
+    )
+    assert SECRET_RAY not in written and "ann.lee" not in written
+
+
 def test_publish_with_ray_writes_what_publish_writes(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     from agent_traces.cli import main
 
