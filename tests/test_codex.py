@@ -320,3 +320,54 @@ def test_events_only_counted_change_nothing_but_the_counts(tmp_path):
         "patch_apply_end": events_a.get("patch_apply_end", 0) + n // 2,
         "7": (n + 1) // 2,
     }
+
+
+def _output_items_reference(items: list) -> str:
+    """The text ``output_items_text`` gives, written as its docstring says (one piece at a time)."""
+    text = ""
+    for item in items:
+        piece = item if isinstance(item, str) else str(item.get("text") or "")
+        text = f"{text}\n{piece}" if text and not text.endswith("\n") else text + piece
+    return text
+
+
+def test_output_items_join_puts_newlines_where_the_text_so_far_lacks_one():
+    """The pieces are joined once: a newline goes between two only where the text before does
+    not end with one, empty pieces included (an empty piece after a newline-less text adds the
+    newline, which the next piece then follows; a text of empty pieces stays empty)."""
+    import random
+    from collections import Counter
+
+    from agent_traces.loaders.codex import output_items_text
+
+    assert output_items_text(["a", "", "b"], Counter()) == "a\nb"
+    assert output_items_text(["", "", "a"], Counter()) == "a"
+    assert output_items_text(["a\n", "b", ""], Counter()) == "a\nb\n"
+    rng = random.Random(3)
+    pieces = ["", "\n", "a", "a\n", "\n\n", "x\ny", "é\n", None]
+    for _ in range(3000):
+        items = [
+            p if rng.random() < 0.5 and p is not None else {"type": "input_text", "text": p}
+            for p in (rng.choice(pieces) for _ in range(rng.randint(0, 6)))
+        ]
+        assert output_items_text(items, Counter()) == _output_items_reference(items), items
+
+
+def test_records_are_freed_before_the_row_is_yielded():
+    """While the table generator holds the row (and the cyclic collector may run), the parser's
+    generator no longer keeps the file's records: the collector would walk them all."""
+    from agent_traces.core.config import AgentTracesConfig, ParseContext
+    from agent_traces.loaders.codex import parse_codex_file
+
+    path = FIXTURE_FILES[0]
+    ctx = ParseContext(str(path), path.name, AgentTracesConfig(name="messages"), ProblemLog())
+    rows = parse_codex_file(str(path), ctx)
+    row = next(rows)
+    assert row["messages"]
+    held = rows.gi_frame.f_locals
+    assert "records" not in held
+    assert not [
+        name
+        for name, value in held.items()
+        if isinstance(value, list) and value and all(isinstance(v, tuple) and len(v) == 5 for v in value)
+    ]

@@ -151,7 +151,10 @@ def output_items_text(items: list, counts: Counter) -> str:
     """A list of output content items (0.144: ``[{"type": "input_text", "text": …}, …]``) as one
     text: the items in order, a newline put between two only where the first does not end with
     one (a code-mode cell's output is one item per write); images become placeholders."""
-    text = ""
+    parts: list[str] = []
+    # None while the text is empty, else whether it ends with a newline: pieces are joined once
+    # (adding each to the text so far copied the whole output again per item)
+    ends_nl: bool | None = None
     for item in items:
         if isinstance(item, str):
             piece = item
@@ -164,8 +167,13 @@ def output_items_text(items: list, counts: Counter) -> str:
             kind = item.get("type") if isinstance(item, dict) else type(item).__name__
             counts[f"content_part:{kind}"] += 1
             piece = f"[{kind}]"
-        text = f"{text}\n{piece}" if text and not text.endswith("\n") else text + piece
-    return text
+        if ends_nl is False:
+            parts.append("\n")
+            ends_nl = True
+        if piece:
+            parts.append(piece)
+            ends_nl = piece.endswith("\n")
+    return "".join(parts)
 
 
 class _RolloutState:
@@ -443,6 +451,10 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
             base = None if payload.get("full") else meta.get("world_state")
             meta["world_state"] = _merged(base, world) if isinstance(base, dict) else world
             state.counts["world_state_updates"] += 1
+    # freed before the row is yielded, not when the next file starts: the cyclic collector runs
+    # when the table generator yields a table (it is paused while rows are built), and would
+    # walk every record of this file while this generator waits at its ``yield``
+    del records
     session_id = str(session.get("id") or _session_from_name(path))
     meta["started_at"] = iso_utc(session.get("timestamp")) or first_stamp
     for key in (
