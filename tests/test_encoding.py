@@ -151,3 +151,35 @@ def test_tools_lists_shared_across_tables_give_the_same_tables(pool, tables):
         b = encoding.encode_table(slow, rows, {}, ProblemLog())
         assert a.equals(b)
         assert _parquet(a) == _parquet(b)
+
+
+def _ipc(table: pa.Table) -> bytes:
+    sink = pa.BufferOutputStream()
+    with pa.ipc.new_stream(sink, table.schema) as writer:
+        writer.write_table(table)
+    return sink.getvalue().to_pybytes()
+
+
+@pytest.mark.parametrize("source", ["hermes", "claude_code", "codex"])
+def test_a_table_encoded_at_once_writes_the_bytes_of_its_groups_concatenated(source):
+    """``Batcher`` encodes a table in one group, and ``datasets`` writes it as it is; before, it
+    wrote the groups concatenated (``combine_chunks``). The cache bytes must be the same: a null
+    column of a list type (tool calls of messages without any) is the compact layout concatenating
+    gives, not ``pa.nulls``' children sized for every row."""
+    by_view = _rendered(source, [str(p) for p in SOURCES[source]])
+    for view, rows in by_view.items():
+        encoder = encoding.ViewEncoder(
+            VIEW_FEATURES[view], column_wise=view != "sharegpt", repeats=view == "steps"
+        )
+        log = ProblemLog()
+        whole = encoding.encode_table(encoder, rows, {}, log)
+        groups = [encoding.encode_table(encoder, rows[i : i + 2], {}, log) for i in range(0, len(rows), 2)]
+        assert whole.column(0).num_chunks == 1
+        assert _ipc(whole) == _ipc(pa.concat_tables(groups).combine_chunks()), view
+        if view == "messages":  # every tool_calls value None: the pa.nulls shortcut
+            text_only = [dict(r, messages=[dict(m, tool_calls=None) for m in r["messages"]]) for r in rows]
+            one = encoding.encode_table(encoder, text_only, {}, log)
+            parts = [
+                encoding.encode_table(encoder, text_only[i : i + 2], {}, log) for i in range(0, len(rows), 2)
+            ]
+            assert _ipc(one) == _ipc(pa.concat_tables(parts).combine_chunks())

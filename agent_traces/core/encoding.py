@@ -5,9 +5,9 @@ fields of a struct, one per other leaf, ``pa.nulls`` for leaves of None only,
 ``StructArray``/``ListArray.from_arrays`` above), or row by row with ``Table.from_pylist`` for rows
 that hold other containers, with identical results (``tests/test_encoding.py``). Json features are
 stored as text (orjson's bytes) and viewed as ``arrow.json`` (per leaf column-wise,
-:meth:`ViewEncoder.typed` row-wise). Rows are encoded in small groups and
-handed on as large tables (:class:`Batcher`); an Arrow call costs ~10 µs however short its
-input, so fewer calls per group is much of the speed."""
+:meth:`ViewEncoder.typed` row-wise). Rows are encoded a whole table at a time (:class:`Batcher`);
+an Arrow call costs ~10 µs however short its input, so fewer calls per group is much of the
+speed."""
 
 from __future__ import annotations
 
@@ -24,15 +24,19 @@ from ..converters.schema import conform_row, json_text
 from ..converters.views import VIEW_FEATURES
 from ..problems import ProblemLog
 
-# One table (one record batch of the cache) holds up to this many rows or characters of text,
-# encoded to Arrow in groups of ENCODE_ROWS / ENCODE_CHARS as it fills. Bigger tables cost memory
-# while writing; more tables cost memory when datasets opens the cache (it reads every record
-# batch's metadata, ~0.1 MB each). Measured from 10 MB to 1 GB (benchmarks/RESULTS.md): 2 Mi
-# characters keep Claude Code within +6 % and Copilot telemetry within +14 %; 4 Mi: +16 % / +7 %.
+# One table (one record batch of the cache) holds up to this many rows or characters of text.
+# Bigger tables cost memory while writing; more tables cost memory when datasets opens the cache
+# (it reads every record batch's metadata, ~0.1 MB each). Measured from 10 MB to 1 GB
+# (benchmarks/RESULTS.md): 2 Mi characters keep Claude Code within +6 % and Copilot telemetry
+# within +14 %; 4 Mi: +16 % / +7 %.
 ROWS_PER_BATCH = 1024
 CHARS_PER_BATCH = 2 << 20
-ENCODE_ROWS = 64
-ENCODE_CHARS = 256 << 10
+# A table is encoded in one group, so that it is one chunk per column: ``datasets``' ArrowWriter
+# calls ``combine_chunks`` on every table it writes, which copied a table of groups once more
+# (hermes-100M: 183 MB, 0.2 s of a 1.6 s load). A single row of this many characters is encoded
+# at once, so its Python objects are freed before the table is full (tests set smaller groups).
+ENCODE_ROWS = ROWS_PER_BATCH
+ENCODE_CHARS = CHARS_PER_BATCH
 
 
 def storage_type(arrow_type: pa.DataType) -> pa.DataType:
@@ -178,12 +182,19 @@ def _scalar_fields(feature: dict, fields: list[pa.Field]) -> list[int]:
 
 def _column_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False):
     """:func:`_values_builder`, with columns of None only made by ``pa.nulls`` (~1 µs, where
-    ``pa.array`` costs ~10 µs however short the list: Hermes rows leave most fields empty)."""
+    ``pa.array`` costs ~10 µs however short the list: Hermes rows leave most fields empty).
+
+    Null columns of a nested type are concatenated once (~15 µs): ``pa.nulls`` gives the empty
+    children of a list buffers sized for every row, which the IPC writer of the cache writes as
+    they are; the concatenated array is the compact layout a table concatenated from several
+    encoded groups had (the same cache bytes as before tables were encoded in one group)."""
     build = _values_builder(feature, arrow_type, repeats)
+    nested = pa.types.is_nested(arrow_type)
 
     def build_or_nulls(values: list, memo: dict) -> pa.Array:
         if _all_none(values):
-            return pa.nulls(len(values), arrow_type)
+            nulls = pa.nulls(len(values), arrow_type)
+            return pa.concat_arrays([nulls]) if nested else nulls
         return build(values, memo)
 
     return build_or_nulls
@@ -499,11 +510,11 @@ def conformed(row: dict, features: datasets.Features, log: ProblemLog) -> dict:
 class Batcher:
     """Rows in, tables out, holding little memory in between.
 
-    Rows are encoded to Arrow in small groups (``ENCODE_ROWS`` rows or ``ENCODE_CHARS``
-    characters), so their Python objects are freed at once, and the groups are handed on as one
-    table of up to ``ROWS_PER_BATCH`` rows or ``CHARS_PER_BATCH`` characters: few, large record
-    batches in the cache for the price of a compact Arrow copy. A table has two rows or more
-    unless it is the last.
+    Rows are held until a table of up to ``ROWS_PER_BATCH`` rows or ``CHARS_PER_BATCH``
+    characters is full, then encoded in one go (``ENCODE_ROWS`` / ``ENCODE_CHARS``; a row that
+    big alone is encoded at once, its Python objects freed): few, large record batches in the
+    cache, each column of a table one chunk, which ``datasets`` writes without copying it into
+    one first. A table has two rows or more unless it is the last.
     """
 
     def __init__(self, encoder: ViewEncoder, log: ProblemLog) -> None:
