@@ -174,7 +174,11 @@ def _messages_digest(row: dict) -> bytes:
 def colocate_copies(groups: list[list[str]]) -> list[list[str]]:
     """``groups`` of one file each with those of the same name and size merged into the first:
     the same file copied to two folders is then read in one shard, where its rows meet. Groups of
-    several files (read together by a source's ``parse_shard``) are left as they are."""
+    several files (read together by a source's ``parse_shard``) are left as they are.
+
+    The name is cut at the last separator and the size read by ``os.stat``: ``datasets`` patches
+    this module's ``os.path`` functions for streaming, and its ``xbasename`` and ``xgetsize`` cost
+    ~35 µs a file (0.06 s of a load of the 1,672 files of hermes-100M)."""
     first_of: dict[tuple[str, int], int] = {}
     merged_into: dict[int, int] = {}
     for index, group in enumerate(groups):
@@ -182,7 +186,7 @@ def colocate_copies(groups: list[list[str]]) -> list[list[str]]:
             if "://" in path or len(group) != 1:
                 continue
             try:
-                key = (os.path.basename(path), os.path.getsize(path))
+                key = (path[max(path.rfind("/"), path.rfind(os.sep)) + 1 :], os.stat(path).st_size)
             except OSError:
                 continue
             target = first_of.setdefault(key, index)
