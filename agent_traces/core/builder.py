@@ -246,6 +246,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     # the rows of one record batch: ``_generate_tables`` bounds its tables by size, so this only
     # must not split them (one-row tables, buffered by datasets up to this many, are rare)
     DEFAULT_WRITER_BATCH_SIZE = ROWS_PER_BATCH
+    # encode each table's rows in one group (``Batcher(whole=True)``): for rows sharing large values
+    ENCODE_WHOLE_TABLES: ClassVar[bool] = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -566,7 +568,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         """
         view = STORED_AS.get(self.config.name, self.config.name)
         log = ProblemLog(strict=self.config.strict)
-        batcher = Batcher(view_encoder(view), log)
+        batcher = Batcher(view_encoder(view), log, whole=self.ENCODE_WHOLE_TABLES)
         ids = SessionIds()
         rows_out = chars_read = 0
         tables_per_shard: Counter = Counter()
