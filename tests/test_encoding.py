@@ -151,3 +151,56 @@ def test_tools_lists_shared_across_tables_give_the_same_tables(pool, tables):
         b = encoding.encode_table(slow, rows, {}, ProblemLog())
         assert a.equals(b)
         assert _parquet(a) == _parquet(b)
+
+
+def _ipc(table: pa.Table) -> bytes:
+    sink = pa.BufferOutputStream()
+    with pa.ipc.new_stream(sink, table.schema) as writer:
+        writer.write_table(table)
+    return sink.getvalue().to_pybytes()
+
+
+@pytest.mark.parametrize("source", ["hermes", "claude_code", "codex"])
+def test_a_table_encoded_at_once_writes_the_bytes_of_its_groups_concatenated(source):
+    """``Batcher(whole=True)`` (Hermes) encodes a table in one group, which ``datasets`` writes as
+    it is; in groups, it writes them concatenated (``combine_chunks``). The cache bytes must be the
+    same: a null column of a list type (tool calls of messages without any) is the compact layout
+    concatenating gives, not ``pa.nulls``' children sized for every row."""
+    by_view = _rendered(source, [str(p) for p in SOURCES[source]])
+    for view, rows in by_view.items():
+        encoder = encoding.ViewEncoder(
+            VIEW_FEATURES[view], column_wise=view != "sharegpt", repeats=view == "steps"
+        )
+        log = ProblemLog()
+        whole = encoding.encode_table(encoder, rows, {}, log, compact_nulls=True)
+        groups = [encoding.encode_table(encoder, rows[i : i + 2], {}, log) for i in range(0, len(rows), 2)]
+        assert whole.column(0).num_chunks == 1
+        assert _ipc(whole) == _ipc(pa.concat_tables(groups).combine_chunks()), view
+        if view == "messages":  # every tool_calls value None: the pa.nulls shortcut
+            text_only = [dict(r, messages=[dict(m, tool_calls=None) for m in r["messages"]]) for r in rows]
+            one = encoding.encode_table(encoder, text_only, {}, log, compact_nulls=True)
+            parts = [
+                encoding.encode_table(encoder, text_only[i : i + 2], {}, log) for i in range(0, len(rows), 2)
+            ]
+            assert _ipc(one) == _ipc(pa.concat_tables(parts).combine_chunks())
+
+
+@pytest.mark.parametrize("source", ["hermes", "claude_code"])
+def test_a_batcher_of_whole_tables_gives_the_tables_of_one_in_groups(source, monkeypatch):
+    """The same tables (rows, bytes once combined) from ``Batcher`` either way, each column of a
+    whole table one chunk, with small tables and groups so that both ways cut several."""
+    monkeypatch.setattr(encoding, "ROWS_PER_BATCH", 5)
+    monkeypatch.setattr(encoding, "ENCODE_ROWS", 2)
+    by_view = _rendered(source, [str(p) for p in SOURCES[source]])
+    for view, rows in by_view.items():
+        out: dict[bool, list[pa.Table]] = {}
+        for whole in (False, True):
+            batcher = encoding.Batcher(encoding.view_encoder(view), ProblemLog(), whole=whole)
+            tables = [t for row in rows if (t := batcher.add([row], 1)) is not None]
+            tables.append(batcher.flush())
+            out[whole] = [t for t in tables if t is not None]
+        assert len(out[True]) == len(out[False]) > 1, view
+        assert all(c.num_chunks == 1 for t in out[True] for c in t.columns)
+        for a, b in zip(out[False], out[True], strict=True):
+            assert a.equals(b)
+            assert _ipc(a.combine_chunks()) == _ipc(b.combine_chunks())

@@ -196,3 +196,28 @@ def test_a_first_turn_is_learnt_only_as_a_whole_turn():
         assert turn == {"from": "system", "value": prompt}
         assert orjson.loads(prefix + b"]}") == {"conversations": [turn]}
         assert line[len(prefix) :].startswith(b', {"from": "human"')
+
+
+def test_a_whole_file_read_takes_short_reads_and_growth_into_account(monkeypatch, tmp_path):
+    """``_read_whole`` reads the size ``fstat`` gives plus one byte in one call; a short read or a
+    file that grew since must still give every byte, and an empty file none."""
+    import os
+
+    path = tmp_path / "trajectory_samples.jsonl"
+    data = b"".join(p.read_bytes() for p in sorted((FIXTURES / "hermes").glob("*.jsonl")))
+    path.write_bytes(data)
+    (tmp_path / "empty.jsonl").write_bytes(b"")
+    assert hermes._read_whole(str(path)) == data
+    assert hermes._read_whole(str(tmp_path / "empty.jsonl")) == b""
+    real_read, real_fstat = os.read, os.fstat
+    with monkeypatch.context() as patch:
+        patch.setattr(hermes.os, "read", lambda fd, n: real_read(fd, min(n, 7)))
+        assert hermes._read_whole(str(path)) == data
+    with monkeypatch.context() as patch:  # grew after fstat: the size seen is less than the file
+        patch.setattr(
+            hermes.os, "fstat", lambda fd: os.stat_result((*real_fstat(fd)[:6], 10, *real_fstat(fd)[7:]))
+        )
+        assert hermes._read_whole(str(path)) == data
+    with monkeypatch.context() as patch:
+        patch.setattr(hermes, "MAX_WHOLE_FILE_BYTES", len(data) - 1)
+        assert hermes._read_whole(str(path)) is None

@@ -469,3 +469,25 @@ def test_shared_tools_are_encoded_once_and_never_confused_by_a_reused_id():
         del fresh, table, tools
     assert len(cache) <= encoding.MAX_SHARED
     assert id(shared) in cache
+
+
+def test_copies_of_a_file_share_a_shard_once_datasets_patched_the_builder_module(tmp_path, cache_dir):
+    """``colocate_copies`` merges the groups of files of the same name and size (copies in two
+    folders), not others, and keeps groups of several files and URLs as they are; also after
+    ``datasets`` patched the builder module's ``os.path`` for streaming, which it does on load."""
+    from agent_traces.core import builder
+
+    for folder, text in (("a", "x" * 10), ("b", "x" * 10), ("c", "x" * 11), ("d", "y" * 10)):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "t.jsonl").write_text(text)
+    (tmp_path / "d" / "u.jsonl").write_text("x" * 10)
+    a, b, c, d, u = (
+        str(tmp_path / f / f"{n}.jsonl")
+        for f, n in (("a", "t"), ("b", "t"), ("c", "t"), ("d", "t"), ("d", "u"))
+    )
+    groups = [[a], [c], [b], [u], [d], [a, c], ["https://example.org/t.jsonl"]]
+    expected = [[a, b, d], [c], [u], [a, c], ["https://example.org/t.jsonl"]]
+    assert builder.colocate_copies(groups) == expected
+    load_dataset_builder("hermes", data_dir=str(FIXTURES / "hermes"), cache_dir=cache_dir)
+    assert type(builder.os).__name__ == "_PatchedModuleObj"  # what the docstring of colocate_copies says
+    assert builder.colocate_copies(groups) == expected

@@ -174,7 +174,11 @@ def _messages_digest(row: dict) -> bytes:
 def colocate_copies(groups: list[list[str]]) -> list[list[str]]:
     """``groups`` of one file each with those of the same name and size merged into the first:
     the same file copied to two folders is then read in one shard, where its rows meet. Groups of
-    several files (read together by a source's ``parse_shard``) are left as they are."""
+    several files (read together by a source's ``parse_shard``) are left as they are.
+
+    The name is cut at the last separator and the size read by ``os.stat``: ``datasets`` patches
+    this module's ``os.path`` functions for streaming, and its ``xbasename`` and ``xgetsize`` cost
+    ~35 µs a file (0.06 s of a load of the 1,672 files of hermes-100M)."""
     first_of: dict[tuple[str, int], int] = {}
     merged_into: dict[int, int] = {}
     for index, group in enumerate(groups):
@@ -182,7 +186,7 @@ def colocate_copies(groups: list[list[str]]) -> list[list[str]]:
             if "://" in path or len(group) != 1:
                 continue
             try:
-                key = (os.path.basename(path), os.path.getsize(path))
+                key = (path[max(path.rfind("/"), path.rfind(os.sep)) + 1 :], os.stat(path).st_size)
             except OSError:
                 continue
             target = first_of.setdefault(key, index)
@@ -242,6 +246,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     # the rows of one record batch: ``_generate_tables`` bounds its tables by size, so this only
     # must not split them (one-row tables, buffered by datasets up to this many, are rare)
     DEFAULT_WRITER_BATCH_SIZE = ROWS_PER_BATCH
+    # encode each table's rows in one group (``Batcher(whole=True)``): for rows sharing large values
+    ENCODE_WHOLE_TABLES: ClassVar[bool] = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -562,7 +568,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         """
         view = STORED_AS.get(self.config.name, self.config.name)
         log = ProblemLog(strict=self.config.strict)
-        batcher = Batcher(view_encoder(view), log)
+        batcher = Batcher(view_encoder(view), log, whole=self.ENCODE_WHOLE_TABLES)
         ids = SessionIds()
         rows_out = chars_read = 0
         tables_per_shard: Counter = Counter()

@@ -5,9 +5,9 @@ fields of a struct, one per other leaf, ``pa.nulls`` for leaves of None only,
 ``StructArray``/``ListArray.from_arrays`` above), or row by row with ``Table.from_pylist`` for rows
 that hold other containers, with identical results (``tests/test_encoding.py``). Json features are
 stored as text (orjson's bytes) and viewed as ``arrow.json`` (per leaf column-wise,
-:meth:`ViewEncoder.typed` row-wise). Rows are encoded in small groups and
-handed on as large tables (:class:`Batcher`); an Arrow call costs ~10 µs however short its
-input, so fewer calls per group is much of the speed."""
+:meth:`ViewEncoder.typed` row-wise). Rows are encoded in small groups (or a whole table at a
+time) and handed on as large tables (:class:`Batcher`); an Arrow call costs ~10 µs however short
+its input, so fewer calls per group is much of the speed."""
 
 from __future__ import annotations
 
@@ -24,13 +24,15 @@ from ..converters.schema import conform_row, json_text
 from ..converters.views import VIEW_FEATURES
 from ..problems import ProblemLog
 
-# One table (one record batch of the cache) holds up to this many rows or characters of text,
-# encoded to Arrow in groups of ENCODE_ROWS / ENCODE_CHARS as it fills. Bigger tables cost memory
-# while writing; more tables cost memory when datasets opens the cache (it reads every record
-# batch's metadata, ~0.1 MB each). Measured from 10 MB to 1 GB (benchmarks/RESULTS.md): 2 Mi
-# characters keep Claude Code within +6 % and Copilot telemetry within +14 %; 4 Mi: +16 % / +7 %.
+# One table (one record batch of the cache) holds up to this many rows or characters of text.
+# Bigger tables cost memory while writing; more tables cost memory when datasets opens the cache
+# (it reads every record batch's metadata, ~0.1 MB each). Measured from 10 MB to 1 GB
+# (benchmarks/RESULTS.md): 2 Mi characters keep Claude Code within +6 % and Copilot telemetry
+# within +14 %; 4 Mi: +16 % / +7 %.
 ROWS_PER_BATCH = 1024
 CHARS_PER_BATCH = 2 << 20
+# Rows are encoded to Arrow in groups of up to this many rows or characters as a table fills,
+# so that their Python objects are freed early (see Batcher for sources that encode a table at once).
 ENCODE_ROWS = 64
 ENCODE_CHARS = 256 << 10
 
@@ -94,6 +96,10 @@ def _json_encoder(feature: Any):
         )
     return None
 
+
+# A key of the per-table memo of the column builders (whose other keys are object ids): present
+# when null nested columns must take the compact layout of concatenated groups (_column_builder).
+COMPACT_NULLS = "compact_nulls"
 
 # Columns whose values parsers share between rows (Hermes: one tools list per system prompt).
 SHARED_COLUMNS = frozenset({"tools"})
@@ -178,12 +184,21 @@ def _scalar_fields(feature: dict, fields: list[pa.Field]) -> list[int]:
 
 def _column_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False):
     """:func:`_values_builder`, with columns of None only made by ``pa.nulls`` (~1 µs, where
-    ``pa.array`` costs ~10 µs however short the list: Hermes rows leave most fields empty)."""
+    ``pa.array`` costs ~10 µs however short the list: Hermes rows leave most fields empty).
+
+    ``pa.nulls`` of a list type gives its empty children buffers sized for every row, which the
+    IPC writer of the cache writes as they are, while concatenating (``datasets`` combines the
+    chunks of a table of several encoded groups) gives the compact layout. A table encoded at
+    once where it used to be several groups (``Batcher(whole=True)``) asks for that layout
+    (``memo[COMPACT_NULLS]``): its null nested columns are concatenated once (~15 µs), and the
+    cache holds the same bytes either way."""
     build = _values_builder(feature, arrow_type, repeats)
+    nested = pa.types.is_nested(arrow_type)
 
     def build_or_nulls(values: list, memo: dict) -> pa.Array:
         if _all_none(values):
-            return pa.nulls(len(values), arrow_type)
+            nulls = pa.nulls(len(values), arrow_type)
+            return pa.concat_arrays([nulls]) if nested and COMPACT_NULLS in memo else nulls
         return build(values, memo)
 
     return build_or_nulls
@@ -323,7 +338,7 @@ class ViewEncoder:
             for f, s in zip(self.schema, self.storage_schema, strict=True)
         ]
 
-    def table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
+    def table(self, rows: list[dict], shared: dict | None = None, compact_nulls: bool = False) -> pa.Table:
         """``rows`` as a typed table, built column-wise (:func:`_column_builder`).
 
         ``shared`` (owned by the caller, one per run of tables) keeps the Arrow items of the
@@ -337,14 +352,16 @@ class ViewEncoder:
         if not self.column_wise:
             return self.table_by_rows(rows, shared)
         try:
-            return self.column_table(rows, shared)
+            return self.column_table(rows, shared, compact_nulls)
         except NotPlain:
             return self.table_by_rows(rows, shared)
 
-    def column_table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
+    def column_table(
+        self, rows: list[dict], shared: dict | None = None, compact_nulls: bool = False
+    ) -> pa.Table:
         """``rows`` as a typed table, column by column (Json leaves viewed as ``arrow.json`` as
         they are made); :class:`NotPlain` for a container other than a plain dict or list."""
-        memo: dict = {}
+        memo: dict = {COMPACT_NULLS: True} if compact_nulls else {}
         for row in rows:
             if type(row) is not dict:
                 raise NotPlain(type(row).__name__)
@@ -473,7 +490,9 @@ def view_encoder(view: str) -> ViewEncoder:
     return ViewEncoder(VIEW_FEATURES[view], column_wise=view != "sharegpt", repeats=view == "steps")
 
 
-def encode_table(encoder: ViewEncoder, rows: list[dict], shared: dict | None, log: ProblemLog) -> pa.Table:
+def encode_table(
+    encoder: ViewEncoder, rows: list[dict], shared: dict | None, log: ProblemLog, compact_nulls: bool = False
+) -> pa.Table:
     """``encoder.table(rows, shared)``; when Arrow rejects a value, the rows conformed and counted.
 
     Conforming (:func:`~agent_traces.converters.schema.conform_row`) only runs after a failure,
@@ -481,10 +500,10 @@ def encode_table(encoder: ViewEncoder, rows: list[dict], shared: dict | None, lo
     ``wrong_type`` problem, under its file (strict mode raises).
     """
     try:
-        return encoder.table(rows, shared)
+        return encoder.table(rows, shared, compact_nulls)
     except (pa.ArrowInvalid, pa.ArrowTypeError, UnicodeEncodeError):
         pass
-    return encoder.table([conformed(row, encoder.features, log) for row in rows], shared)
+    return encoder.table([conformed(row, encoder.features, log) for row in rows], shared, compact_nulls)
 
 
 def conformed(row: dict, features: datasets.Features, log: ProblemLog) -> dict:
@@ -502,26 +521,47 @@ class Batcher:
     Rows are encoded to Arrow in small groups (``ENCODE_ROWS`` rows or ``ENCODE_CHARS``
     characters), so their Python objects are freed at once, and the groups are handed on as one
     table of up to ``ROWS_PER_BATCH`` rows or ``CHARS_PER_BATCH`` characters: few, large record
-    batches in the cache for the price of a compact Arrow copy. A table has two rows or more
-    unless it is the last.
+    batches in the cache for the price of a compact Arrow copy (``datasets``' ArrowWriter calls
+    ``combine_chunks`` on every table it writes). A table has two rows or more unless it is the
+    last.
+
+    ``whole=True`` holds a table's rows and encodes them in one group (a row of
+    ``CHARS_PER_BATCH`` alone at once), so that each column is one chunk, which ``combine_chunks``
+    leaves as it is: for rows that share their large values (Hermes: the system prompt and tools
+    list, 94 % of the cache, repeated in every row) the copy was 1.7x the input, and holding the
+    rows costs little. For Claude Code sessions it was slower (cc-100M load 0.94x): their rows
+    are many Python objects, and a table's worth of them is memory faulted in again each table.
+    The groups the rows would have made are still counted: a table of several takes the compact
+    layout of their concatenation (``COMPACT_NULLS``), one of a single group the layout of that
+    group, so the cache bytes do not depend on ``whole``.
     """
 
-    def __init__(self, encoder: ViewEncoder, log: ProblemLog) -> None:
+    def __init__(self, encoder: ViewEncoder, log: ProblemLog, whole: bool = False) -> None:
         self.encoder = encoder
         self.log = log
+        self.whole = whole
         self.shared: dict = {}
         self.pending: list[dict] = []
         self.pending_chars = 0
         self.parts: list[pa.Table] = []
         self.rows = 0
         self.chars = 0
+        self.groups = self.group_rows = self.group_chars = 0  # the groups of whole=False
 
     def add(self, rows: list[dict], chars: int) -> pa.Table | None:
         self.pending.extend(rows)
         self.pending_chars += chars
         self.rows += len(rows)
         self.chars += chars
-        if len(self.pending) >= ENCODE_ROWS or self.pending_chars >= ENCODE_CHARS:
+        if self.whole:
+            self.group_rows += len(rows)
+            self.group_chars += chars
+            if self.group_rows >= ENCODE_ROWS or self.group_chars >= ENCODE_CHARS:
+                self.groups, self.group_rows, self.group_chars = self.groups + 1, 0, 0
+        rows_limit, chars_limit = (
+            (ROWS_PER_BATCH, CHARS_PER_BATCH) if self.whole else (ENCODE_ROWS, ENCODE_CHARS)
+        )
+        if len(self.pending) >= rows_limit or self.pending_chars >= chars_limit:
             self._encode()
         if self.rows >= ROWS_PER_BATCH or (self.rows > 1 and self.chars >= CHARS_PER_BATCH):
             return self.flush()
@@ -529,7 +569,8 @@ class Batcher:
 
     def _encode(self) -> None:
         if self.pending:
-            self.parts.append(encode_table(self.encoder, self.pending, self.shared, self.log))
+            compact = self.whole and self.groups + (self.group_rows > 0) > 1
+            self.parts.append(encode_table(self.encoder, self.pending, self.shared, self.log, compact))
             self.pending, self.pending_chars = [], 0
 
     def flush(self) -> pa.Table | None:
@@ -538,4 +579,5 @@ class Batcher:
             return None
         table = self.parts[0] if len(self.parts) == 1 else pa.concat_tables(self.parts)
         self.parts, self.rows, self.chars = [], 0, 0
+        self.groups = self.group_rows = self.group_chars = 0
         return table
