@@ -172,13 +172,13 @@ def test_a_table_encoded_at_once_writes_the_bytes_of_its_groups_concatenated(sou
             VIEW_FEATURES[view], column_wise=view != "sharegpt", repeats=view == "steps"
         )
         log = ProblemLog()
-        whole = encoding.encode_table(encoder, rows, {}, log, compact_nulls=True)
+        whole = encoding.encode_table(encoder, rows, {}, log)
         groups = [encoding.encode_table(encoder, rows[i : i + 2], {}, log) for i in range(0, len(rows), 2)]
         assert whole.column(0).num_chunks == 1
         assert _ipc(whole) == _ipc(pa.concat_tables(groups).combine_chunks()), view
         if view == "messages":  # every tool_calls value None: the pa.nulls shortcut
             text_only = [dict(r, messages=[dict(m, tool_calls=None) for m in r["messages"]]) for r in rows]
-            one = encoding.encode_table(encoder, text_only, {}, log, compact_nulls=True)
+            one = encoding.encode_table(encoder, text_only, {}, log)
             parts = [
                 encoding.encode_table(encoder, text_only[i : i + 2], {}, log) for i in range(0, len(rows), 2)
             ]

@@ -97,10 +97,6 @@ def _json_encoder(feature: Any):
     return None
 
 
-# A key of the per-table memo of the column builders (whose other keys are object ids): present
-# when null nested columns must take the compact layout of concatenated groups (_column_builder).
-COMPACT_NULLS = "compact_nulls"
-
 # Columns whose values parsers share between rows (Hermes: one tools list per system prompt).
 SHARED_COLUMNS = frozenset({"tools"})
 MAX_SHARED = 16
@@ -186,19 +182,17 @@ def _column_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
     """:func:`_values_builder`, with columns of None only made by ``pa.nulls`` (~1 µs, where
     ``pa.array`` costs ~10 µs however short the list: Hermes rows leave most fields empty).
 
-    ``pa.nulls`` of a list type gives its empty children buffers sized for every row, which the
-    IPC writer of the cache writes as they are, while concatenating (``datasets`` combines the
-    chunks of a table of several encoded groups) gives the compact layout. A table encoded at
-    once where it used to be several groups (``Batcher(whole=True)``) asks for that layout
-    (``memo[COMPACT_NULLS]``): its null nested columns are concatenated once (~15 µs), and the
-    cache holds the same bytes either way."""
+    ``pa.nulls`` of a nested type gives its children buffers sized for every row, which the IPC
+    writer of the cache writes as they are: a null nested column is concatenated once (~15 µs),
+    which gives the compact layout, the one ``datasets``' ``combine_chunks`` gave a table of
+    several encoded groups, so a table has the same cache bytes however it was grouped."""
     build = _values_builder(feature, arrow_type, repeats)
     nested = pa.types.is_nested(arrow_type)
 
     def build_or_nulls(values: list, memo: dict) -> pa.Array:
         if _all_none(values):
             nulls = pa.nulls(len(values), arrow_type)
-            return pa.concat_arrays([nulls]) if nested and COMPACT_NULLS in memo else nulls
+            return pa.concat_arrays([nulls]) if nested else nulls
         return build(values, memo)
 
     return build_or_nulls
@@ -338,7 +332,7 @@ class ViewEncoder:
             for f, s in zip(self.schema, self.storage_schema, strict=True)
         ]
 
-    def table(self, rows: list[dict], shared: dict | None = None, compact_nulls: bool = False) -> pa.Table:
+    def table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
         """``rows`` as a typed table, built column-wise (:func:`_column_builder`).
 
         ``shared`` (owned by the caller, one per run of tables) keeps the Arrow items of the
@@ -352,16 +346,14 @@ class ViewEncoder:
         if not self.column_wise:
             return self.table_by_rows(rows, shared)
         try:
-            return self.column_table(rows, shared, compact_nulls)
+            return self.column_table(rows, shared)
         except NotPlain:
             return self.table_by_rows(rows, shared)
 
-    def column_table(
-        self, rows: list[dict], shared: dict | None = None, compact_nulls: bool = False
-    ) -> pa.Table:
+    def column_table(self, rows: list[dict], shared: dict | None = None) -> pa.Table:
         """``rows`` as a typed table, column by column (Json leaves viewed as ``arrow.json`` as
         they are made); :class:`NotPlain` for a container other than a plain dict or list."""
-        memo: dict = {COMPACT_NULLS: True} if compact_nulls else {}
+        memo: dict = {}
         for row in rows:
             if type(row) is not dict:
                 raise NotPlain(type(row).__name__)
@@ -490,9 +482,7 @@ def view_encoder(view: str) -> ViewEncoder:
     return ViewEncoder(VIEW_FEATURES[view], column_wise=view != "sharegpt", repeats=view == "steps")
 
 
-def encode_table(
-    encoder: ViewEncoder, rows: list[dict], shared: dict | None, log: ProblemLog, compact_nulls: bool = False
-) -> pa.Table:
+def encode_table(encoder: ViewEncoder, rows: list[dict], shared: dict | None, log: ProblemLog) -> pa.Table:
     """``encoder.table(rows, shared)``; when Arrow rejects a value, the rows conformed and counted.
 
     Conforming (:func:`~agent_traces.converters.schema.conform_row`) only runs after a failure,
@@ -500,10 +490,10 @@ def encode_table(
     ``wrong_type`` problem, under its file (strict mode raises).
     """
     try:
-        return encoder.table(rows, shared, compact_nulls)
+        return encoder.table(rows, shared)
     except (pa.ArrowInvalid, pa.ArrowTypeError, UnicodeEncodeError):
         pass
-    return encoder.table([conformed(row, encoder.features, log) for row in rows], shared, compact_nulls)
+    return encoder.table([conformed(row, encoder.features, log) for row in rows], shared)
 
 
 def conformed(row: dict, features: datasets.Features, log: ProblemLog) -> dict:
@@ -531,9 +521,6 @@ class Batcher:
     list, 94 % of the cache, repeated in every row) the copy was 1.7x the input, and holding the
     rows costs little. For Claude Code sessions it was slower (cc-100M load 0.94x): their rows
     are many Python objects, and a table's worth of them is memory faulted in again each table.
-    The groups the rows would have made are still counted: a table of several takes the compact
-    layout of their concatenation (``COMPACT_NULLS``), one of a single group the layout of that
-    group, so the cache bytes do not depend on ``whole``.
     """
 
     def __init__(self, encoder: ViewEncoder, log: ProblemLog, whole: bool = False) -> None:
@@ -546,18 +533,12 @@ class Batcher:
         self.parts: list[pa.Table] = []
         self.rows = 0
         self.chars = 0
-        self.groups = self.group_rows = self.group_chars = 0  # the groups of whole=False
 
     def add(self, rows: list[dict], chars: int) -> pa.Table | None:
         self.pending.extend(rows)
         self.pending_chars += chars
         self.rows += len(rows)
         self.chars += chars
-        if self.whole:
-            self.group_rows += len(rows)
-            self.group_chars += chars
-            if self.group_rows >= ENCODE_ROWS or self.group_chars >= ENCODE_CHARS:
-                self.groups, self.group_rows, self.group_chars = self.groups + 1, 0, 0
         rows_limit, chars_limit = (
             (ROWS_PER_BATCH, CHARS_PER_BATCH) if self.whole else (ENCODE_ROWS, ENCODE_CHARS)
         )
@@ -569,8 +550,7 @@ class Batcher:
 
     def _encode(self) -> None:
         if self.pending:
-            compact = self.whole and self.groups + (self.group_rows > 0) > 1
-            self.parts.append(encode_table(self.encoder, self.pending, self.shared, self.log, compact))
+            self.parts.append(encode_table(self.encoder, self.pending, self.shared, self.log))
             self.pending, self.pending_chars = [], 0
 
     def flush(self) -> pa.Table | None:
@@ -579,5 +559,4 @@ class Batcher:
             return None
         table = self.parts[0] if len(self.parts) == 1 else pa.concat_tables(self.parts)
         self.parts, self.rows, self.chars = [], 0, 0
-        self.groups = self.group_rows = self.group_chars = 0
         return table
