@@ -270,20 +270,19 @@ def test_row_keys_are_equal_exactly_for_equal_values():
 
 @pytest.mark.parametrize("with_null_item", [False, True])
 def test_repeated_tool_lists_stream_as_decoded_and_every_row_has_its_own(with_null_item):
-    from agent_traces.core.streaming import COPY_AFTER, RepeatedLists, _decoder, table_rows
+    from agent_traces.core.streaming import COPY_AFTER, TableRows
 
     values = [copy.deepcopy(TOOL_LISTS[i % len(TOOL_LISTS)]) for i in range(3 * COPY_AFTER * len(TOOL_LISTS))]
     if with_null_item:  # an item struct that is null: the column is decoded as usual
         values[4] = [None, *TOOL_LISTS[0]]
     table = _tools_table(values)
     expected = [FEATURES.decode_example(row) for row in table.to_pylist()]
-    decoders = {name: dec for name, feature in FEATURES.items() if (dec := _decoder(feature))}
-    repeated = {"tools": RepeatedLists(decoders["tools"])}
+    table_rows = TableRows(FEATURES)
     for part in (table.slice(0, COPY_AFTER), table.slice(COPY_AFTER)):  # before and after copying
-        rows = list(table_rows(part, decoders, repeated))
+        rows = list(table_rows(part))
         assert rows == expected[: len(rows)] if part.num_rows == COPY_AFTER else rows == expected[COPY_AFTER:]
-    assert (repeated["tools"].makers(table.column("tools").combine_chunks()) is None) is with_null_item
-    rows = list(table_rows(table, decoders, repeated))
+    assert (table_rows.repeated["tools"].makers(table.column("tools")) is None) is with_null_item
+    rows = list(table_rows(table))
     assert rows == expected
     rows[0]["tools"][0]["function"]["parameters"]["p"].append("changed")
     rows[0]["tools"].append(None)
