@@ -450,6 +450,7 @@ class TableRows:
             name: RepeatedLists(self.decoders.get(name)) for name in SHARED_COLUMNS if name in features
         }
         self._converters: dict[str, tuple[pa.DataType, Convert | None]] = {}
+        self._row_makers: dict[tuple[str, ...], Callable[..., dict]] = {}
 
     def column(self, name: str, column: pa.ChunkedArray) -> list:
         """The decoded Python values of the column ``name``."""
@@ -482,8 +483,14 @@ class TableRows:
                 made.append((position, name))
             else:
                 columns.append(self.column(name, column))
+        make = self._row_makers.get(tuple(names))
+        if make is None:
+            make = self._row_makers[tuple(names)] = _dict_maker(names)
+        if not made:
+            yield from map(make, *columns)
+            return
         for values in zip(*columns, strict=True):
-            row = dict(zip(names, values, strict=True))
+            row = make(*values)
             for position, name in made:
                 row[name] = values[position]()
             yield row
