@@ -277,8 +277,6 @@ LONG_TEXT = 512
 """Strings of this many bytes or more that share their length with another are candidates for
 being made once per distinct value (:func:`_strings`)."""
 
-_NUMBERS = (pa.types.is_integer, pa.types.is_floating, pa.types.is_boolean)
-
 
 def _is_text(kind: pa.DataType) -> bool:
     return pa.types.is_string(kind) or pa.types.is_large_string(kind)
@@ -293,47 +291,37 @@ def _lengths(array: pa.Array) -> np.ndarray:
     return np.diff(offsets)
 
 
+def _plain(chunks: list[pa.Array]) -> list:
+    """Leaf values, by ``to_pylist``: fast for pyarrow's own leaf types (not for extension types
+    such as ``Json``, nor for nested ones, which make a scalar object per value)."""
+    out: list = []
+    for chunk in chunks:
+        out += chunk.to_pylist()
+    return out
+
+
 def _strings(chunks: list[pa.Array], kind: pa.DataType) -> list:
-    """The values of string arrays (None for nulls), made in C++ through NumPy's object arrays
-    rather than a scalar per value as ``to_pylist`` does.
+    """The values of string arrays (None for nulls).
 
     When most bytes are in long strings that share their length with another (Hermes repeats a
     10-50 KB system prompt in every row of a run), the chunks are dictionary-encoded and each
     distinct value decoded once, its rows sharing the Python string (strings are immutable):
-    decoding costs several times what hashing does. Tables of long distinct texts (tool outputs,
-    seldom of one length) are decoded as they are, after a look at their lengths; hashing them
-    and building their dictionary would double the cost.
+    decoding costs several times what hashing does. Other arrays (long distinct texts such as
+    tool outputs seldom share a length) are converted as they are, after a look at their
+    lengths: hashing them and building their dictionary would double the cost.
     """
-    column = pa.chunked_array(chunks, type=kind)
-    size = len(column)
-    if column.null_count == size:
-        return [None] * size
-    lengths = np.concatenate([_lengths(chunk) for chunk in chunks])
-    long = lengths[lengths >= LONG_TEXT]
-    if len(long) > 1:
-        values, counts = np.unique(long, return_counts=True)
-        if 2 * int((values * counts)[counts > 1].sum()) > int(lengths.sum()):
-            encoded = pc.dictionary_encode(column, null_encoding="encode")  # one dictionary for all
-            distinct = encoded.chunk(0).dictionary.to_numpy(zero_copy_only=False)
-            return distinct[np.concatenate([chunk.indices.to_numpy() for chunk in encoded.chunks])].tolist()
-    return column.to_numpy().tolist()
-
-
-def _plain(chunks: list[pa.Array], kind: pa.DataType) -> list:
-    """Leaf values as ``to_pylist`` gives them: strings by :func:`_strings`, numbers and booleans
-    through NumPy when there are no nulls (NumPy would make NaN of them), the rest by
-    ``to_pylist``."""
-    if _is_text(kind):
-        return _strings(chunks, kind)
-    numeric = kind != pa.float16() and any(test(kind) for test in _NUMBERS)
-    out: list = []
-    for chunk in chunks:
-        out += (
-            chunk.to_numpy(zero_copy_only=False).tolist()
-            if numeric and not chunk.null_count
-            else chunk.to_pylist()
-        )
-    return out
+    if sum(chunk.get_total_buffer_size() for chunk in chunks) >= 2 * LONG_TEXT:  # >= the text bytes
+        lengths = np.concatenate([_lengths(chunk) for chunk in chunks])
+        long = lengths[lengths >= LONG_TEXT]
+        if len(long) > 1:
+            values, counts = np.unique(long, return_counts=True)
+            if 2 * int((values * counts)[counts > 1].sum()) > int(lengths.sum()):
+                column = pa.chunked_array(chunks, type=kind)
+                encoded = pc.dictionary_encode(column, null_encoding="encode")  # one dictionary for all
+                distinct = encoded.chunk(0).dictionary.to_numpy(zero_copy_only=False)
+                indices = np.concatenate([chunk.indices.to_numpy() for chunk in encoded.chunks])
+                return distinct[indices].tolist()
+    return _plain(chunks)
 
 
 def _set_nulls(out: list, chunks: list[pa.Array]) -> None:
@@ -372,7 +360,7 @@ def converter(feature: Any, kind: pa.DataType) -> Convert | None:
             return None
 
         def convert_json(chunks: list[pa.Array]) -> list:
-            texts = _strings([_storage(chunk) for chunk in chunks], storage)
+            texts = _plain([_storage(chunk) for chunk in chunks])
             return (
                 [None if text is None else ujson_loads(text) for text in texts] if feature.decode else texts
             )
@@ -381,7 +369,7 @@ def converter(feature: Any, kind: pa.DataType) -> Convert | None:
     if isinstance(feature, datasets.Value):
         if isinstance(kind, pa.BaseExtensionType) or pa.types.is_nested(kind):
             return None
-        return lambda chunks: _plain(chunks, kind)
+        return (lambda chunks: _strings(chunks, kind)) if _is_text(kind) else _plain
     if isinstance(feature, dict):
         if not (pa.types.is_struct(kind) and kind.num_fields and [f.name for f in kind] == list(feature)):
             return None
