@@ -8,12 +8,14 @@ every row's tool list (4.4 tools a row, each ``{type, function: {name, descripti
 Json}}``): 0.6 s per 10 MB, more than parsing the files.
 
 :class:`DecodedArrowExamplesIterable` declares the view's features and yields its rows already
-decoded: each table becomes Python rows column by column (:func:`table_rows`), and only the paths
-that lead to a ``Json`` leaf are walked, each leaf decoded by the function ``datasets`` uses
-(``ujson_loads``), so a streamed row equals the row of the cached dataset
-(``tests/test_streaming.py``). A ``tools`` list repeated from row to row (Hermes) is decoded once
-and copied for each row from a compiled literal (:class:`RepeatedLists`). Iterating, ``shuffle``,
-``skip``/``take`` and PyTorch workers then take these rows as they are.
+decoded: each table becomes Python rows column by column (:class:`TableRows`), each nested column
+converted leaf by leaf (:func:`converter`; ``to_pylist`` makes a scalar object per nested value)
+and each ``Json`` leaf decoded by the function ``datasets`` uses (``ujson_loads``), so a streamed
+row equals the row of the cached dataset (``tests/test_streaming.py``). Long strings repeated in a
+table (Hermes' system prompt) are decoded once and shared (:func:`_strings`); a ``tools`` list
+repeated from row to row (Hermes) is decoded once and copied for each row from a compiled literal
+(:class:`RepeatedLists`). Iterating, ``shuffle``, ``skip``/``take`` and PyTorch workers then take
+these rows as they are.
 
 Its Arrow tables (``iter_arrow``) are unchanged, and it is not *typed* (``is_typed``) in the
 sense of ``datasets``: that would tell ``datasets`` its Arrow tables need no decoding, which for
@@ -509,7 +511,7 @@ class DecodedArrowExamplesIterable(ArrowExamplesIterable):
 
     def __iter__(self) -> Iterator[tuple[Any, dict]]:
         """As ``ArrowExamplesIterable.__iter__`` (same keys, same resumable state), rows decoded
-        a table at a time (:func:`table_rows`)."""
+        a table at a time (:class:`TableRows`)."""
         table_rows = TableRows(self._features)
         state = self._state_dict
         shard_idx_start = state["shard_idx"] if state else 0
