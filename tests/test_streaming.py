@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 
+import datasets
 import pyarrow as pa
 import pytest
 from conftest import FIXTURES
@@ -270,20 +271,19 @@ def test_row_keys_are_equal_exactly_for_equal_values():
 
 @pytest.mark.parametrize("with_null_item", [False, True])
 def test_repeated_tool_lists_stream_as_decoded_and_every_row_has_its_own(with_null_item):
-    from agent_traces.core.streaming import COPY_AFTER, RepeatedLists, _decoder, table_rows
+    from agent_traces.core.streaming import COPY_AFTER, TableRows
 
     values = [copy.deepcopy(TOOL_LISTS[i % len(TOOL_LISTS)]) for i in range(3 * COPY_AFTER * len(TOOL_LISTS))]
     if with_null_item:  # an item struct that is null: the column is decoded as usual
         values[4] = [None, *TOOL_LISTS[0]]
     table = _tools_table(values)
     expected = [FEATURES.decode_example(row) for row in table.to_pylist()]
-    decoders = {name: dec for name, feature in FEATURES.items() if (dec := _decoder(feature))}
-    repeated = {"tools": RepeatedLists(decoders["tools"])}
+    table_rows = TableRows(FEATURES)
     for part in (table.slice(0, COPY_AFTER), table.slice(COPY_AFTER)):  # before and after copying
-        rows = list(table_rows(part, decoders, repeated))
+        rows = list(table_rows(part))
         assert rows == expected[: len(rows)] if part.num_rows == COPY_AFTER else rows == expected[COPY_AFTER:]
-    assert (repeated["tools"].makers(table.column("tools").combine_chunks()) is None) is with_null_item
-    rows = list(table_rows(table, decoders, repeated))
+    assert (table_rows.repeated["tools"].makers(table.column("tools")) is None) is with_null_item
+    rows = list(table_rows(table))
     assert rows == expected
     rows[0]["tools"][0]["function"]["parameters"]["p"].append("changed")
     rows[0]["tools"].append(None)
@@ -324,3 +324,139 @@ def test_streamed_hermes_rows_with_one_tool_list_equal_the_cached_rows(tmp_path,
             break
     resumed.load_state_dict(state)
     assert list(resumed) == cached[30:]
+
+
+# -- columns converted leaf by leaf (converter) ------------------------------------------------
+
+LONG = "system prompt é " * 64  # past LONG_TEXT, not ASCII
+OTHER = "other prompt ée " * 64  # a distinct string of the same length
+CONVERTED = Features(
+    {
+        "id": Value("string"),
+        "n": Value("int64"),
+        "flag": Value("bool"),
+        "x": Value("float64"),
+        "meta": Json(),
+        "raw": Json(decode=False),
+        "messages": List(
+            {
+                "role": Value("string"),
+                "content": Value("string"),
+                "calls": List(
+                    {"id": Value("string"), "function": {"name": Value("string"), "arguments": Json()}}
+                ),
+                "meta": Json(),
+            }
+        ),
+        "grid": List(List(Value("int64"))),
+        "nested": {
+            "z": {"value": Json(), "n": Value("int64")},
+            "a": List(Json()),
+            "big": Value("large_string"),
+        },
+        "wide": datasets.LargeList(datasets.LargeList(Value("large_string"))),
+    }
+)
+
+
+def _converted_rows(n: int) -> list[dict]:
+    """Rows with None at every level, empty lists, Json leaves, long strings repeated and not."""
+    call = {"id": "c1", "function": {"name": "f", "arguments": {"x": [1, 2.5, None], "s": "t"}}}
+    variants = [
+        {
+            "messages": [
+                {"role": "system", "content": LONG, "calls": None, "meta": None},
+                {"role": "assistant", "content": None, "calls": [call, None, {"id": None, "function": None}]},
+                None,
+                {"role": None, "content": "", "calls": [], "meta": {"k": "v"}},
+            ],
+            "grid": [[1, None], [], None],
+            "nested": {"z": {"value": "123", "n": None}, "a": [None, [1], "s"], "big": LONG},
+            "wide": [["a", None], [], None],
+        },
+        {
+            "messages": [{"role": "system", "content": OTHER, "calls": [call], "meta": 7}],
+            "grid": None,
+            "nested": {"z": None, "a": None, "big": None},
+            "wide": None,
+        },
+        {"messages": [], "grid": [], "nested": None, "wide": []},
+        {"messages": None},
+    ]
+    rows = []
+    for i in range(n):
+        row = copy.deepcopy(variants[i % len(variants)])
+        row |= {"id": None if i % 5 == 3 else f"r{i}", "n": None if i % 7 == 2 else i, "flag": i % 3 == 0}
+        row |= {
+            "x": i / 4,
+            "meta": None if i % 2 else {"i": i, "l": [True, None]},
+            "raw": None if i % 3 else {"i": i},
+        }
+        rows.append({name: row.get(name) for name in CONVERTED})
+    return rows
+
+
+def _table(rows: list[dict]) -> pa.Table:
+    from datasets import Dataset
+
+    return Dataset.from_list(rows, features=CONVERTED).data.table
+
+
+def _expected(table: pa.Table) -> list[dict]:
+    return [CONVERTED.decode_example(row) for row in table.to_pylist()]
+
+
+def test_converted_columns_equal_the_decoded_rows_of_every_chunk_and_slice():
+    from agent_traces.core.streaming import TableRows
+
+    table = pa.concat_tables(
+        [_table(_converted_rows(13)), _table(_converted_rows(9)), _table(_converted_rows(4))]
+    )
+    for part in (table, table.slice(3, 17), table.slice(14), table.slice(5, 0)):
+        assert part.column("messages").num_chunks > 1 or part.num_rows < 10
+        table_rows = TableRows(CONVERTED)
+        rows = list(table_rows(part))
+        assert repr(rows) == repr(_expected(part))  # key order, types (1 against 1.0 or True), None
+        assert all(convert is not None for _, convert in table_rows._converters.values())  # no to_pylist
+
+
+def test_converted_rows_keep_the_key_order_of_the_struct_and_share_only_strings():
+    from agent_traces.core.streaming import TableRows
+
+    rows = list(TableRows(CONVERTED)(_table(_converted_rows(12))))
+    assert list(rows[0]["nested"]) == ["z", "a", "big"] and list(rows[0]["messages"][0]) == list(
+        CONVERTED["messages"].feature
+    )
+    assert rows[0]["messages"][0]["content"] == LONG and rows[1]["messages"][0]["content"] == OTHER
+    assert rows[0]["messages"][0]["content"] is rows[4]["messages"][0]["content"]  # decoded once
+    assert rows[0]["messages"][1]["calls"][0] is not rows[4]["messages"][1]["calls"][0]
+    assert rows[0]["meta"] is not rows[4]["meta"] and rows[0]["meta"] == rows[4]["meta"] | {"i": 0}
+    assert rows[0]["raw"] == '{"i": 0}' or rows[0]["raw"] == '{"i":0}'  # Json(decode=False): the text
+
+
+def test_long_strings_of_one_length_that_differ_stay_apart():
+    from agent_traces.core.streaming import LONG_TEXT, _strings
+
+    texts = [f"{i:06d}" + "x" * LONG_TEXT for i in range(40)] + [None, LONG, LONG, OTHER, ""]
+    chunks = [pa.array(texts[:17]), pa.array(texts[17:]).slice(1)]
+    assert _strings(chunks, pa.string()) == texts[:17] + texts[18:]
+    assert _strings([pa.array(texts, pa.large_string())], pa.large_string()) == texts
+    assert _strings([pa.array([None, None], pa.string())], pa.string()) == [None, None]
+
+
+def test_null_lists_and_structs_with_values_under_them_are_none():
+    from agent_traces.core.streaming import TableRows
+
+    features = Features({"calls": List(Json()), "call": {"arguments": Json(), "name": Value("string")}})
+    bad = pa.array(["{not json", "[1]", "{also not"], pa.json_())
+    calls = pa.ListArray.from_arrays(
+        pa.array([0, 1, 2, 3], pa.int32()), bad, mask=pa.array([True, False, True])
+    )  # null lists over items that are no JSON: converted as to_pylist does
+    call = pa.StructArray.from_arrays(
+        [bad, pa.array(["a", "b", "c"])], names=["arguments", "name"], mask=pa.array([True, False, True])
+    )
+    table = pa.table({"calls": calls, "call": call})
+    assert table.to_pylist()[0] == {"calls": None, "call": None}
+    rows = list(TableRows(features)(table))
+    none = {"calls": None, "call": None}
+    assert rows == [none, {"calls": [[1]], "call": {"arguments": [1], "name": "b"}}, none]

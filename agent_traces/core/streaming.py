@@ -8,12 +8,14 @@ every row's tool list (4.4 tools a row, each ``{type, function: {name, descripti
 Json}}``): 0.6 s per 10 MB, more than parsing the files.
 
 :class:`DecodedArrowExamplesIterable` declares the view's features and yields its rows already
-decoded: each table becomes Python rows column by column (:func:`table_rows`), and only the paths
-that lead to a ``Json`` leaf are walked, each leaf decoded by the function ``datasets`` uses
-(``ujson_loads``), so a streamed row equals the row of the cached dataset
-(``tests/test_streaming.py``). A ``tools`` list repeated from row to row (Hermes) is decoded once
-and copied for each row from a compiled literal (:class:`RepeatedLists`). Iterating, ``shuffle``,
-``skip``/``take`` and PyTorch workers then take these rows as they are.
+decoded: each table becomes Python rows column by column (:class:`TableRows`), each nested column
+converted leaf by leaf (:func:`converter`; ``to_pylist`` makes a scalar object per nested value)
+and each ``Json`` leaf decoded by the function ``datasets`` uses (``ujson_loads``), so a streamed
+row equals the row of the cached dataset (``tests/test_streaming.py``). Long strings repeated in a
+table (Hermes' system prompt) are decoded once and shared (:func:`_strings`); a ``tools`` list
+repeated from row to row (Hermes) is decoded once and copied for each row from a compiled literal
+(:class:`RepeatedLists`). Iterating, ``shuffle``, ``skip``/``take`` and PyTorch workers then take
+these rows as they are.
 
 Its Arrow tables (``iter_arrow``) are unchanged, and it is not *typed* (``is_typed``) in the
 sense of ``datasets``: that would tell ``datasets`` its Arrow tables need no decoding, which for
@@ -27,7 +29,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterator
-from itertools import islice, pairwise
+from itertools import islice
 from typing import Any
 
 import datasets
@@ -169,27 +171,42 @@ def _leaves(array: pa.Array) -> list[pa.Array] | None:
     return out
 
 
-def row_keys(column: pa.Array) -> list[bytes | None] | None:
-    """For a list-of-structs array: per row, bytes equal for two rows exactly when their values
-    are equal (None for a null row), from one dictionary encoding per leaf of the items; None when
-    the items are not flat structs (:func:`_leaves`).
+def row_keys(column: pa.Array | pa.ChunkedArray) -> list[bytes | None] | None:
+    """For a list-of-structs column: per row, bytes equal for two rows exactly when their values
+    are equal (None for a null row), from one dictionary encoding per leaf of the items (over all
+    the chunks, without joining them); None when the items are not flat structs
+    (:func:`_leaves`).
 
-    Keys are only comparable within one array (the dictionaries are the array's own).
+    Keys are only comparable within one column (the dictionaries are the column's own).
     """
     if not (pa.types.is_list(column.type) and pa.types.is_struct(column.type.value_type)):
         return None
-    leaves = _leaves(column.flatten())
+    chunks = column.chunks if isinstance(column, pa.ChunkedArray) else [column]
+    leaves, starts, ends, base = [], [], [], 0
+    for chunk in chunks:
+        offsets = chunk.offsets.to_numpy()
+        first, last = int(offsets[0]), int(offsets[-1])
+        items = _leaves(chunk.values.slice(first, last - first))
+        if not items:
+            return None
+        leaves.append(items)
+        starts.append(offsets[:-1] - (first - base))
+        ends.append(offsets[1:] - (first - base))
+        base += last - first
     if not leaves:
-        return None
+        return []
     codes = np.column_stack(
-        [pc.dictionary_encode(leaf, null_encoding="encode").indices.to_numpy() for leaf in leaves]
+        [
+            np.concatenate([part.indices.to_numpy() for part in encoded.chunks])
+            for encoded in (
+                pc.dictionary_encode(pa.chunked_array(parts), null_encoding="encode")
+                for parts in zip(*leaves, strict=True)
+            )
+        ]
     )
-    offsets = column.offsets.to_numpy()
-    offsets = offsets - offsets[0]
-    keys: list[bytes | None] = [codes[start:end].tobytes() for start, end in pairwise(offsets.tolist())]
-    if column.null_count:
-        for index in np.flatnonzero(column.is_null().to_numpy(zero_copy_only=False)):
-            keys[index] = None
+    bounds = zip(np.concatenate(starts).tolist(), np.concatenate(ends).tolist(), strict=True)
+    keys: list[bytes | None] = [codes[start:end].tobytes() for start, end in bounds]
+    _set_nulls(keys, chunks)
     return keys
 
 
@@ -214,9 +231,9 @@ class RepeatedLists:
         self.decode = decode
         self.seen: dict[bytes, list] = {}  # value's JSON text -> [rows seen, copier or None]
 
-    def makers(self, column: pa.Array) -> list[Callable[[], Any]] | None:
-        """For each row of ``column`` (one chunk), a function making its decoded value; None when
-        it is not a column of repeats."""
+    def makers(self, column: pa.Array | pa.ChunkedArray) -> list[Callable[[], Any]] | None:
+        """For each row of ``column``, a function making its decoded value; None when it is not a
+        column of repeats."""
         if len(column) < MIN_ROWS:
             return None
         keys = row_keys(column)
@@ -250,31 +267,223 @@ class RepeatedLists:
         return value if self.decode is None else self.decode(value)
 
 
-def table_rows(
-    table: pa.Table, decoders: dict[str, Decoder], repeated: dict[str, RepeatedLists]
-) -> Iterator[dict]:
-    """The rows of ``table`` as decoded Python dicts (``Features.decode_example`` of each row of
-    ``to_pylist``), converted column by column; the columns in ``repeated`` through it, made as
-    each row is taken."""
-    names = table.column_names
-    columns = []
-    made = []
-    for position, (name, column) in enumerate(zip(names, table.columns, strict=True)):
-        makers = repeated[name].makers(column.combine_chunks()) if name in repeated else None
-        if makers is not None:
-            columns.append(makers)
-            made.append((position, name))
-            continue
+class _Slow(Exception):
+    """Arrays :func:`converter` does not convert: a null list with items under it (Arrow allows
+    them; ``to_pylist`` ignores the items, which here would be decoded)."""
+
+
+Convert = Callable[[list[pa.Array]], list]
+"""Arrays of one type (a column's chunks) -> their decoded Python values, one list."""
+
+LONG_TEXT = 512
+"""Strings of this many bytes or more that share their length with another are candidates for
+being made once per distinct value (:func:`_strings`)."""
+
+
+def _is_text(kind: pa.DataType) -> bool:
+    return pa.types.is_string(kind) or pa.types.is_large_string(kind)
+
+
+def _lengths(array: pa.Array) -> np.ndarray:
+    """The byte lengths of a string array's values, from its offsets (no compute call)."""
+    if not len(array):
+        return np.zeros(0, dtype=np.int64)
+    dtype = np.int64 if pa.types.is_large_string(array.type) else np.int32
+    offsets = np.frombuffer(array.buffers()[1], dtype=dtype)[array.offset : array.offset + len(array) + 1]
+    return np.diff(offsets)
+
+
+def _plain(chunks: list[pa.Array]) -> list:
+    """Leaf values, by ``to_pylist``: fast for pyarrow's own leaf types (not for extension types
+    such as ``Json``, nor for nested ones, which make a scalar object per value)."""
+    out: list = []
+    for chunk in chunks:
+        out += chunk.to_pylist()
+    return out
+
+
+def _strings(chunks: list[pa.Array], kind: pa.DataType) -> list:
+    """The values of string arrays (None for nulls).
+
+    When most bytes are in long strings that share their length with another (Hermes repeats a
+    10-50 KB system prompt in every row of a run), the chunks are dictionary-encoded and each
+    distinct value decoded once, its rows sharing the Python string (strings are immutable):
+    decoding costs several times what hashing does. Other arrays (long distinct texts such as
+    tool outputs seldom share a length) are converted as they are, after a look at their
+    lengths: hashing them and building their dictionary would double the cost.
+    """
+    if sum(chunk.get_total_buffer_size() for chunk in chunks) >= 2 * LONG_TEXT:  # >= the text bytes
+        lengths = np.concatenate([_lengths(chunk) for chunk in chunks])
+        long = lengths[lengths >= LONG_TEXT]
+        if len(long) > 1:
+            values, counts = np.unique(long, return_counts=True)
+            if 2 * int((values * counts)[counts > 1].sum()) > int(lengths.sum()):
+                column = pa.chunked_array(chunks, type=kind)
+                encoded = pc.dictionary_encode(column, null_encoding="encode")  # one dictionary for all
+                distinct = encoded.chunk(0).dictionary.to_numpy(zero_copy_only=False)
+                indices = np.concatenate([chunk.indices.to_numpy() for chunk in encoded.chunks])
+                return distinct[indices].tolist()
+    return _plain(chunks)
+
+
+def _set_nulls(out: list, chunks: list[pa.Array]) -> None:
+    """None at the rows of ``out`` (the values of ``chunks``, concatenated) that are null."""
+    start = 0
+    for chunk in chunks:
+        if chunk.null_count:
+            for index in np.flatnonzero(chunk.is_null().to_numpy(zero_copy_only=False)).tolist():
+                out[start + index] = None
+        start += len(chunk)
+
+
+def _dict_maker(names: list[str]) -> Callable[..., dict]:
+    """A function of ``len(names)`` values returning the dict of ``names`` to them, in that order:
+    a compiled dict display, faster than ``dict(zip(names, values))``. Names are written as their
+    ``repr``, a literal, never code."""
+    params = ", ".join(f"_{i}" for i in range(len(names)))
+    items = ", ".join(f"{name!r}: _{i}" for i, name in enumerate(names))
+    return eval(compile(f"lambda {params}: {{{items}}}", "<struct>", "eval"))
+
+
+def converter(feature: Any, kind: pa.DataType) -> Convert | None:
+    """A function turning arrays of ``kind`` (holding ``feature``) into their Python values,
+    decoded as :func:`_decoder` decodes them; None for features and types it does not know
+    (converted by ``to_pylist`` and decoded by :func:`_decoder`).
+
+    ``to_pylist`` makes a scalar object per nested value; this converts each leaf of all the
+    chunks at once and rebuilds the containers in Python: structs from their flattened fields
+    (null where the struct is), with keys in the fields' order, lists from their offsets and the
+    converted values between them, ``Json`` leaves decoded by ``ujson_loads``. It raises
+    ``_Slow`` on a null list with items under it.
+    """
+    if isinstance(feature, datasets.Json):
+        storage = kind.storage_type if isinstance(kind, pa.BaseExtensionType) else kind
+        if not _is_text(storage):
+            return None
+
+        def convert_json(chunks: list[pa.Array]) -> list:
+            texts = _plain([_storage(chunk) for chunk in chunks])
+            return (
+                [None if text is None else ujson_loads(text) for text in texts] if feature.decode else texts
+            )
+
+        return convert_json
+    if isinstance(feature, datasets.Value):
+        if isinstance(kind, pa.BaseExtensionType) or pa.types.is_nested(kind):
+            return None
+        return (lambda chunks: _strings(chunks, kind)) if _is_text(kind) else _plain
+    if isinstance(feature, dict):
+        if not (pa.types.is_struct(kind) and kind.num_fields and [f.name for f in kind] == list(feature)):
+            return None
+        fields = [converter(feature[f.name], f.type) for f in kind]
+        if any(convert is None for convert in fields):
+            return None
+        make = _dict_maker([f.name for f in kind])
+
+        def convert_struct(chunks: list[pa.Array]) -> list:
+            flat = [chunk.flatten() for chunk in chunks]  # null where the struct is
+            columns = [convert([parts[i] for parts in flat]) for i, convert in enumerate(fields)]
+            out = list(map(make, *columns))
+            _set_nulls(out, chunks)
+            return out
+
+        return convert_struct
+    if isinstance(feature, (datasets.List, datasets.LargeList)):
+        if not (pa.types.is_list(kind) or pa.types.is_large_list(kind)):
+            return None
+        items = converter(feature.feature, kind.value_type)
+        if items is None:
+            return None
+
+        def convert_list(chunks: list[pa.Array]) -> list:
+            if sum(chunk.null_count for chunk in chunks) == sum(len(chunk) for chunk in chunks):
+                return [None] * sum(len(chunk) for chunk in chunks)
+            parts, starts, ends, base = [], [], [], 0
+            for chunk in chunks:
+                offsets = chunk.offsets.to_numpy()
+                first, last = int(offsets[0]), int(offsets[-1])
+                if chunk.null_count:
+                    nulls = chunk.is_null().to_numpy(zero_copy_only=False)
+                    if np.diff(offsets)[nulls].any():
+                        raise _Slow
+                parts.append(chunk.values.slice(first, last - first))
+                starts.append(offsets[:-1] - (first - base))
+                ends.append(offsets[1:] - (first - base))
+                base += last - first
+            values = items(parts)
+            bounds = zip(np.concatenate(starts).tolist(), np.concatenate(ends).tolist(), strict=True)
+            out = [values[start:end] for start, end in bounds]
+            _set_nulls(out, chunks)
+            return out
+
+        return convert_list
+    return None
+
+
+def _storage(array: pa.Array) -> pa.Array:
+    return array.storage if isinstance(array, pa.ExtensionArray) else array
+
+
+class TableRows:
+    """Turns the tables of a view into its rows as decoded Python dicts, each equal to the row
+    ``Features.decode_example`` makes of ``to_pylist``.
+
+    Columns are converted whole (:func:`converter`; ``to_pylist`` and :func:`_decoder` where it
+    does not apply) and the columns of ``SHARED_COLUMNS`` through :class:`RepeatedLists`, their
+    values made as each row is taken.
+    """
+
+    def __init__(self, features: datasets.Features) -> None:
+        self.features = features
+        self.decoders = {name: dec for name, feature in features.items() if (dec := _decoder(feature))}
+        self.repeated = {
+            name: RepeatedLists(self.decoders.get(name)) for name in SHARED_COLUMNS if name in features
+        }
+        self._converters: dict[str, tuple[pa.DataType, Convert | None]] = {}
+        self._row_makers: dict[tuple[str, ...], Callable[..., dict]] = {}
+
+    def column(self, name: str, column: pa.ChunkedArray) -> list:
+        """The decoded Python values of the column ``name``."""
+        known = self._converters.get(name)
+        if known is None or known[0] != column.type:
+            feature = self.features.get(name)
+            known = self._converters[name] = (
+                column.type,
+                None if feature is None else converter(feature, column.type),
+            )
+        if known[1] is not None and column.num_chunks:
+            try:
+                return known[1](column.chunks)
+            except _Slow:
+                pass
         values = column.to_pylist()
-        dec = decoders.get(name)
-        if dec is not None:
-            values = [None if value is None else dec(value) for value in values]
-        columns.append(values)
-    for values in zip(*columns, strict=True):
-        row = dict(zip(names, values, strict=True))
-        for position, name in made:
-            row[name] = values[position]()
-        yield row
+        dec = self.decoders.get(name)
+        return values if dec is None else [None if value is None else dec(value) for value in values]
+
+    def __call__(self, table: pa.Table) -> Iterator[dict]:
+        """The rows of ``table``."""
+        names = table.column_names
+        columns = []
+        made = []
+        for position, (name, column) in enumerate(zip(names, table.columns, strict=True)):
+            repeated = self.repeated.get(name)
+            makers = repeated.makers(column) if repeated is not None else None
+            if makers is not None:
+                columns.append(makers)
+                made.append((position, name))
+            else:
+                columns.append(self.column(name, column))
+        make = self._row_makers.get(tuple(names))
+        if make is None:
+            make = self._row_makers[tuple(names)] = _dict_maker(names)
+        if not made:
+            yield from map(make, *columns)
+            return
+        for values in zip(*columns, strict=True):
+            row = make(*values)
+            for position, name in made:
+                row[name] = values[position]()
+            yield row
 
 
 class DecodedArrowExamplesIterable(ArrowExamplesIterable):
@@ -302,11 +511,8 @@ class DecodedArrowExamplesIterable(ArrowExamplesIterable):
 
     def __iter__(self) -> Iterator[tuple[Any, dict]]:
         """As ``ArrowExamplesIterable.__iter__`` (same keys, same resumable state), rows decoded
-        a table at a time (:func:`table_rows`)."""
-        decoders = {name: dec for name, feature in self._features.items() if (dec := _decoder(feature))}
-        repeated = {
-            name: RepeatedLists(decoders.get(name)) for name in SHARED_COLUMNS if name in self._features
-        }
+        a table at a time (:class:`TableRows`)."""
+        table_rows = TableRows(self._features)
         state = self._state_dict
         shard_idx_start = state["shard_idx"] if state else 0
         for gen_kwargs in islice(
@@ -320,7 +526,7 @@ class DecodedArrowExamplesIterable(ArrowExamplesIterable):
                     continue
                 skip = max(0, shard_example_idx_start - shard_example_idx)
                 shard_example_idx += skip
-                for row in table_rows(pa_table.slice(skip) if skip else pa_table, decoders, repeated):
+                for row in table_rows(pa_table.slice(skip) if skip else pa_table):
                     if state:
                         state["shard_example_idx"] += 1
                     shard_example_idx += 1
