@@ -171,6 +171,22 @@ def _leaves(array: pa.Array) -> list[pa.Array] | None:
     return out
 
 
+def list_items(chunks: list[pa.Array]) -> tuple[list[pa.Array], list[tuple[int, int]]]:
+    """The items of list arrays (each chunk's slice of its values, which ``values`` gives whole)
+    and, per row of all the chunks, its ``(start, end)`` in those items concatenated."""
+    parts, starts, ends, base = [], [], [], 0
+    for chunk in chunks:
+        offsets = chunk.offsets.to_numpy()
+        first, last = int(offsets[0]), int(offsets[-1])
+        parts.append(chunk.values.slice(first, last - first))
+        starts.append(offsets[:-1] - (first - base))
+        ends.append(offsets[1:] - (first - base))
+        base += last - first
+    if not parts:
+        return [], []
+    return parts, list(zip(np.concatenate(starts).tolist(), np.concatenate(ends).tolist(), strict=True))
+
+
 def row_keys(column: pa.Array | pa.ChunkedArray) -> list[bytes | None] | None:
     """For a list-of-structs column: per row, bytes equal for two rows exactly when their values
     are equal (None for a null row), from one dictionary encoding per leaf of the items (over all
@@ -182,17 +198,13 @@ def row_keys(column: pa.Array | pa.ChunkedArray) -> list[bytes | None] | None:
     if not (pa.types.is_list(column.type) and pa.types.is_struct(column.type.value_type)):
         return None
     chunks = column.chunks if isinstance(column, pa.ChunkedArray) else [column]
-    leaves, starts, ends, base = [], [], [], 0
-    for chunk in chunks:
-        offsets = chunk.offsets.to_numpy()
-        first, last = int(offsets[0]), int(offsets[-1])
-        items = _leaves(chunk.values.slice(first, last - first))
+    parts, bounds = list_items(chunks)
+    leaves = []
+    for part in parts:
+        items = _leaves(part)
         if not items:
             return None
         leaves.append(items)
-        starts.append(offsets[:-1] - (first - base))
-        ends.append(offsets[1:] - (first - base))
-        base += last - first
     if not leaves:
         return []
     codes = np.column_stack(
@@ -204,7 +216,6 @@ def row_keys(column: pa.Array | pa.ChunkedArray) -> list[bytes | None] | None:
             )
         ]
     )
-    bounds = zip(np.concatenate(starts).tolist(), np.concatenate(ends).tolist(), strict=True)
     keys: list[bytes | None] = [codes[start:end].tobytes() for start, end in bounds]
     _set_nulls(keys, chunks)
     return keys
@@ -398,20 +409,13 @@ def converter(feature: Any, kind: pa.DataType) -> Convert | None:
         def convert_list(chunks: list[pa.Array]) -> list:
             if sum(chunk.null_count for chunk in chunks) == sum(len(chunk) for chunk in chunks):
                 return [None] * sum(len(chunk) for chunk in chunks)
-            parts, starts, ends, base = [], [], [], 0
             for chunk in chunks:
-                offsets = chunk.offsets.to_numpy()
-                first, last = int(offsets[0]), int(offsets[-1])
                 if chunk.null_count:
                     nulls = chunk.is_null().to_numpy(zero_copy_only=False)
-                    if np.diff(offsets)[nulls].any():
+                    if np.diff(chunk.offsets.to_numpy())[nulls].any():
                         raise _Slow
-                parts.append(chunk.values.slice(first, last - first))
-                starts.append(offsets[:-1] - (first - base))
-                ends.append(offsets[1:] - (first - base))
-                base += last - first
+            parts, bounds = list_items(chunks)
             values = items(parts)
-            bounds = zip(np.concatenate(starts).tolist(), np.concatenate(ends).tolist(), strict=True)
             out = [values[start:end] for start, end in bounds]
             _set_nulls(out, chunks)
             return out
