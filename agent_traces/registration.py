@@ -119,6 +119,18 @@ def register() -> dict[str, type[AgentTracesBuilder]]:
     if not getattr(original_get_module, "_agent_traces", False):
         get_module._agent_traces = True  # type: ignore[attr-defined]
         factory.get_module = get_module
+    count = getattr(load_module, "increase_load_count", None)
+    if count is not None and not getattr(count, "_agent_traces", False):
+
+        def increase_load_count(name: str, _count=count) -> None:  # type: ignore[no-untyped-def]
+            """``datasets``' download counter of its packaged builders, a HEAD request to S3 named
+            after the builder on every load (up to 3 s when the network hangs), skipped for ours:
+            reading local traces tells no server which tool wrote them."""
+            if name not in _REGISTERED:
+                _count(name)
+
+        increase_load_count._agent_traces = True  # type: ignore[attr-defined]
+        load_module.increase_load_count = increase_load_count
     _REGISTERED.update(builders)
     return dict(_REGISTERED)
 

@@ -491,3 +491,23 @@ def test_copies_of_a_file_share_a_shard_once_datasets_patched_the_builder_module
     load_dataset_builder("hermes", data_dir=str(FIXTURES / "hermes"), cache_dir=cache_dir)
     assert type(builder.os).__name__ == "_PatchedModuleObj"  # what the docstring of colocate_copies says
     assert builder.colocate_copies(groups) == expected
+
+
+def test_loading_local_traces_sends_no_request(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``datasets`` counts loads of its packaged builders with a HEAD request to S3 named after
+    the builder, through huggingface_hub's session; it is sent for ``json`` and never for ours."""
+    from datasets import config
+    from fake_hub import FakeHub
+
+    monkeypatch.setattr(config, "HF_HUB_OFFLINE", False)
+    monkeypatch.setattr(config, "HF_UPDATE_DOWNLOAD_COUNTS", True)
+    sample = tmp_path / "rows.jsonl"
+    sample.write_text('{"a": 1}\n', encoding="utf-8")
+    with FakeHub() as hub:
+        monkeypatch.setattr(config, "S3_DATASETS_BUCKET_PREFIX", f"{hub.endpoint}/datasets")
+        load_dataset(
+            "hermes", data_dir=str(FIXTURES / "hermes"), split="train", cache_dir=str(tmp_path / "c")
+        )
+        assert hub.requests + hub.unknown == []
+        load_dataset("json", data_files=str(sample), split="train", cache_dir=str(tmp_path / "c"))
+        assert ("HEAD", "/datasets/json/json.py") in hub.requests + hub.unknown
