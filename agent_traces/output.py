@@ -39,6 +39,7 @@ import importlib.util
 import json
 import os
 import re
+import secrets
 import shutil
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -305,11 +306,12 @@ def write_dataset(
     holds the same bytes.
     """
     options = options or OutputOptions()
-    if options.redact and redactor is None:
-        redactor = Redactor(options.redact_extra, keep=options.redact_keep)
     sources, stats, unreadable = check_inputs(inputs)
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:
+        if options.redact and redactor is None:
+            key = placeholder_key(staging.target)
+            redactor = Redactor(options.redact_extra, keep=options.redact_keep, key=key)
         return _write(
             staging, sources, stats, skipped_inputs, options, root, redactor, num_proc, progress, full
         )
@@ -360,10 +362,6 @@ def _write(
                 **reading,
             )
 
-    if redacting:
-        # home-path user names are replaced everywhere once seen anywhere: learn them first
-        for row in canonical_rows(ProblemLog(strict=options.strict), progress, "Redaction: finding names in"):
-            redactor.learn([row])
     log = ProblemLog(strict=options.strict)
     traces = TraceWriter(out, options.traces, redactor if redacting else None) if options.traces else None
     if traces is not None:
@@ -511,6 +509,7 @@ def finish_output(
     given = options
     if redactor is not None:
         options = published_options(options, redactor)
+    key = redactor.key.hex() if redactor is not None else None
     configs, counts, nbytes, log = data.configs, data.rows, data.nbytes, data.problems
     harness_list = data.harnesses
     figures = _card_figures(out, log.by_reason()) if options.card_figures else []
@@ -571,7 +570,7 @@ def finish_output(
     if redaction is not None:
         manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
     (out / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    record = _record(sources, stats, skipped_inputs, changed, given, root, fp, staging.target, digests)
+    record = _record(sources, stats, skipped_inputs, changed, given, root, fp, staging.target, digests, key)
     staging.commit(record)
     if after_commit is not None:
         after_commit()
@@ -623,9 +622,11 @@ def _record(
     fp: str,
     target: Path,
     digests: dict[str, str | None] | None = None,
+    placeholder_key: str | None = None,
 ) -> dict[str, Any]:
     """The local reproducibility record: every input with its sha256, kept beside the output
-    and never uploaded (raw paths and hashes of raw files would leak through a publication)."""
+    and never uploaded (raw paths and hashes of raw files would leak through a publication),
+    and the dataset's redaction placeholder key (see :func:`placeholder_key`)."""
     entries = []
     for source, files in sources:
         base = _input_root(files, root)
@@ -649,7 +650,21 @@ def _record(
         "inputs": entries,
         "skipped": [{"path": path, "reason": reason} for path, reason in skipped],
         "changed_while_read": changed,
-    }
+    } | ({"placeholder_key": placeholder_key} if placeholder_key else {})
+
+
+def placeholder_key(target: str | os.PathLike) -> bytes:
+    """The redaction placeholder key of the dataset written at ``target``: the one its local
+    record holds, so that a next version gives every value the placeholder it had, else a new
+    random one (placeholders of two datasets cannot be linked). Never uploaded."""
+    from .incremental import previous_record
+
+    record = previous_record(record_path(target)) or {}
+    try:
+        key = bytes.fromhex(record.get("placeholder_key") or "")
+    except (TypeError, ValueError):
+        key = b""
+    return key if len(key) == 32 else secrets.token_bytes(32)
 
 
 MAX_FILES_LISTED = 10

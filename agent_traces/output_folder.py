@@ -335,6 +335,7 @@ class Staging:
         if record is not None:
             staged = self.root / "record.json"
             staged.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+            os.chmod(staged, 0o600)  # it holds the dataset's redaction key and the raw input paths
         if self.state.kind == "absent":
             self.target.parent.mkdir(parents=True, exist_ok=True)
             os.rename(self.out, self.target)

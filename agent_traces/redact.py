@@ -1,9 +1,10 @@
 """Redaction of secrets and personal data in the rows being written (never in the source files).
 
 A :class:`Redactor` walks every string of a canonical row (content, reasoning, tool arguments
-recursively, tool results, metadata, file paths, and dict keys) and replaces what it finds with
-placeholders that are consistent across the whole dataset: the same value always gets the same
-placeholder (``<SECRET_1>``, ``<EMAIL_2>``, ``/home/<USER>``), so traces stay coherent.
+recursively, tool results, metadata, file paths, dict keys, long numbers, the harness) and
+replaces what it finds with placeholders keyed by the value: the same value always gets the same
+placeholder (``<SECRET_4f1a9c2b>``, an HMAC of the value under the dataset's key; ``/home/<USER>``),
+so traces stay coherent, and a row's text depends on that row alone.
 
 What is found (overlapping finds resolve to the longest; see :func:`_resolve`):
 
@@ -34,13 +35,16 @@ from __future__ import annotations
 import bisect
 import getpass
 import hashlib
+import hmac
 import ipaddress
 import math
 import re
+import secrets
 import socket
 import threading
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -671,13 +675,20 @@ class RedactionReport:
 
 
 class Redactor:
-    """Finds and replaces secrets and personal data, with placeholders shared across a dataset.
+    """Finds and replaces secrets and personal data with placeholders that depend only on the
+    value and the dataset's key: ``<SECRET_4f1a9c2b>`` is the first 8 hex digits of an HMAC of
+    the value under ``key``, so the same value gets the same placeholder in every row and every
+    version of a dataset (same key), a row reads the same whatever other rows are in the
+    dataset, and two datasets (different keys) cannot be linked through their placeholders.
+    User and host names are ``<USER>`` and ``<HOST>``.
 
     Args:
         extra: literal strings to redact, or ``re:<pattern>`` regular expressions.
         usernames: OS user names to replace wherever they appear (default: the current user).
         hostnames: host names to replace wherever they appear (default: this machine's).
         keep: categories to leave alone (see :data:`KEEPABLE`), e.g. ``{"ip", "phone"}``.
+        key: the dataset's placeholder key (kept in the output's local record, never
+            uploaded); a new random one when not given.
     """
 
     def __init__(
@@ -687,6 +698,7 @@ class Redactor:
         usernames: Iterable[str] | None = None,
         hostnames: Iterable[str] | None = None,
         keep: Iterable[str] = (),
+        key: bytes | None = None,
     ) -> None:
         kept = set(keep)
         unknown = kept - set(KEEPABLE)
@@ -696,9 +708,9 @@ class Redactor:
                 f"choose from {', '.join(KEEPABLE)}"
             )
         self.enabled = frozenset(c for c in CATEGORIES if c not in kept)
+        self.key = key if key is not None else secrets.token_bytes(32)
         self.placeholders: dict[tuple[str, str], str] = {}
         self.placeholder_key: bytes | None = None
-        self.counters: Counter = Counter()
         self.report = RedactionReport(
             categories=tuple(c for c in CATEGORIES if c in self.enabled), kept=tuple(sorted(kept))
         )
@@ -711,6 +723,7 @@ class Redactor:
             "usernames": users,
             "hostnames": hosts,
             "keep": sorted(kept),
+            "key": self.key.hex(),
         }
         self.known_users = {u for u in users if u}
         self.global_users = [u for u in users if _safe_global(u)]
@@ -718,17 +731,22 @@ class Redactor:
         self.learned_users: set[str] = set()
         # (category, kind or kind by name, pattern, names: one must be in the text, lower-case for hosts)
         self._word_patterns: list[tuple[str, Any, re.Pattern[str], tuple[str, ...]]] = []
+        self._scoped: dict[frozenset[str], list] = {}
         self._build_word_patterns()
         self._engine = engine() if "secret" in self.enabled else None
         self._row: _RowScan | None = None
 
     def _build_word_patterns(self) -> None:
+        self._word_patterns = self._patterns_for(self.learned_users)
+
+    def _patterns_for(self, learned: Iterable[str]) -> list:
+        """The word patterns of the OS users and hosts, and of the ``learned`` user names."""
         patterns = []
         if "user" in self.enabled:
             names = [(n, "os_username") for n in sorted(set(self.global_users), key=len, reverse=True)]
             names += [
                 (n, "home_path_user")
-                for n in sorted(self.learned_users - set(self.global_users), key=lambda n: (-len(n), n))
+                for n in sorted(set(learned) - set(self.global_users), key=lambda n: (-len(n), n))
             ]
             if names:
                 alternation = "|".join(re.escape(n) for n, _ in names)
@@ -742,17 +760,45 @@ class Redactor:
             if hosts:
                 pattern = _host_word("|".join(re.escape(h) for h in hosts))
                 patterns.append(("host", "hostname", pattern, tuple(h.lower() for h in hosts)))
-        self._word_patterns = patterns
+        return patterns
 
-    def learn(self, values: Iterable[Any]) -> set[str]:
-        """Collect the user names of home paths in ``values`` so they are replaced everywhere.
+    @contextmanager
+    def names_of(self, values: Iterable[Any]) -> Iterator[set[str]]:
+        """Within this block, the user names of home paths in ``values`` (one session: a row, a
+        trace file's lines) are replaced wherever they appear, and no other learned name is.
 
         A name seen in ``/Users/<u>/`` also shows up outside paths (``ls -l`` owners, git
-        authors); the distinctive ones (see :func:`_safe_global`) are then replaced wherever they
-        appear as a whole word of their own, with the same case. Returns the names learned.
+        authors); the distinctive ones (see :func:`_safe_global`) are replaced wherever they
+        appear in the session as a whole word of their own, with the same case. Names are not
+        carried from one session to another: a session's text would otherwise depend on which
+        other sessions are in the dataset.
         """
+        names = frozenset(self.home_users(values))
+        saved = self._word_patterns
+        if names not in self._scoped:
+            if len(self._scoped) > 256:
+                self._scoped.clear()
+            self._scoped[names] = self._patterns_for(names)
+        self._word_patterns = self._scoped[names]
+        try:
+            yield set(names)
+        finally:
+            self._word_patterns = saved
+
+    def learn(self, values: Iterable[Any]) -> set[str]:
+        """Collect the user names of home paths in ``values`` so that :meth:`redact_text` and
+        :meth:`redact_value` replace them everywhere (rows use their own names: see
+        :meth:`names_of`). Returns the names learned."""
+        new = self.home_users(values) - self.learned_users
+        if new:
+            self.learned_users |= new
+            self._build_word_patterns()
+        return new
+
+    def home_users(self, values: Iterable[Any]) -> set[str]:
+        """The distinctive user names of the home paths in ``values``."""
         found: set[str] = set()
-        for text in _strings(values):
+        for text in (t for value in values for t in _strings(value)):
             if "home" not in text and "Users" not in text:
                 continue
             for pattern in HOME_PATHS[:3]:
@@ -760,17 +806,20 @@ class Redactor:
                     user = match.group("user")
                     if user.lower() not in NOT_USERNAMES and _safe_global(user):
                         found.add(user)
-        new = found - self.learned_users
-        if new:
-            self.learned_users |= new
-            self._build_word_patterns()
-        return new
+        return found
 
     @classmethod
     def from_spec(cls, spec: dict[str, Any]) -> Redactor:
         """A redactor that finds what the one whose :attr:`spec` this is finds, on any machine
         (the user and host names are the ones of the machine that made ``spec``)."""
-        return cls(spec["extra"], usernames=spec["usernames"], hostnames=spec["hostnames"], keep=spec["keep"])
+        key = bytes.fromhex(spec["key"]) if spec.get("key") else None
+        return cls(
+            spec["extra"],
+            usernames=spec["usernames"],
+            hostnames=spec["hostnames"],
+            keep=spec["keep"],
+            key=key,
+        )
 
     def adopt_names(self, names: Iterable[str]) -> None:
         """Replace ``names`` everywhere, as if :meth:`learn` had learned them here: what workers
@@ -1003,8 +1052,20 @@ class Redactor:
     # -- replacing --------------------------------------------------------------------------
 
     def placeholder(self, category: str, value: str) -> str:
-        """The placeholder of ``value``; the same value always gets the same one."""
-        return self.placeholder_of(self.key_of(category, value))
+        """The placeholder of ``value``: ``<PREFIX_xxxxxxxx>`` from an HMAC of the value under
+        :attr:`key` (``<USER>``, ``<HOST>`` for names); the same value always gets the same one."""
+        key = self.key_of(category, value)
+        found = self.placeholders.get(key)
+        if found is None:
+            prefix = PLACEHOLDER_PREFIX[category]
+            if category in ("user", "host"):
+                found = f"<{prefix}>"
+            else:
+                norm = value.lower() if category == "email" else value
+                data = f"{category}\x00{norm}".encode("utf-8", "surrogatepass")
+                found = f"<{prefix}_{hmac.new(self.key, data, hashlib.sha256).hexdigest()[:8]}>"
+            self.placeholders[key] = found
+        return found
 
     def key_of(self, category: str, value: str) -> tuple[str, str]:
         """The key of ``value`` in :attr:`placeholders`: the value itself (lower-case for names
@@ -1016,19 +1077,6 @@ class Redactor:
             return category, norm
         data = norm.encode("utf-8", "surrogatepass")
         return category, hashlib.blake2b(data, key=self.placeholder_key, digest_size=20).hexdigest()
-
-    def placeholder_of(self, key: tuple[str, str]) -> str:
-        """The placeholder of a :meth:`key_of` key, numbered in its category when first seen."""
-        category = key[0]
-        if key not in self.placeholders:
-            self.counters[category] += 1
-            n = self.counters[category]
-            prefix = PLACEHOLDER_PREFIX[category]
-            if category in ("user", "host"):
-                self.placeholders[key] = f"<{prefix}>" if n == 1 else f"<{prefix}_{n}>"
-            else:
-                self.placeholders[key] = f"<{prefix}_{n}>"
-        return self.placeholders[key]
 
     def redact_text(self, text: str, session: str | None = None) -> str:
         """``text`` with every finding replaced by its placeholder (counted in the report)."""
@@ -1085,12 +1133,14 @@ class Redactor:
         return value
 
     def redact_row(self, row: dict) -> dict:
-        """A copy of a canonical row with every string field redacted; counted under its ``id``."""
-        self._row = self._scan_row(row)
-        try:
-            return self._redact_row(row)
-        finally:
-            self._row = None
+        """A copy of a canonical row with every string field redacted; counted under its ``id``.
+        What it reads is the row alone (its own home-path names: see :meth:`names_of`)."""
+        with self.names_of([row]):
+            self._row = self._scan_row(row)
+            try:
+                return self._redact_row(row)
+            finally:
+                self._row = None
 
     def _redact_row(self, row: dict) -> dict:
         session = self.redact_text(row["id"]) if isinstance(row.get("id"), str) else row.get("id")
@@ -1435,7 +1485,7 @@ def _secret_key(key: str) -> bool:
 
 def _has_placeholder(value: str) -> bool:
     return bool(
-        re.search(r"<(?:SECRET|EMAIL|USER|HOST|REDACTED|PHONE|IP|CARD|IBAN|SSN|NAME)(?:_\d+)?>", value)
+        re.search(r"<(?:SECRET|EMAIL|USER|HOST|REDACTED|PHONE|IP|CARD|IBAN|SSN|NAME)(?:_[0-9a-f]+)?>", value)
     )
 
 

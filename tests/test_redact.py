@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import socket
 from collections import Counter
 from pathlib import Path
@@ -41,9 +42,11 @@ def test_each_planted_kind_is_replaced(kind: str, text: str, parts: list[str]) -
 def test_placeholders_are_consistent_across_texts_and_sessions() -> None:
     redactor = Redactor(usernames=[], hostnames=[])
     a = redactor.redact_text("mail jane.doe@acme-corp.io from /Users/marysmith/x", "s1")
-    b = redactor.redact_text("again jane.doe@acme-corp.io, then bob@acme-corp.io; /Users/marysmith/y", "s2")
-    assert a == "mail <EMAIL_1> from /Users/<USER>/x"
-    assert b == "again <EMAIL_1>, then <EMAIL_2>; /Users/<USER>/y"
+    b = redactor.redact_text("again Jane.Doe@acme-corp.io, then bob@acme-corp.io; /Users/marysmith/y", "s2")
+    jane, bob = re.findall(r"<EMAIL_[0-9a-f]{8}>", b)
+    assert jane != bob
+    assert a == f"mail {jane} from /Users/<USER>/x"
+    assert b == f"again {jane}, then {bob}; /Users/<USER>/y"
     report = redactor.report.to_dict()
     assert report["total"] == {"email": 3, "home_path_user": 2}
     assert report["per_session"] == {
@@ -61,9 +64,8 @@ def test_agent_and_bot_commit_addresses_are_kept_people_are_not() -> None:
         "Co-authored-by: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>",
     ]
     assert [redactor.redact_text(t) for t in kept] == kept
-    assert redactor.redact_text("Co-authored-by: Jane <12345+janedoe@users.noreply.github.com>") == (
-        "Co-authored-by: <NAME_1> <<EMAIL_1>>"
-    )
+    out = redactor.redact_text("Co-authored-by: Jane <12345+janedoe@users.noreply.github.com>")
+    assert re.fullmatch(r"Co-authored-by: <NAME_[0-9a-f]{8}> <<EMAIL_[0-9a-f]{8}>>", out)
 
 
 def test_os_user_and_hostname_are_replaced_everywhere_but_generic_names_are_not() -> None:
@@ -298,7 +300,7 @@ def test_learned_user_names_are_whole_words_of_their_own_same_case() -> None:
     out = redactor.redact_text(text)
     assert "gpt-5.1-codex-max" in out and "Claude Code" in out
     assert "/home/<USER" in out and "/Users/<USER" in out
-    assert "<USER_3> owns it" in out or "<USER> owns it" in out or "<USER_2> owns it" in out
+    assert "<USER> owns it" in out
     assert "mvasquez42-bot" in out and "Mvasquez42" in out and "mvasquez42.example" in out
 
 
@@ -306,13 +308,13 @@ def test_overlapping_finds_cover_the_whole_secret() -> None:
     key = "sk_live_51" + "Ab3dE6gH9jK2mN5pQ8sT" * 5
     redactor = Redactor(usernames=[], hostnames=[])
     out = redactor.redact_text(f"stripe.api_key = '{key}' # {key}x")
-    assert out == "stripe.api_key = '<SECRET_1>' # <SECRET_2>"
+    assert re.fullmatch(r"stripe.api_key = '(<SECRET_[0-9a-f]{8}>)' # (?!\1)<SECRET_[0-9a-f]{8}>", out)
 
 
 def test_email_is_not_read_across_an_escape_sequence() -> None:
     redactor = Redactor(usernames=[], hostnames=[])
     assert redactor.redact_text("app = FastAPI()\\n@app.get('/')") == "app = FastAPI()\\n@app.get('/')"
-    assert redactor.redact_text("mail:\\njane.doe@acme-corp.io") == "mail:\\n<EMAIL_1>"
+    assert re.fullmatch(r"mail:\\n<EMAIL_[0-9a-f]{8}>", redactor.redact_text("mail:\\njane.doe@acme-corp.io"))
 
 
 @pytest.mark.parametrize(
@@ -334,7 +336,7 @@ def test_personal_numbers_need_their_shape_and_checksum(text: str, kept: bool) -
 def test_categories_can_be_kept_one_by_one() -> None:
     text = "jane.doe@acme-corp.io at 83.12.200.17, +44 20 7946 0958, password=hunter22"
     out = Redactor(usernames=[], hostnames=[], keep=["ip", "phone"]).redact_text(text)
-    assert out == "<EMAIL_1> at 83.12.200.17, +44 20 7946 0958, password=<SECRET_1>"
+    assert re.fullmatch(r"<EMAIL_\w{8}> at 83.12.200.17, \+44 20 7946 0958, password=<SECRET_\w{8}>", out)
     redactor = Redactor(usernames=[], hostnames=[], keep=["secret"])
     assert redactor.redact_text("password=hunter22") == "password=hunter22"
     assert redactor.report.to_dict()["kept"] == ["secret"]

@@ -23,6 +23,7 @@ import os
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from contextlib import nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -67,6 +68,12 @@ def redact_records(
             skipped["unparseable_line"] += 1
             continue
         yield json_text(redactor.redact_value(record, session)).encode() + b"\n"
+
+
+def _text_lines(path: str) -> Iterator[str]:
+    with open_binary(path) as src:
+        for raw in src:
+            yield raw.decode("utf-8", "replace")
 
 
 def native_path(source: str, rel_path: str, redactor: Redactor | None) -> str:
@@ -121,7 +128,9 @@ def write_native(
             taken.add(target)
             out = folder / target
             out.parent.mkdir(parents=True, exist_ok=True)
-            with open_binary(path) as src, open(out, "wb") as dst:
+            # a file is a session: the user names of its own home paths are replaced in it
+            scope = redactor.names_of(_text_lines(path)) if redactor is not None else nullcontext()
+            with scope, open_binary(path) as src, open(out, "wb") as dst:
                 for line in redact_records(src, redactor, skipped, session=target):
                     dst.write(line)
             written.append(target)
