@@ -101,6 +101,8 @@ class OutputOptions:
             recorded: a digest of a short string (a phone number) is reversed by brute force.
         redact_keep: redaction categories left alone (``ip``, ``phone``, …; see
             :data:`~agent_traces.redact.KEEPABLE`).
+        deny: regular expressions; a session with a string any of them matches is left out
+            whole (counted as ``denied``). Only their number is recorded.
         license: a Hub license identifier for the card (``cc-by-4.0``; the CLI checks it against
             ``data/hub_licenses.json``); without it the card says that no license was given.
         pretty_name: the card's title (default: derived from the sources).
@@ -124,6 +126,7 @@ class OutputOptions:
     redact: bool = False
     redact_extra: tuple[str, ...] = ()
     redact_keep: tuple[str, ...] = ()
+    deny: tuple[str, ...] = ()
     license: str | None = None
     pretty_name: str | None = None
     repo_id: str | None = None
@@ -153,12 +156,22 @@ class OutputOptions:
         self.views = tuple(v for v in VIEWS if v in self.views)
         self.redact_extra = tuple(self.redact_extra)
         self.redact_keep = tuple(sorted(set(self.redact_keep)))
+        self.deny = tuple(self.deny)
+        if self.deny and self.traces == "native":
+            # native trace files are copied from the inputs before the rows are read
+            raise ValueError("--deny does not apply to --traces native files yet; use --traces sts")
+        for pattern in self.deny:
+            try:
+                re.compile(pattern)
+            except re.error as err:
+                raise ValueError(f"--deny {pattern!r} is not a regular expression: {err}") from None
 
     def recorded(self) -> dict[str, Any]:
         """The options as written to the manifest: the ``--redact`` values left out, only counted."""
         out = asdict(self)
         extra = out.pop("redact_extra")
         out["redact_extra"] = {"count": len(extra)}
+        out["deny"] = {"count": len(out.pop("deny"))}
         out["views"] = list(self.views)
         return out
 
@@ -191,6 +204,7 @@ class OutputResult:
     changed: list[str] = field(default_factory=list)
     record: str = ""
     incremental: dict[str, Any] | None = None
+    denied: list[str] = field(default_factory=list)
 
     def files(self) -> list[str]:
         """Every file of the output, relative to it, sorted: the manifest's list and the manifest."""
@@ -377,6 +391,9 @@ def _write(
     total = 0
     replay = replay_options(SimpleNamespace(**options.source_options))  # steps: teacher replay
     rows = canonical_rows(log, progress)
+    denied: list[str] = []
+    if options.deny:
+        rows = deny_rows(rows, options.deny, log, denied)
     if redacting:
         rows = redactor.redact_rows(rows, progress=progress)
     for row in rows:
@@ -423,6 +440,7 @@ def _write(
         after_commit=cache.commit if cacheable else None,
         incremental={"full": full, **cache.summary()} if cacheable else None,
         redactor=redactor if redacting else None,
+        denied=denied,
     )
 
 
@@ -498,6 +516,7 @@ def finish_output(
     after_commit: Any = None,
     incremental: dict[str, Any] | None = None,
     redactor: Redactor | None = None,
+    denied: list[str] | None = None,
 ) -> OutputResult:
     """Everything after the Parquet configs are in ``staging.out``: the card's figures, the
     ``files`` list, fingerprint, statistics, card, manifest, the local record and the swap.
@@ -588,7 +607,24 @@ def finish_output(
         changed=changed,
         record=str(record_path(staging.target)),
         incremental=incremental,
+        denied=list(denied or ()),
     )
+
+
+def deny_rows(
+    rows: Iterable[dict], patterns: Iterable[str], log: ProblemLog, denied: list[str]
+) -> Iterator[dict]:
+    """``rows`` without the sessions that have a string (any field, any depth, dict keys) one of
+    ``patterns`` matches; each left out is counted as ``denied`` and its id added to ``denied``."""
+    from .redact import row_strings
+
+    compiled = [re.compile(p) for p in patterns]
+    for row in rows:
+        if any(p.search(text) for text in row_strings(row) for p in compiled):
+            log.add(str(row.get("file_path") or ""), "denied", fatal=False)
+            denied.append(str(row.get("id")))
+            continue
+        yield row
 
 
 def published_options(options: OutputOptions, redactor: Redactor) -> OutputOptions:

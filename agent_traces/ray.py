@@ -536,6 +536,8 @@ def write_dataset(
     from .output import OutputOptions, check_inputs
 
     options = options or OutputOptions()
+    if options.deny:
+        raise ValueError("--engine ray does not apply --deny yet; use the default engine")
     if options.traces:
         raise ValueError(
             "--engine ray does not write --traces yet; convert without --traces, or use the default engine"

@@ -44,7 +44,7 @@ from .patterns import SECRET_PATTERNS
 from .personal import GENERIC_NAMES, HOME_PATHS, PRODUCT_NAMES
 from .placeholders import PLACEHOLDER_PREFIX, mask
 from .structural import ASSIGNMENT, looks_password, looks_secret
-from .walk import RedactionReport, Redactor
+from .walk import RedactionReport, Redactor, row_strings
 
 __all__ = [
     "ASSIGNMENT",
@@ -64,4 +64,5 @@ __all__ = [
     "looks_password",
     "looks_secret",
     "mask",
+    "row_strings",
 ]

@@ -635,6 +635,12 @@ def _number_text(value: Any) -> str | None:
     return None
 
 
+def row_strings(row: dict) -> Iterator[str]:
+    """Every string of a row (every field, any depth, dict keys, long numbers as text)."""
+    for value in row.values():
+        yield from _strings(value)
+
+
 def _strings(value: Any) -> Iterator[str]:
     """Every string of a JSON-like value: strings, dict keys, and long numbers as text."""
     if isinstance(value, str):
