@@ -271,6 +271,7 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         redact=redact,
         redact_extra=_redact_extra(args),
         deny=tuple(args.deny or ()),
+        keep_images=bool(getattr(args, "keep_images", False)),
         license=check_license(args.license),
         redact_keep=tuple(args.keep or ()),
         pretty_name=args.pretty_name,
@@ -590,7 +591,7 @@ def _cmd_scan(args: argparse.Namespace) -> dict:
     start = time.perf_counter()
     _filters(args)
     root, by_format, _, skipped = _files_by_format(args.path, args.source)
-    redactor = Redactor(_redact_extra(args), keep=args.keep or ())
+    redactor = Redactor(_redact_extra(args), keep=args.keep or (), keep_images=args.keep_images)
     log = ProblemLog()
     rows = [row for fmt, files in sorted(by_format.items()) for row in _read(fmt, files, log, root, args)]
     rows.sort(key=lambda r: (r["id"], r.get("file_path") or ""))
@@ -699,6 +700,12 @@ def _add_keep(p: argparse.ArgumentParser) -> None:
 
 
 def _add_secrets_from(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--keep-images",
+        action="store_true",
+        help="keep inline base64 images when redacting (default: each becomes [image: <mime>, <n> bytes]; "
+        "encrypted reasoning blobs are always replaced)",
+    )
     p.add_argument(
         "--secrets-from",
         action="append",

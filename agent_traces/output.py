@@ -101,6 +101,8 @@ class OutputOptions:
             recorded: a digest of a short string (a phone number) is reversed by brute force.
         redact_keep: redaction categories left alone (``ip``, ``phone``, …; see
             :data:`~agent_traces.redact.KEEPABLE`).
+        keep_images: keep inline base64 images when redacting (by default each becomes
+            ``[image: <mime>, <n> bytes]``; see :mod:`agent_traces.redact.blobs`).
         deny: regular expressions; a session with a string any of them matches is left out
             whole (counted as ``denied``). Only their number is recorded.
         license: a Hub license identifier for the card (``cc-by-4.0``; the CLI checks it against
@@ -127,6 +129,7 @@ class OutputOptions:
     redact_extra: tuple[str, ...] = ()
     redact_keep: tuple[str, ...] = ()
     deny: tuple[str, ...] = ()
+    keep_images: bool = False
     license: str | None = None
     pretty_name: str | None = None
     repo_id: str | None = None
@@ -325,7 +328,9 @@ def write_dataset(
     with staged_output(folder, force=force) as staging:
         if options.redact and redactor is None:
             key = placeholder_key(staging.target)
-            redactor = Redactor(options.redact_extra, keep=options.redact_keep, key=key)
+            redactor = Redactor(
+                options.redact_extra, keep=options.redact_keep, key=key, keep_images=options.keep_images
+            )
         return _write(
             staging, sources, stats, skipped_inputs, options, root, redactor, num_proc, progress, full
         )

@@ -387,7 +387,9 @@ class _Redaction:
     them."""
 
     def __init__(self, options: Any, key: bytes | None = None) -> None:
-        self.redactor = Redactor(options.redact_extra, keep=options.redact_keep, key=key)
+        self.redactor = Redactor(
+            options.redact_extra, keep=options.redact_keep, key=key, keep_images=options.keep_images
+        )
         self.key = secrets.token_bytes(32)
 
     @staticmethod

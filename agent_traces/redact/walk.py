@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from .blobs import ENCRYPTED_KEYS, decoded_size, image_dict, image_note, opaque, strip_data_urls
 from .engine import _ROW_SEPARATOR, ENGINE_KINDS, _blank, engine
 from .findings import CATEGORIES, KEEPABLE, Finding, _group, _resolve, _whole_token
 from .normalize import Normalized
@@ -126,6 +127,8 @@ class Redactor:
         keep: categories to leave alone (see :data:`KEEPABLE`), e.g. ``{"ip", "phone"}``.
         key: the dataset's placeholder key (kept in the output's local record, never
             uploaded); a new random one when not given.
+        keep_images: keep inline base64 images (by default each becomes ``[image: <mime>, <n>
+            bytes]``; encrypted reasoning blobs are always replaced: see :mod:`.blobs`).
     """
 
     def __init__(
@@ -136,6 +139,7 @@ class Redactor:
         hostnames: Iterable[str] | None = None,
         keep: Iterable[str] = (),
         key: bytes | None = None,
+        keep_images: bool = False,
     ) -> None:
         kept = set(keep)
         unknown = kept - set(KEEPABLE)
@@ -146,6 +150,7 @@ class Redactor:
             )
         self.enabled = frozenset(c for c in CATEGORIES if c not in kept)
         self.key = key if key is not None else secrets.token_bytes(32)
+        self.strip_images = not keep_images
         self.placeholders: dict[tuple[str, str], str] = {}
         self.placeholder_key: bytes | None = None
         self.report = RedactionReport(
@@ -161,6 +166,7 @@ class Redactor:
             "hostnames": hosts,
             "keep": sorted(kept),
             "key": self.key.hex(),
+            "keep_images": keep_images,
         }
         self.known_users = {u for u in users if u}
         self.global_users = [u for u in users if _safe_global(u)]
@@ -256,6 +262,7 @@ class Redactor:
             hostnames=spec["hostnames"],
             keep=spec["keep"],
             key=key,
+            keep_images=bool(spec.get("keep_images")),
         )
 
     def adopt_names(self, names: Iterable[str]) -> None:
@@ -516,9 +523,13 @@ class Redactor:
         return category, hashlib.blake2b(data, key=self.placeholder_key, digest_size=20).hexdigest()
 
     def redact_text(self, text: str, session: str | None = None) -> str:
-        """``text`` with every finding replaced by its placeholder (counted in the report)."""
+        """``text`` with every finding replaced by its placeholder (counted in the report), and
+        base64 image data URLs replaced by a note unless images are kept (see :mod:`.blobs`)."""
         if not isinstance(text, str) or not text:
             return text
+        if self.strip_images and "base64," in text:
+            text, n = strip_data_urls(text)
+            self.report.add(session, "inline_image", n)
         findings = self.find(text)
         if not findings:
             return text
@@ -557,7 +568,7 @@ class Redactor:
         if isinstance(value, dict):
             return {
                 self.redact_text(k, session) if isinstance(k, str) else k: self.redact_value(v, session, k)
-                for k, v in value.items()
+                for k, v in self._strip_blobs(value, session).items()
             }
         if isinstance(value, (list, tuple)):
             return [self.redact_value(v, session) for v in value]
@@ -568,6 +579,24 @@ class Redactor:
                 if redacted != number:
                     return redacted  # a number found to be personal data: its placeholder, as text
         return value
+
+    def _strip_blobs(self, value: dict, session: str | None) -> dict:
+        """``value`` with its encrypted blobs (and base64 image, unless kept) replaced by notes."""
+        out = None
+        for k, v in value.items():
+            if (k in ENCRYPTED_KEYS or (k == "data" and value.get("type") == "redacted_thinking")) and opaque(
+                v
+            ):
+                out = out if out is not None else dict(value)
+                out[k] = f"[encrypted: {decoded_size(v)} bytes]"
+                self.report.add(session, "encrypted_blob")
+        if self.strip_images:
+            mime = image_dict(value)
+            if mime is not None:
+                out = out if out is not None else dict(value)
+                out["data"] = image_note(mime, value["data"])
+                self.report.add(session, "inline_image")
+        return value if out is None else out
 
     def redact_row(self, row: dict) -> dict:
         """A copy of a canonical row with every string field redacted; counted under its ``id``.
