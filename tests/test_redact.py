@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import socket
@@ -15,7 +16,7 @@ from corpus_strings import NEVER_CHANGED, classify, corpus_strings
 from planted import EXTRA_REDACT, PLANTED, SURVIVORS
 
 from agent_traces.cli import main
-from agent_traces.redact import Redactor, looks_secret
+from agent_traces.redact import Redactor, looks_secret, mask
 
 OS_USER = "kzimmerman"
 HOST = "buildbox-acme-07"
@@ -109,29 +110,39 @@ def test_placeholder_like_values_are_not_secrets() -> None:
 def test_no_false_positives_on_the_real_corpus() -> None:
     """Every string of every real trace file: every replacement is counted and classified.
 
-    The corpus holds public test fixtures, so nothing in it is a live secret; what redaction may
-    replace there is personal data (e-mails, home-path user names, names in git lines, public IPs,
-    phone numbers) and values that really look like credentials. Model and tool names, code
-    identifiers, versions, timestamps, hashes, UUIDs and base64 images must never change.
+    Secret-category findings must each be a real credential as labelled by hand in
+    ``benchmarks/redaction_labels.json`` (see ``benchmarks/redaction_precision.py``): a new
+    finding, or one labelled not secret, fails. What else redaction may replace there is personal
+    data (e-mails, home-path user names, names in git lines, public IPs, phone numbers). Model
+    and tool names, code identifiers, versions, timestamps, hashes, UUIDs and base64 images must
+    never change.
     """
+    labels = json.loads((Path(__file__).parents[1] / "benchmarks" / "redaction_labels.json").read_text())
+    judged = {(e["found_by"], e["sha256"]): e["label"] for e in labels["findings"]}
     redactor = Redactor(usernames=[], hostnames=[])
     classes: Counter = Counter()
     examples: dict[str, list] = {}
+    not_credentials = []
     texts = corpus_strings(CORPUS)
     assert len(texts) > 100_000
     for text in texts:
         for f in redactor.find(text):
             value = text[f.start : f.end]
+            if f.category == "secret":
+                if judged.get((f.kind, hashlib.sha256(value.encode()).hexdigest())) is not True:
+                    not_credentials.append((f.kind, mask(value)))
+                continue
             cls = classify(f.kind, value, text, f.start)
             classes[cls] += 1
             examples.setdefault(cls, []).append((f.kind, value))
+    assert not_credentials == [], "label them in benchmarks/redaction_labels.json, or fix the rule"
     assert {c: examples[c][:5] for c in NEVER_CHANGED if classes[c]} == {}
     assert classes["other"] == 0, examples.get("other", [])[:20]
     assert classes["personal:home_path_user"] > 100  # the corpus does contain real home paths
     assert classes["personal:email"] > 50
     assert set(classes) <= {
         f"personal:{k}" for k in ("home_path_user", "email", "person_name", "ip_address", "phone")
-    } | {"credential:assigned"}
+    }
 
 
 def test_code_identifiers_versions_and_escapes_are_not_secrets() -> None:
@@ -350,3 +361,23 @@ def test_the_engine_is_built_once_per_process() -> None:
     b = Redactor(["x"], usernames=[], hostnames=[], keep=["ip"])
     assert a._engine is b._engine is not None
     assert Redactor(usernames=[], hostnames=[], keep=["secret"])._engine is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "**2. Basic Stdin/Stdout Wrapper**",  # Basic + a word is not base64 of user:password
+        "Co-authored-by: loganfinney27 <136375980+loganfinney27@users.noreply.github.com>",
+        "TXLINE_API_TOKEN=\\n+PASCAL_WS_URL=wss://ws.pascal.trade",  # an empty value, then a new line
+        "TXLINE_API_TOKEN=\n+PASCAL_WS_URL=wss://ws.pascal.trade",
+        "machine github.com\\\\n  login me\\\\n  password REDACTED_GITHUB_PAT\\\\n",
+    ],
+)
+def test_real_corpus_false_positives_stay_fixed(text: str) -> None:
+    redactor = Redactor(usernames=[], hostnames=[])
+    assert [f for f in redactor.find(text) if f.category == "secret"] == []
+
+
+def test_basic_auth_of_user_and_password_is_still_found() -> None:
+    out = Redactor(usernames=[], hostnames=[]).redact_text("Authorization: Basic YWxhZGRpbjpvcGVuc2VzYW1l")
+    assert "YWxhZGRpbjpvcGVuc2VzYW1l" not in out

@@ -4,6 +4,7 @@ credentials in commands, headers and URLs. Every pattern is linear in its input.
 
 from __future__ import annotations
 
+import base64
 import re
 from typing import Any
 
@@ -166,7 +167,7 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
         "netrc_password",
         re.compile(
             _B
-            + r"machine\s{1,5}\S{1,200}\s{1,20}(?:login\s{1,5}\S{1,200}\s{1,20})?password\s{1,5}(\S{1,200})"
+            + r"machine\s{1,5}\S{1,200}\s{1,20}(?:login\s{1,5}\S{1,200}\s{1,20})?password\s{1,5}([^\s\\]{1,200})"
         ),
         1,
         ("machine",),
@@ -188,6 +189,18 @@ CHECKED_VALUE_KINDS = frozenset(
     }
 )
 
+
+def _basic_credentials(value: str) -> bool:
+    """Whether a ``Basic`` value is base64 of ``user:password`` (not ``Basic Stdin/Stdout``)."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return ":" in decoded and decoded.isprintable()
+
+
+# what a match's value must also be, by kind: a shape no regex can say
+VALUE_CHECKS = {"basic_auth": _basic_credentials}
 
 # one pass that tells which needles a text holds; the patterns of the others are skipped
 _NEEDLES: list[tuple[str, tuple[int, ...]]] = [

@@ -20,8 +20,8 @@ _KEY_NAMES = (
 )
 
 ASSIGNMENT = re.compile(
-    rf"(?i)(?P<name>{_PASSWORD_NAMES}|{_KEY_NAMES})(?P<tail>[A-Za-z0-9_.-]{{0,40}})\\{{0,3}}[\"']?\s{{0,3}}"
-    r"(?:=|:=|:|=>)\s{0,3}(?:\\{1,3}(?=[\"'`]))?(?P<quote>[\"'`]?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{1,500})(?![(\[{])"
+    rf"(?i)(?P<name>{_PASSWORD_NAMES}|{_KEY_NAMES})(?P<tail>[A-Za-z0-9_.-]{{0,40}})\\{{0,3}}[\"']?[ \t]{{0,3}}"
+    r"(?:=|:=|:|=>)[ \t]{0,3}(?:\\{1,3}(?=[\"'`]))?(?P<quote>[\"'`]?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{1,500})(?![(\[{])"
 )
 
 _ASSIGNMENT_WORDS = ("pass", "pwd", "secret", "key", "token", "auth", "credential", "contrase")
@@ -39,7 +39,7 @@ _NOT_SECRET_NAMES = re.compile(
     r"tokens?_?(?:count|usage|limit|type|url|endpoint|file|path|name|id)$|"
     r"(?:^|_)(?:secret|password|token)_?(?:name|names|id|ref|field|key_?name|env|path|file|length|manager)$|"
     r"^(?:tokenizer|authors?|author_\w+|authenticat\w*|authori[sz]\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
-    r"passed|passing|passthrough|pass_?through|passive\w*)$)"
+    r"passed|passing|passthrough|pass_?through|passive\w*|(?:co-)?authored(?:-by)?)$)"
 )
 
 _CODE_VALUE = re.compile(

@@ -19,7 +19,14 @@ from .blobs import ENCRYPTED_KEYS, decoded_size, image_dict, image_note, opaque,
 from .engine import _ROW_SEPARATOR, ENGINE_KINDS, _blank, engine
 from .findings import CATEGORIES, KEEPABLE, Finding, _group, _resolve, _whole_token
 from .normalize import Normalized
-from .patterns import _NEEDLES, CHECKED_VALUE_KINDS, SECRET_PATTERNS, _extra_pattern, _private_keys
+from .patterns import (
+    _NEEDLES,
+    CHECKED_VALUE_KINDS,
+    SECRET_PATTERNS,
+    VALUE_CHECKS,
+    _extra_pattern,
+    _private_keys,
+)
 from .personal import (
     _CARD_GATE,
     _DIGIT,
@@ -325,6 +332,8 @@ class Redactor:
                     if g is None or _is_placeholder(match.group(g)):
                         continue
                     if kind in CHECKED_VALUE_KINDS and not looks_password(match.group(g)):
+                        continue
+                    if kind in VALUE_CHECKS and not VALUE_CHECKS[kind](match.group(g)):
                         continue
                     s, e = _whole_token(text, match.start(g), match.end(g))
                     found.append(Finding(s, e, "secret", kind))
