@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import hashlib
 import heapq
+import hmac
 import html
 import importlib.util
 import json
@@ -327,7 +328,7 @@ def write_dataset(
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:
         if options.redact and redactor is None:
-            key = placeholder_key(staging.target)
+            key = placeholder_key(staging.target, options.repo_id)
             redactor = Redactor(
                 options.redact_extra, keep=options.redact_keep, key=key, keep_images=options.keep_images
             )
@@ -694,10 +695,13 @@ def _record(
     } | ({"placeholder_key": placeholder_key} if placeholder_key else {})
 
 
-def placeholder_key(target: str | os.PathLike) -> bytes:
-    """The redaction placeholder key of the dataset written at ``target``: the one its local
-    record holds, so that a next version gives every value the placeholder it had, else a new
-    random one (placeholders of two datasets cannot be linked). Never uploaded."""
+def placeholder_key(target: str | os.PathLike, repo_id: str | None = None) -> bytes:
+    """The redaction placeholder key of the dataset written at ``target``, never uploaded: the
+    one its local record holds (so a next version, or the folder moved to another machine,
+    gives every value the placeholder it had), else one derived from this machine's secret
+    (:func:`machine_secret`) and the Hub repository. The same inputs and options give the same
+    bytes in any folder on one machine, a publish without ``-o`` keeps its placeholders from one
+    version to the next, and datasets of two repositories cannot be linked by placeholders."""
     from .incremental import previous_record
 
     record = previous_record(record_path(target)) or {}
@@ -705,7 +709,42 @@ def placeholder_key(target: str | os.PathLike) -> bytes:
         key = bytes.fromhex(record.get("placeholder_key") or "")
     except (TypeError, ValueError):
         key = b""
-    return key if len(key) == 32 else secrets.token_bytes(32)
+    if len(key) == 32:
+        return key
+    label = f"agent-traces placeholders\x00{repo_id or ''}".encode()
+    return hmac.new(machine_secret(), label, hashlib.sha256).digest()
+
+
+def machine_secret() -> bytes:
+    """32 random bytes made once per user and machine, in ``$AGENT_TRACES_STATE_DIR`` (default
+    ``$XDG_STATE_HOME/agent-traces`` or ``~/.local/state/agent-traces``) as ``redaction-key``,
+    mode ``0600``; never uploaded, never printed."""
+    base = os.environ.get("AGENT_TRACES_STATE_DIR") or os.path.join(
+        os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state"),
+        "agent-traces",
+    )
+    path = os.path.join(base, "redaction-key")
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+        if len(data) == 32:
+            return data
+    except FileNotFoundError:
+        pass
+    os.makedirs(base, mode=0o700, exist_ok=True)
+    data = secrets.token_bytes(32)
+    tmp = f"{path}.{os.getpid()}.tmp"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+    try:
+        os.link(tmp, path)  # the first writer wins; a concurrent one reads what it wrote
+    except FileExistsError:
+        with open(path, "rb") as f:
+            data = f.read()
+    finally:
+        os.unlink(tmp)
+    return data
 
 
 MAX_FILES_LISTED = 10

@@ -598,7 +598,9 @@ def _write(
                 raise err.cause from None
             raise
 
-    redaction = _Redaction(options, placeholder_key(staging.target)) if options.redact else None
+    redaction = (
+        _Redaction(options, placeholder_key(staging.target, options.repo_id)) if options.redact else None
+    )
     if redaction is None:
         calls = [submit(groups, roots, None) for groups, roots, _ in tasks]
         results = [gather(call[len(views) :]) for call in calls]

@@ -72,19 +72,28 @@ def test_adding_a_session_leaves_every_published_row_byte_identical(tmp_path: Pa
     assert len(old_keys & new_keys) == 1 and len(new_keys - old_keys) == 1
 
 
-def test_the_placeholder_key_stays_local_and_differs_between_datasets(tmp_path: Path) -> None:
+def test_the_placeholder_key_stays_local_and_differs_between_repositories(tmp_path: Path) -> None:
     src = tmp_path / "in"
     _write(src, ["a1", "a2"])
-    outs = [tmp_path / "one", tmp_path / "two"]
-    for out in outs:
-        assert main(["convert", "hermes", str(src), "-o", str(out), "--redact-secrets"]) == 0
-    records = [json.loads(record_path(out).read_text(encoding="utf-8")) for out in outs]
-    keys = [r["placeholder_key"] for r in records]
-    assert all(re.fullmatch(r"[0-9a-f]{64}", k) for k in keys) and keys[0] != keys[1]
-    # two datasets of the same sessions: no placeholder in common, so they cannot be linked
-    placeholders = [set(re.findall(r"<[A-Z]+_[0-9a-f]{8}>", "\n".join(_rows(out).values()))) for out in outs]
-    assert placeholders[0] and not placeholders[0] & placeholders[1]
-    for out, key in zip(outs, keys, strict=True):
+    outs = {"me/one": tmp_path / "one", "me/two": tmp_path / "two", "me/one ": tmp_path / "again"}
+    for repo, out in outs.items():
+        args = ["publish", "hermes", str(src), "--repo", repo.strip(), "-o", str(out), "--dry-run"]
+        assert main(args) == 0
+    records = {out.name: json.loads(record_path(out).read_text(encoding="utf-8")) for out in outs.values()}
+    keys = {name: r["placeholder_key"] for name, r in records.items()}
+    assert all(re.fullmatch(r"[0-9a-f]{64}", k) for k in keys.values())
+    # the same repository gets the same key on this machine, so the same bytes (a publish without
+    # -o keeps its placeholders from one version to the next); another repository another one
+    assert keys["one"] == keys["again"] != keys["two"]
+    placeholders = {
+        out.name: set(re.findall(r"<[A-Z]+_[0-9a-f]{8}>", "\n".join(_rows(out).values())))
+        for out in outs.values()
+    }
+    assert placeholders["one"] and placeholders["one"] == placeholders["again"]
+    assert not placeholders["one"] & placeholders["two"]  # two datasets cannot be linked
+    for out in outs.values():
         assert stat.S_IMODE(os.stat(record_path(out)).st_mode) == 0o600
         written = b"".join(p.read_bytes() for p in out.rglob("*") if p.is_file())
-        assert key.encode() not in written  # nothing in the folder (what is uploaded) holds it
+        assert all(k.encode() not in written for k in keys.values())  # nothing uploaded holds it
+    secret = Path(os.environ["AGENT_TRACES_STATE_DIR"]) / "redaction-key"
+    assert stat.S_IMODE(os.stat(secret).st_mode) == 0o600 and len(secret.read_bytes()) == 32
