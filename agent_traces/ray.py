@@ -620,7 +620,8 @@ def _write(
     for _, _, task_log, _ in results:
         log.merge(task_log)
     changed = _changed_files(stats)
-    harnesses = sorted({harness for _, seen, *_ in results for *_, harness in seen})
+    # the harnesses of the rows as written (redaction may have changed one read from a header)
+    harnesses = sorted({h for task_keys in keys for _, written in task_keys.values() for h in written})
     if not any(seen for _, seen, *_ in results):
         raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
     data_dir = staging.out / "data"

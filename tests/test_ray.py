@@ -400,3 +400,25 @@ def test_without_ray_the_command_says_what_to_install(tmp_path: Path) -> None:
     assert proc.returncode == 2, proc.stderr[-2000:]
     assert "pip install 'agent-traces[ray]'" in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_ray_keeps_rows_whose_harness_redaction_changed(tmp_path: Path) -> None:
+    """A token in another tool's STS header is redacted in the row's harness: the rows are
+    written under that name, as convert writes them, not lost."""
+    src = tmp_path / "in" / "session.jsonl"
+    src.parent.mkdir(parents=True)
+    records = [
+        {
+            "type": "session",
+            "harness": "agent-ghp_" + "aB3dE6gH9jK2mN5pQ8sT" + "uV1xY4zA7cD0fG3h",
+            "id": "s1",
+        },
+        {"role": "user", "content": "hello", "timestamp": "2026-01-05T10:00:00Z"},
+        {"role": "assistant", "content": "hi", "timestamp": "2026-01-05T10:00:05Z"},
+    ]
+    src.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    options = OutputOptions(redact=True, views=("messages",))
+    with_ray = _same_folder_as_convert(tmp_path / "out", "sts", [str(src)], options, root=str(src.parent))
+    assert with_ray.rows == {"messages": 1}
+    written = json.dumps(pq.read_table(next((tmp_path / "out" / "ray").rglob("*.parquet"))).to_pylist())
+    assert "ghp_" not in written and "SECRET" in written
