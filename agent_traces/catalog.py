@@ -235,6 +235,13 @@ _SOURCES = (
         ],
     ),
     SourceInfo(
+        "qwen_code",
+        "Qwen Code chat recordings (projects/*/chats/*.jsonl)",
+        ("**/*.jsonl",),
+        lambda: [_home(".qwen", "projects")],
+        default_files="*/chats/*.jsonl",
+    ),
+    SourceInfo(
         "sts",
         "Session Trace Simple Format files (the Hub's trace-viewer format), one session per file",
         ("**/*.jsonl", "**/*.jsonl.gz"),

@@ -53,7 +53,7 @@ FORMAT_TO_SOURCES = {
     "zed": set(),
     "deepseek_harness": set(),
     "openclaw": set(),
-    "qwen_code": set(),
+    "qwen_code": {"qwen_code"},
     "continue": set(),
 }
 # the MANIFEST files mini-swe-agent's own trajectories under swe_agent (origin column)
