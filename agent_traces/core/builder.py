@@ -55,6 +55,9 @@ logger = datasets.utils.logging.get_logger(__name__)
 # messages it read from it, has mostly not read it (``mostly_unread``, see ``_report_unread``)
 MOSTLY_UNREAD_MIN = 10
 MOSTLY_UNREAD_RATIO = 4
+# a file that gave no message while at least this many of its records could not be read (one bad
+# record alone is exactly what its own problem says)
+MOSTLY_UNREAD_NONE_MIN = 2
 
 
 def render_rows(row: dict, view: str, empty_think: bool, log: ProblemLog, replay: Any = None) -> list[dict]:
@@ -554,7 +557,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         ``other_branch`` records. That is a problem, never "left out on purpose": a file whose
         dropped records (problems and skips the parser logged) are at least
         ``MOSTLY_UNREAD_MIN`` and more than ``MOSTLY_UNREAD_RATIO`` times its messages, or that
-        gave no message at all while the parser could not read its records. Damage to the bytes
+        gave no message at all while the parser could not read ``MOSTLY_UNREAD_NONE_MIN`` or more
+        of its records. Damage to the bytes
         (``DAMAGE_REASONS``: malformed lines, a cut-off file, a file in no known format) is loud
         already and not counted here. Rows of a multi-file shard (sub-agent files
         read with their parent) count for every file of it.
@@ -565,7 +569,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             skipped = log.tally[(name, True)] - before[name][1] - own[(name, True)]
             dropped = problems + skipped
             messages = kept[name] if len(names) == 1 else shard_kept
-            if (messages == 0 and problems > 0) or (
+            if (messages == 0 and problems >= MOSTLY_UNREAD_NONE_MIN) or (
                 dropped >= MOSTLY_UNREAD_MIN and dropped > MOSTLY_UNREAD_RATIO * messages
             ):
                 reasons = ", ".join(f"{r} {n}" for (f, r), n in sorted(log.counts.items()) if f == name)
