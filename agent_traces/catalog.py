@@ -235,6 +235,23 @@ _SOURCES = (
         ],
     ),
     SourceInfo(
+        "openclaw",
+        "OpenClaw agent sessions (Pi-format transcripts, archived copies, sessions.json, trajectories)",
+        (
+            "**/*.jsonl",
+            "**/*.jsonl.reset.*",
+            "**/*.jsonl.deleted.*",
+            "**/*.jsonl.bak-*",
+            "**/sessions.json",
+            "**/*sessions.json",
+            "**/*.trajectory-path.json",
+        ),
+        lambda: [
+            os.path.join(os.path.expanduser(os.environ.get("OPENCLAW_STATE_DIR") or "~/.openclaw"), "agents")
+        ],
+        default_files="*/sessions/*.jsonl (+ .reset/.deleted/.bak archives, sessions.json, *.trajectory.jsonl)",
+    ),
+    SourceInfo(
         "qwen_code",
         "Qwen Code chat recordings (projects/*/chats/*.jsonl)",
         ("**/*.jsonl",),

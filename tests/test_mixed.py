@@ -52,7 +52,7 @@ FORMAT_TO_SOURCES = {
     "crush": set(),
     "zed": set(),
     "deepseek_harness": set(),
-    "openclaw": set(),
+    "openclaw": {"openclaw"},
     "qwen_code": {"qwen_code"},
     "continue": set(),
 }

@@ -414,9 +414,12 @@ class _Conversation:
         }
 
 
-def parse_pi_file(path: str, ctx: ParseContext) -> Iterator[dict]:
-    """Rows of one Pi session file: the current conversation, then other branches if asked."""
-    session = _Session(path, ctx)
+def parse_pi_file(path: str, ctx: ParseContext, session: _Session | None = None) -> Iterator[dict]:
+    """Rows of one Pi session file: the current conversation, then other branches if asked.
+
+    ``session``: the file already read (a derived harness, OpenClaw, sets entries aside first).
+    """
+    session = session or _Session(path, ctx)
     branches = getattr(ctx.config, "branches", "main")
     paths, dropped = session.paths(branches)
     if not paths:
