@@ -152,6 +152,16 @@ _SOURCES = (
         _codex,
     ),
     SourceInfo(
+        "continue",
+        "Continue sessions (VS Code/JetBrains extension and cn CLI), ~/.continue/sessions/*.json",
+        ("**/*.json",),
+        lambda: [
+            os.path.join(
+                os.path.expanduser(os.environ.get("CONTINUE_GLOBAL_DIR") or "~/.continue"), "sessions"
+            )
+        ],
+    ),
+    SourceInfo(
         "copilot_chat",
         "GitHub Copilot Chat telemetry (engine.messages) rebuilt into conversations",
         ("**/*.jsonl", "**/*.jsonl.gz", "**/*.json"),
