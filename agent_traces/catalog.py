@@ -187,7 +187,7 @@ _SOURCES = (
         "Gemini CLI session JSON and JSONL logs",
         ("**/*.json", "**/*.jsonl", "**/*.jsonl.gz"),
         _gemini,
-        default_files="*/chats/*.json, */chats/*.jsonl",
+        default_files="*/chats/*.json, */chats/*.jsonl, */chats/<parent id>/*.json (subagents)",
     ),
     SourceInfo(
         "hermes",
