@@ -91,3 +91,33 @@ def test_fixture_details():
 def test_load_dataset(tmp_path):
     ds = load_dataset("continue", data_dir=str(FIXTURES / "continue"), split="train", cache_dir=str(tmp_path))
     assert sorted(r["harness"] for r in ds) == ["continue", "continue"]
+
+
+def test_items_without_context_items_and_string_outputs(tmp_path):
+    """``contextItems`` is not needed to read an item; a state's ``output`` may be a string."""
+    doc = {
+        "sessionId": "s-9",
+        "history": [
+            {"message": {"role": "user", "content": "go"}},
+            {
+                "message": {
+                    "role": "assistant",
+                    "content": "ok",
+                    "toolCalls": [
+                        {"id": "c1", "type": "function", "function": {"name": "run", "arguments": "{}"}}
+                    ],
+                },
+                "toolCallStates": [{"toolCallId": "c1", "status": "done", "output": "done."}],
+            },
+        ],
+    }
+    path = tmp_path / "s-9.json"
+    path.write_text(json.dumps(doc, indent=2))
+    assert detect_format(str(path)) == "continue"
+    (row,), log = _rows(path)
+    assert log.total() == 0
+    assert [(m["role"], m["tool_call_id"], m["content"]) for m in row["messages"]][-1] == (
+        "tool",
+        "c1",
+        "done.",
+    )

@@ -110,3 +110,35 @@ def test_load_dataset_views(tmp_path):
         "qwen_code", data_dir=str(FIXTURES / "qwen_code"), split="train", cache_dir=str(tmp_path)
     )
     assert {r["harness"] for r in ds} == {"qwen_code"}
+
+
+def test_a_header_line_and_plain_text_results_are_read(tmp_path):
+    """Some writers put a session header line first and a result as plain ``text`` parts."""
+    sid = "77aa88bb-0000-4000-8000-123456789abc"
+    base = {"sessionId": sid, "cwd": "/w", "timestamp": "2026-05-20T00:00:01Z"}
+    lines = [
+        {"id": sid, "workspaceRootPath": "/w", "createdAt": 1779265000000},
+        {**base, "uuid": "r1", "type": "user", "message": {"role": "user", "parts": [{"text": "hello"}]}},
+        {
+            **base,
+            "uuid": "r2",
+            "type": "assistant",
+            "message": {
+                "role": "model",
+                "parts": [{"functionCall": {"id": "k1", "name": "bash", "args": {"command": "echo hi"}}}],
+            },
+        },
+        {
+            **base,
+            "uuid": "r3",
+            "type": "tool_result",
+            "message": {"role": "tool", "parts": [{"text": "hi"}]},
+            "toolCallResult": {"callId": "k1", "name": "bash", "status": "success"},
+        },
+    ]
+    path = tmp_path / f"{sid}.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines))
+    assert detect_format(str(path)) == "qwen_code"
+    row = _row(path)
+    assert row["id"] == f"qwen_code:{sid}" and row["metadata"]["header"]["workspaceRootPath"] == "/w"
+    assert [(m["role"], m["tool_call_id"], m["content"]) for m in row["messages"]][-1] == ("tool", "k1", "hi")

@@ -226,7 +226,8 @@ def parse_continue_file(path: str, ctx: ParseContext) -> Iterator[dict]:
 
 
 def is_continue_head(head: bytes) -> bool:
-    """A session object whose ``history`` items are ``{message, contextItems}``, or the index."""
+    """A session object (``sessionId``, ``history``) whose history items are ``{message: {role, …}, …}``
+    (``contextItems`` is written by Continue but not needed to read an item), or the index."""
     document = head_document(head)
     if isinstance(document, list):
         return bool(document) and all(isinstance(d, dict) and set(d) >= INDEX_KEYS for d in document)
@@ -236,7 +237,8 @@ def is_continue_head(head: bytes) -> bool:
     items = array_items(head, "history", limit=3)
     if items:
         return all(
-            isinstance(i, dict) and isinstance(i.get("message"), dict) and "contextItems" in i for i in items
+            isinstance(i, dict) and isinstance(i.get("message"), dict) and "role" in i["message"]
+            for i in items
         )
     return bool(_CUT_ITEM_RE.search(head))
 

@@ -117,6 +117,19 @@ def _results(rec: dict, stamp: str | None, counts: Counter) -> list[dict]:
     out = []
     for part in _parts(rec, counts):
         response = part.get("functionResponse")
+        if not isinstance(response, dict) and "text" in part:  # a result written as plain text
+            status = outcome.get("status")
+            out.append(
+                message(
+                    "tool",
+                    str(part["text"]),
+                    tool_call_id=outcome.get("callId"),
+                    name=outcome.get("name"),
+                    timestamp=stamp,
+                    metadata={"is_error": True} if status == "error" else None,
+                )
+            )
+            continue
         if not isinstance(response, dict):
             counts["tool_result_part_without_response"] += 1
             continue
@@ -159,6 +172,7 @@ def parse_qwen_code_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     versions: list[str] = []
     models: Counter = Counter()
     slash: list[str] = []
+    header: dict = {}
     for rec in records:
         version = rec.get("version")
         if isinstance(version, str) and version not in versions:
@@ -184,19 +198,23 @@ def parse_qwen_code_file(path: str, ctx: ParseContext) -> Iterator[dict]:
                 slash.append(str(payload.get("rawCommand") or payload.get("command") or ""))
             else:
                 counts[f"system:{rec.get('subtype')}"] += 1
+        elif kind is None and "uuid" not in rec and rec is records[0]:
+            header = rec  # a session header line (id, workspace, creation time)
         else:
             ctx.problem("unknown_record_type", None, str(kind))
     if not messages:
         ctx.problem("no_messages", None, f"{len(records)} record(s), none a message")
         return
-    first = records[0]
-    session_id = first.get("sessionId") or os.path.basename(path).split(".")[0]
+    first = next((r for r in records if r is not header), records[0])
+    session_id = first.get("sessionId") or header.get("id") or os.path.basename(path).split(".")[0]
     side = len(records) - len(_main_chain(records))
     meta: dict[str, Any] = {
         "cwd": first.get("cwd"),
         "versions": versions,
         "started_at": iso_utc(first.get("timestamp")),
     }
+    if header:
+        meta["header"] = header
     if first.get("gitBranch"):
         meta["git_branch"] = first["gitBranch"]
     if telemetry:
@@ -242,6 +260,8 @@ class QwenCode(AgentTracesBuilder):
         records = head_records(head)
         if not records:
             return bool(_CUT_RECORD_RE.search(head[:4096]))
+        if isinstance(records[0], dict) and "type" not in records[0] and "uuid" not in records[0]:
+            records = records[1:]  # a session header line some versions write first: no proof either way
         claimed = False
         for rec in records:
             if not isinstance(rec, dict) or rec.get("type") not in RECORD_TYPES:
