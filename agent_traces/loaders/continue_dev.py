@@ -50,7 +50,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..converters.openai import content_text
-from ..converters.schema import message, tool, tool_call
+from ..converters.schema import as_list, message, tool, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
@@ -63,6 +63,15 @@ INDEX_KEYS = {"sessionId", "title", "dateCreated"}
 _CUT_ITEM_RE = re.compile(rb'"history"\s*:\s*\[\s*\{\s*"message"\s*:\s*\{')
 
 
+def _str(value: Any) -> str | None:
+    """``value`` when it is text, else None (a damaged id or name must not become a key)."""
+    return value if isinstance(value, str) else None
+
+
+def _dict(value: Any) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
 def _output_text(output: Any) -> str:
     if isinstance(output, list):
         return "\n".join(str(o.get("content") or "") if isinstance(o, dict) else str(o) for o in output)
@@ -71,7 +80,7 @@ def _output_text(output: Any) -> str:
 
 def _user(msg: dict, item: dict, counts: Counter) -> dict:
     meta: dict[str, Any] = {}
-    context = [c for c in item.get("contextItems") or () if isinstance(c, dict)]
+    context = [c for c in as_list(item.get("contextItems"), counts) if isinstance(c, dict)]
     if context:
         meta["context_items"] = [
             {"name": c.get("name"), "description": c.get("description")} for c in context
@@ -83,15 +92,15 @@ def _user(msg: dict, item: dict, counts: Counter) -> dict:
 
 def _assistant(msg: dict, reasoning: str | None, counts: Counter, ctx: ParseContext) -> dict:
     calls = []
-    for call in msg.get("toolCalls") or ():
+    for call in as_list(msg.get("toolCalls"), counts):
         if not isinstance(call, dict):
             ctx.problem("malformed_tool_call", None, type(call).__name__)
             continue
-        fn = call.get("function") if isinstance(call.get("function"), dict) else {}
+        fn = _dict(call.get("function"))
         args, ok = parse_arguments(fn.get("arguments"))
         if not ok:
             counts["unparseable_arguments"] += 1
-        calls.append(tool_call(call.get("id"), str(fn.get("name") or ""), args))
+        calls.append(tool_call(_str(call.get("id")), str(fn.get("name") or ""), args))
     usage = msg.get("usage") if isinstance(msg.get("usage"), dict) else None
     meta: dict[str, Any] = {}
     if usage:
@@ -134,11 +143,11 @@ def convert_history(history: list, ctx: ParseContext) -> tuple[list[dict], Count
             assistant = _assistant(msg, "\n\n".join(reasoning) or None, counts, ctx)
             messages.append(assistant)
             reasoning = []
-            for state in item.get("toolCallStates") or ():
+            for state in as_list(item.get("toolCallStates"), counts):
                 if not isinstance(state, dict):
                     continue
-                call_id = state.get("toolCallId")
-                status = state.get("status")
+                call_id = _str(state.get("toolCallId"))
+                status = _str(state.get("status"))
                 if status:
                     meta = assistant["metadata"] or {}
                     meta.setdefault("tool_call_status", {})[str(call_id)] = status
@@ -149,7 +158,7 @@ def convert_history(history: list, ctx: ParseContext) -> tuple[list[dict], Count
                     continue
                 if not state.get("output"):
                     continue
-                name = (state.get("toolCall") or {}).get("function", {}).get("name")
+                name = _str(_dict(_dict(state.get("toolCall")).get("function")).get("name"))
                 meta = {"is_error": True} if status in ("errored", "error", "failed") else {}
                 meta["from"] = "toolCallStates"
                 messages.append(
@@ -159,7 +168,9 @@ def convert_history(history: list, ctx: ParseContext) -> tuple[list[dict], Count
                 )
         elif role == "tool":
             messages.append(
-                message("tool", content_text(msg.get("content"), counts), tool_call_id=msg.get("toolCallId"))
+                message(
+                    "tool", content_text(msg.get("content"), counts), tool_call_id=_str(msg.get("toolCallId"))
+                )
             )
         elif role == "system":
             messages.append(message("system", content_text(msg.get("content"), counts)))
@@ -188,11 +199,11 @@ def parse_continue_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         log
         for item in document["history"]
         if isinstance(item, dict)
-        for log in item.get("promptLogs") or ()
+        for log in as_list(item.get("promptLogs"))
         if isinstance(log, dict)
     ]
-    fallback = document.get("chatModelTitle") or next(
-        (lg.get("modelTitle") for lg in logs if lg.get("modelTitle")), None
+    fallback = _str(document.get("chatModelTitle")) or next(
+        (lg["modelTitle"] for lg in logs if _str(lg.get("modelTitle"))), None
     )
     meta: dict[str, Any] = {
         "title": document.get("title"),
@@ -204,11 +215,11 @@ def parse_continue_file(path: str, ctx: ParseContext) -> Iterator[dict]:
             meta[name] = document[key]
     tools = {}
     for item in document["history"]:
-        for state in (item.get("toolCallStates") or ()) if isinstance(item, dict) else ():
-            fn = (state.get("tool") or {}).get("function") if isinstance(state, dict) else None
-            if isinstance(fn, dict) and fn.get("name") and fn["name"] not in tools:
+        for state in as_list(item.get("toolCallStates")) if isinstance(item, dict) else ():
+            fn = _dict(_dict(state).get("tool")).get("function")
+            if isinstance(fn, dict) and _str(fn.get("name")) and fn["name"] not in tools:
                 tools[fn["name"]] = tool(str(fn["name"]), fn.get("description"), fn.get("parameters"))
-    providers = sorted({lg.get("modelProvider") for lg in logs if lg.get("modelProvider")})
+    providers = sorted({lg["modelProvider"] for lg in logs if _str(lg.get("modelProvider"))})
     if providers:
         meta["providers"] = providers
     if counts:
