@@ -57,7 +57,11 @@ class _R:
             out = "".join(self.r.choice(alphabet) for _ in range(n))
             has_d = any(c.isdigit() for c in alphabet)
             has_a = any(c.isalpha() for c in alphabet)
-            if n < 8 or not (has_d and has_a) or (any(c.isdigit() for c in out) and any(c.isalpha() for c in out)):
+            if (
+                n < 8
+                or not (has_d and has_a)
+                or (any(c.isdigit() for c in out) and any(c.isalpha() for c in out))
+            ):
                 return out
 
     def digits(self, n: int, first_nonzero: bool = True) -> str:
@@ -124,7 +128,11 @@ def kind(name: str, source: str, shape: str) -> Callable[[Callable], Gen]:
 )
 def _(g):
     v = f"{g.digits(10)}:AA{g.s(33, B64URL)}"
-    return (f"curl -s 'https://api.telegram.org/bot{v}/sendMessage?chat_id=-100{g.digits(10)}&text=deployed'", [v], v)
+    return (
+        f"curl -s 'https://api.telegram.org/bot{v}/sendMessage?chat_id=-100{g.digits(10)}&text=deployed'",
+        [v],
+        v,
+    )
 
 
 @kind(
@@ -145,7 +153,11 @@ def _(g):
 )
 def _(g):
     v = f"{g.digits(19)}/{g.s(68, B64URL)}"
-    return (f'DISCORD_WEBHOOK_URL="https://discord.com/api/webhooks/{v}"', [v], f"https://discord.com/api/webhooks/{v}")
+    return (
+        f'DISCORD_WEBHOOK_URL="https://discord.com/api/webhooks/{v}"',
+        [v],
+        f"https://discord.com/api/webhooks/{v}",
+    )
 
 
 @kind(
@@ -245,7 +257,7 @@ def _(g):
 
 @kind(
     "heroku_uuid_key",
-    "gitleaks rules/heroku.go true positive `const HEROKU_KEY = \"…uuid…\"`; Kingfisher rules/heroku.yml",
+    'gitleaks rules/heroku.go true positive `const HEROKU_KEY = "…uuid…"`; Kingfisher rules/heroku.yml',
     r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}",
 )
 def _(g):
@@ -362,7 +374,11 @@ def _(g):
 )
 def _(g):
     v = f"dt0c01.{g.s(24, UPPER_DIGITS)}.{g.s(64, UPPER_DIGITS)}"
-    return (f'curl -H "Authorization: Api-Token {v}" https://abc12345.live.dynatrace.com/api/v2/metrics', [v], v)
+    return (
+        f'curl -H "Authorization: Api-Token {v}" https://abc12345.live.dynatrace.com/api/v2/metrics',
+        [v],
+        v,
+    )
 
 
 @kind(
@@ -375,7 +391,11 @@ def _(g):
     return (f'credentials "app.terraform.io" {{\n  token = "{v}"\n}}\n', [v], v)
 
 
-@kind("flyio_token", "https://fly.io/docs/security/tokens/ ; gitleaks rules/flyio.go (fo1_)", r"fo1_[A-Za-z0-9_-]{43}")
+@kind(
+    "flyio_token",
+    "https://fly.io/docs/security/tokens/ ; gitleaks rules/flyio.go (fo1_)",
+    r"fo1_[A-Za-z0-9_-]{43}",
+)
 def _(g):
     v = f"fo1_{g.s(43, B64URL)}"
     return (f"FLY_API_TOKEN={v} flyctl deploy --remote-only", [v], v)
@@ -478,7 +498,11 @@ def _(g):
 )
 def _(g):
     v = f"oy2{g.s(43, LOWER_DIGITS)}"
-    return (f"dotnet nuget push Acme.Core.1.2.0.nupkg --api-key {v} --source https://api.nuget.org/v3/index.json", [v], v)
+    return (
+        f"dotnet nuget push Acme.Core.1.2.0.nupkg --api-key {v} --source https://api.nuget.org/v3/index.json",
+        [v],
+        v,
+    )
 
 
 @kind(
@@ -501,7 +525,11 @@ def _(g):
     return (f"const client = algoliasearch('{g.s(10, UPPER_DIGITS)}', '{v}'); // admin key", [v], v)
 
 
-@kind("snyk_token", "https://docs.snyk.io/snyk-cli/authenticate-to-use-the-cli ; gitleaks rules/snyk.go", r"[0-9a-f-]{36}")
+@kind(
+    "snyk_token",
+    "https://docs.snyk.io/snyk-cli/authenticate-to-use-the-cli ; gitleaks rules/snyk.go",
+    r"[0-9a-f-]{36}",
+)
 def _(g):
     v = g.uuid()
     return (f"env:\n  SNYK_TOKEN: {v}\nrun: snyk test --all-projects", [v], v)
@@ -527,7 +555,11 @@ def _(g):
 )
 def _(g):
     v = "django-insecure-" + "".join(g.r.choice(DJANGO_CHARS) for _ in range(50))
-    return (f"# SECURITY WARNING: keep the secret key used in production secret!\nSECRET_KEY = '{v}'\n", [v], v)
+    return (
+        f"# SECURITY WARNING: keep the secret key used in production secret!\nSECRET_KEY = '{v}'\n",
+        [v],
+        v,
+    )
 
 
 @kind(
@@ -541,7 +573,11 @@ def _(g):
     return (text, [pw], f"POSTGRES_PASSWORD={pw}")
 
 
-@kind("mysql_url_password", "https://dev.mysql.com/doc/refman/8.0/en/connecting-using-uri-or-key-value-pairs.html", r".+")
+@kind(
+    "mysql_url_password",
+    "https://dev.mysql.com/doc/refman/8.0/en/connecting-using-uri-or-key-value-pairs.html",
+    r".+",
+)
 def _(g):
     pw = g.password().replace("@", "%40").replace("#", "%23").replace("?", "%3F").replace("$", "%24")
     url = f"mysql://shop_rw:{pw}@mysql-primary.internal:3306/shop"
@@ -555,7 +591,11 @@ def _(g):
     return (f"CELERY_BROKER_URL={url}", [pw], url)
 
 
-@kind("jdbc_password_param", "https://dev.mysql.com/doc/connector-j/en/connector-j-reference-jdbc-url-format.html", r".+")
+@kind(
+    "jdbc_password_param",
+    "https://dev.mysql.com/doc/connector-j/en/connector-j-reference-jdbc-url-format.html",
+    r".+",
+)
 def _(g):
     pw = g.password().replace("&", "").replace("#", "").replace("?", "")
     url = f"jdbc:mysql://db.internal:3306/orders?user=orders_app&password={pw}&useSSL=true"
@@ -575,7 +615,9 @@ def _(g):
 @kind("wp_config_define", "https://developer.wordpress.org/apis/wp-config-php/#database-password", r".+")
 def _(g):
     pw = g.password().replace("'", "")
-    salt = "".join(g.r.choice(string.ascii_letters + string.digits + "!@#%^&*()-_[]{}<>~+=,.;:/?|") for _ in range(64))
+    salt = "".join(
+        g.r.choice(string.ascii_letters + string.digits + "!@#%^&*()-_[]{}<>~+=,.;:/?|") for _ in range(64)
+    )
     text = f"define( 'DB_PASSWORD', '{pw}' );\ndefine( 'AUTH_KEY', '{salt}' );"
     return (text, [pw, salt], f"DB_PASSWORD={pw}")
 
@@ -590,7 +632,11 @@ def _(g):
     return (f"production:\n  secret_key_base: {v}\n", [v], v)
 
 
-@kind("k8s_secret_data", "https://kubernetes.io/docs/concepts/configuration/secret/#working-with-secrets", r"[A-Za-z0-9+/=]+")
+@kind(
+    "k8s_secret_data",
+    "https://kubernetes.io/docs/concepts/configuration/secret/#working-with-secrets",
+    r"[A-Za-z0-9+/=]+",
+)
 def _(g):
     pw = g.password()
     b = base64.b64encode(pw.encode()).decode()
@@ -598,29 +644,49 @@ def _(g):
     return (text, [b], b)
 
 
-@kind("dockerfile_env_space", "https://docs.docker.com/reference/dockerfile/#env (legacy `ENV key value` form)", r".+")
+@kind(
+    "dockerfile_env_space",
+    "https://docs.docker.com/reference/dockerfile/#env (legacy `ENV key value` form)",
+    r".+",
+)
 def _(g):
     v = g.s(32, ALNUM + "_")
     return (f"FROM python:3.12-slim\nENV API_SECRET {v}\nRUN pip install -r requirements.txt", [v], v)
 
 
-@kind("docker_config_auth", "https://docs.docker.com/reference/cli/docker/login/#credential-stores (config.json auths.auth = base64(user:pass))", r"[A-Za-z0-9+/=]+")
+@kind(
+    "docker_config_auth",
+    "https://docs.docker.com/reference/cli/docker/login/#credential-stores (config.json auths.auth = base64(user:pass))",
+    r"[A-Za-z0-9+/=]+",
+)
 def _(g):
     b = base64.b64encode(f"ci-bot:{g.password()}".encode()).decode()
     text = json.dumps({"auths": {"registry.acme.io": {"auth": b}}}, indent=2)
     return (text, [b], b)
 
 
-@kind("netrc_one_line", "https://www.gnu.org/software/inetutils/manual/html_node/The-_002enetrc-file.html", r".+")
+@kind(
+    "netrc_one_line",
+    "https://www.gnu.org/software/inetutils/manual/html_node/The-_002enetrc-file.html",
+    r".+",
+)
 def _(g):
     pw = g.password()
     return (f"machine git.acme.io login deploy password {pw}", [pw], f"password {pw}")
 
 
-@kind("mysqldump_password_equals", "https://dev.mysql.com/doc/refman/8.0/en/connection-options.html#option_general_password", r".+")
+@kind(
+    "mysqldump_password_equals",
+    "https://dev.mysql.com/doc/refman/8.0/en/connection-options.html#option_general_password",
+    r".+",
+)
 def _(g):
     pw = g.password().replace("'", "")
-    return (f"mysqldump --user=backup --password='{pw}' --single-transaction shop > shop.sql", [pw], f"--password={pw}")
+    return (
+        f"mysqldump --user=backup --password='{pw}' --single-transaction shop > shop.sql",
+        [pw],
+        f"--password={pw}",
+    )
 
 
 @kind("sqlcmd_capital_p", "https://learn.microsoft.com/sql/tools/sqlcmd/sqlcmd-utility#-p-password", r".+")
@@ -629,19 +695,31 @@ def _(g):
     return (f'sqlcmd -S tcp:sql01.acme.local,1433 -U sa -P "{pw}" -Q "SELECT 1"', [pw], f"-P {pw}")
 
 
-@kind("export_api_token", "POSIX sh `export NAME=value`; gitleaks rules/generic.go (generic-api-key)", r"[A-Za-z0-9]{40}")
+@kind(
+    "export_api_token",
+    "POSIX sh `export NAME=value`; gitleaks rules/generic.go (generic-api-key)",
+    r"[A-Za-z0-9]{40}",
+)
 def _(g):
     v = g.s(40)
     return (f"export API_TOKEN={v}\n./scripts/sync.sh", [v], v)
 
 
-@kind("pypirc_password", "https://packaging.python.org/en/latest/specifications/pypirc/ ; gitleaks rules/pypi.go", r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{70,}")
+@kind(
+    "pypirc_password",
+    "https://packaging.python.org/en/latest/specifications/pypirc/ ; gitleaks rules/pypi.go",
+    r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{70,}",
+)
 def _(g):
     v = "pypi-AgEIcHlwaS5vcmc" + g.s(120, B64URL)
     return (f"[distutils]\nindex-servers = pypi\n\n[pypi]\nusername = __token__\npassword = {v}\n", [v], v)
 
 
-@kind("yarnrc_npm_auth_token", "https://yarnpkg.com/configuration/yarnrc#npmAuthToken ; gitleaks rules/npm.go", r"npm_[A-Za-z0-9]{36}")
+@kind(
+    "yarnrc_npm_auth_token",
+    "https://yarnpkg.com/configuration/yarnrc#npmAuthToken ; gitleaks rules/npm.go",
+    r"npm_[A-Za-z0-9]{36}",
+)
 def _(g):
     v = f"npm_{g.s(36)}"
     return (f'npmRegistryServer: "https://registry.npmjs.org"\nnpmAuthToken: "{v}"\n', [v], v)
@@ -666,7 +744,11 @@ def _(g):
     return (text, [*body[:4], sa["private_key_id"]], body[0])
 
 
-@kind("pgp_private_key_block", "RFC 4880 section 6.2 (ASCII armor) https://www.rfc-editor.org/rfc/rfc4880#section-6.2", r"[A-Za-z0-9+/=]{64}")
+@kind(
+    "pgp_private_key_block",
+    "RFC 4880 section 6.2 (ASCII armor) https://www.rfc-editor.org/rfc/rfc4880#section-6.2",
+    r"[A-Za-z0-9+/=]{64}",
+)
 def _(g):
     body = _pem_body(g, 6)
     text = (
@@ -684,8 +766,16 @@ def _(g):
 )
 def _(g):
     body = _pem_body(g, 5)
-    pem = "-----BEGIN ENCRYPTED PRIVATE KEY-----\\n" + "\\n".join(body) + "\\n-----END ENCRYPTED PRIVATE KEY-----\\n"
-    return (f'KEY_PEM = "{pem}"\nkey = load_pem_private_key(KEY_PEM.encode(), password=b"{g.s(12)}")', body[:4], body[0])
+    pem = (
+        "-----BEGIN ENCRYPTED PRIVATE KEY-----\\n"
+        + "\\n".join(body)
+        + "\\n-----END ENCRYPTED PRIVATE KEY-----\\n"
+    )
+    return (
+        f'KEY_PEM = "{pem}"\nkey = load_pem_private_key(KEY_PEM.encode(), password=b"{g.s(12)}")',
+        body[:4],
+        body[0],
+    )
 
 
 @kind(
@@ -698,14 +788,22 @@ def _(g):
     return (f"wget --header='Authorization: Token {v}' https://api.acme.io/v1/orders/", [v], v)
 
 
-@kind("kubeconfig_user_token", "https://kubernetes.io/docs/reference/access-authn-authz/authentication/#putting-a-bearer-token-in-a-request", r"[a-z0-9]{6}\.[a-z0-9]{16}")
+@kind(
+    "kubeconfig_user_token",
+    "https://kubernetes.io/docs/reference/access-authn-authz/authentication/#putting-a-bearer-token-in-a-request",
+    r"[a-z0-9]{6}\.[a-z0-9]{16}",
+)
 def _(g):
     v = f"{g.s(6, LOWER_DIGITS)}.{g.s(16, LOWER_DIGITS)}"
     text = f"users:\n- name: ci\n  user:\n    token: {v}\n"
     return (text, [v], v)
 
 
-@kind("git_remote_userinfo", "RFC 3986 section 3.2.1 (userinfo) ; https://git-scm.com/docs/git-credential", r".+")
+@kind(
+    "git_remote_userinfo",
+    "RFC 3986 section 3.2.1 (userinfo) ; https://git-scm.com/docs/git-credential",
+    r".+",
+)
 def _(g):
     pw = g.s(20, ALNUM + "_-")
     url = f"https://release-bot:{pw}@git.acme.io/platform/api.git"
@@ -728,7 +826,11 @@ def _(g):
     return (f"Download link: {url}", [kid], kid)
 
 
-@kind("jwt_set_cookie", "RFC 7519 (JWT) + RFC 6265 section 4.1 (Set-Cookie)", r"eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}")  # parts[0]: payload.signature
+@kind(
+    "jwt_set_cookie",
+    "RFC 7519 (JWT) + RFC 6265 section 4.1 (Set-Cookie)",
+    r"eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}",
+)  # parts[0]: payload.signature
 def _(g):
     head = _b64u({"alg": "HS256", "typ": "JWT"})
     pay = _b64u({"sub": g.uuid(), "exp": 1_800_000_000 + int(g.digits(7)), "scope": "admin"})
@@ -740,11 +842,20 @@ def _(g):
 # -- card-like numbers (planted also as JSON numbers) ---------------------------------------------
 
 
-@kind("card_discover", "https://www.discoverglobalnetwork.com/ (IIN 6011, 16 digits, Luhn) ; ISO/IEC 7812", r"6011[0-9]{12}")
+@kind(
+    "card_discover",
+    "https://www.discoverglobalnetwork.com/ (IIN 6011, 16 digits, Luhn) ; ISO/IEC 7812",
+    r"6011[0-9]{12}",
+)
 def _(g):
     n = g.luhn("6011", 16)
     s = str(n)
-    return (f"charge failed for card {s[:4]} {s[4:8]} {s[8:12]} {s[12:]} (exp 04/28)", [f"{s[:4]} {s[4:8]} {s[8:12]} {s[12:]}"], s, n)
+    return (
+        f"charge failed for card {s[:4]} {s[4:8]} {s[8:12]} {s[12:]} (exp 04/28)",
+        [f"{s[:4]} {s[4:8]} {s[8:12]} {s[12:]}"],
+        s,
+        n,
+    )
 
 
 @kind("card_jcb", "ISO/IEC 7812 IIN 3528-3589 (JCB), 16 digits, Luhn", r"35(2[89]|[3-8][0-9])[0-9]{12}")
