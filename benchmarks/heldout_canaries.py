@@ -858,13 +858,21 @@ def _(g):
     )
 
 
-@kind("card_jcb", "ISO/IEC 7812 IIN 3528-3589 (JCB), 16 digits, Luhn", r"35(2[89]|[3-8][0-9])[0-9]{12}")
+@kind(
+    "card_jcb",
+    "https://en.wikipedia.org/wiki/Payment_card_number (ISO/IEC 7812 IIN 3528-3589, JCB), 16 digits, Luhn",
+    r"35(2[89]|[3-8][0-9])[0-9]{12}",
+)
 def _(g):
     n = g.luhn("35" + str(g.r.randint(30, 89)), 16)
     return (f'{{"pan": "{n}", "brand": "jcb"}}', [str(n)], str(n), n)
 
 
-@kind("card_diners", "ISO/IEC 7812 IIN 36 (Diners Club International), 14 digits, Luhn", r"36[0-9]{12}")
+@kind(
+    "card_diners",
+    "https://en.wikipedia.org/wiki/Payment_card_number (ISO/IEC 7812 IIN 36, Diners Club International), 14 digits, Luhn",
+    r"36[0-9]{12}",
+)
 def _(g):
     n = g.luhn("36", 14)
     s = str(n)

@@ -261,48 +261,71 @@ NEG_SKIP = re.compile(
 )
 
 
-def pick_negatives(seed: int, count: int) -> list[tuple[str, str]]:
+def pick_negatives(seed: int, count: int) -> list[tuple[str, str, str]]:
+    """``count`` windows of third-party source, one package each (packages shuffled by ``seed``),
+    as ``(relative path, tool, text)``: every other one as the Read tool shows a file
+    (``     12→code``), the others as ``grep -n -C2`` output (``12:code`` / ``13-code``)."""
     site = (
         Path(sys.prefix)
         / "lib"
         / f"python{sys.version_info.major}.{sys.version_info.minor}"
         / "site-packages"
     )
-    files = sorted(
-        str(p.relative_to(site))
-        for p in site.rglob("*")
-        if p.suffix in NEG_EXT and p.is_file() and not NEG_SKIP.search(str(p.relative_to(site)))
-    )
+    by_pkg: dict[str, list[str]] = defaultdict(list)
+    for p in site.rglob("*"):
+        rel = str(p.relative_to(site))
+        if p.suffix in NEG_EXT and "/" in rel and not NEG_SKIP.search(rel) and p.is_file():
+            by_pkg[rel.split("/", 1)[0]].append(rel)
     r = random.Random(seed)
-    r.shuffle(files)
-    out = []
-    for rel in files:
-        try:
-            src = (site / rel).read_text(encoding="utf-8")
-        except (UnicodeDecodeError, OSError):
-            continue
-        lines = src.splitlines()
-        hits = [i for i, line in enumerate(lines) if NEG_WORDS.search(line)]
-        if len(hits) < 3 or len(src) > 400_000:
-            continue
-        start = max(0, hits[0] - 10)
-        window = lines[start : start + 120]
-        text = "\n".join(f"{start + i + 1:>6}→{line}" for i, line in enumerate(window))
-        out.append((rel, text))
+    pkgs = sorted(by_pkg)
+    r.shuffle(pkgs)
+    out: list[tuple[str, str, str]] = []
+    for pkg in pkgs:
+        files = sorted(by_pkg[pkg])
+        r.shuffle(files)
+        for rel in files[:40]:
+            try:
+                src = (site / rel).read_text(encoding="utf-8")
+            except (UnicodeDecodeError, OSError):
+                continue
+            lines = src.splitlines()
+            hits = [i for i, line in enumerate(lines) if NEG_WORDS.search(line)]
+            if len(hits) < 3 or len(src) > 400_000:
+                continue
+            if len(out) % 2 == 0:
+                start = max(0, hits[0] - 10)
+                window = lines[start : start + 120]
+                text = "\n".join(f"{start + i + 1:>6}→{line}" for i, line in enumerate(window))
+                out.append((rel, "Read", text))
+            else:
+                keep: list[str] = []
+                shown: set[int] = set()
+                for h in hits[:25]:
+                    for i in range(max(0, h - 2), min(len(lines), h + 3)):
+                        if i not in shown:
+                            shown.add(i)
+                            keep.append(f"{i + 1}{':' if i in hits else '-'}{lines[i]}")
+                out.append((rel, "Bash", "\n".join(keep)))
+            break
         if len(out) >= count:
             break
     return out
 
 
 def plant_negatives(
-    negs: list[tuple[str, str]], base: list[dict]
+    negs: list[tuple[str, str, str]], base: list[dict]
 ) -> tuple[str, str, list[dict], dict[str, str]]:
     extra: list[dict] = [_msg("user", "Read these vendored files and tell me how auth is handled.")]
     by_id = {}
-    for i, (rel, text) in enumerate(negs):
+    for i, (rel, tool, text) in enumerate(negs):
         tid = f"toolu_neg_{i:03d}"
         path = f"/srv/deploy/vendor/{rel}"
-        extra.append(_tool_use(tid, "Read", {"file_path": path}))
+        inp = (
+            {"file_path": path}
+            if tool == "Read"
+            else {"command": f"grep -n -C2 -E 'token|secret|auth|key' {path}"}
+        )
+        extra.append(_tool_use(tid, tool, inp))
         extra.append(_tool_result(tid, text))
         by_id[tid] = text
     extra.append(_msg("assistant", [{"type": "text", "text": "They use the usual header-based auth."}]))
@@ -364,16 +387,20 @@ def _forms(v: str) -> set[str]:
     return {f for f in forms if f}
 
 
-def residue(blob: str, v: str, fixed: str, width: int = 12, step: int = 6) -> str | None:
-    """A ``width``-character piece of ``v`` (after the kind's fixed prefix) still in the output:
-    a partial redaction that left part of the value. Any remaining run of ``width + step``
-    characters holds one of the pieces tried."""
-    rest = v[len(fixed) :] if v.startswith(fixed) else v
-    for i in range(0, max(1, len(rest) - width + 1), step):
-        piece = rest[i : i + width]
-        if len(piece) == width and piece in blob:
+def residue(blob: str, v: str, others: str, width: int = 12, step: int = 6) -> str | None:
+    """A ``width``-character piece of ``v`` still in the output: a partial redaction that left
+    part of the value. Pieces that also occur in ``others`` (the other values of the same kind:
+    a fixed prefix, ``/IncomingWebhook/``, a JWT header) are structure, not the secret, and are
+    skipped. Any remaining run of ``width + step`` characters holds one of the pieces tried."""
+    for i in range(0, max(1, len(v) - width + 1), step):
+        piece = v[i : i + width]
+        if len(piece) == width and piece not in others and piece in blob:
             return piece
     return None
+
+
+def _others(same_kind: list[dict], p: dict) -> str:
+    return "\x00".join(n for q in same_kind if q is not p for n in q["needles"])
 
 
 def present(blob: str, v: str) -> bool:
@@ -399,7 +426,7 @@ def publish(src: Path, out: Path, redact: bool, traces: str) -> float:
     return time.perf_counter() - t0
 
 
-def _negative_diffs(out: Path, by_id: dict[str, str]) -> list[dict]:
+def _negative_diffs(out: Path, by_id: dict[str, str], files: dict[str, str]) -> list[dict]:
     import pyarrow.parquet as pq
 
     got: dict[str, str] = {}
@@ -430,7 +457,7 @@ def _negative_diffs(out: Path, by_id: dict[str, str]) -> list[dict]:
             new = " ".join(b[j1:j2])
             cats = re.findall(r"<([A-Z][A-Z_]*?)(?:_\d+)?>", new) or ["other"]
             for t in a[i1:i2] or ["<inserted>"]:
-                changes.append({"tool_call_id": tid, "token": t, "became": new, "category": cats[0].lower()})
+                changes.append({"file": files[tid], "token": t, "became": new, "category": cats[0].lower()})
     return changes
 
 
@@ -460,14 +487,17 @@ def run(args) -> dict:
 
         secs = publish(src, work / "out", True, args.traces)
         blob = output_text(work / "out")
-        fixed = {}
-        for kind in kinds:
-            vals = [n for p in plants if p["kind"] == kind for n in p["needles"]]
-            fixed[kind] = os.path.commonprefix(vals)  # noqa: RUF071 (characters, not paths)
+        by_kind_needles = defaultdict(list)
+        for p in plants:
+            by_kind_needles[p["kind"]].append(p)
         for p in plants:
             p["leaked"] = [n for n in p["needles"] if present(blob, n)]
             p["partial"] = (
-                [] if p["leaked"] else [r for n in p["needles"] if (r := residue(blob, n, fixed[p["kind"]]))]
+                []
+                if p["leaked"]
+                else [
+                    r for n in p["needles"] if (r := residue(blob, n, _others(by_kind_needles[p["kind"]], p)))
+                ]
             )
         ctrl_secs = None
         if args.control:
@@ -478,7 +508,8 @@ def run(args) -> dict:
         else:
             for p in plants:
                 p["emitted"] = True
-        neg_changes = _negative_diffs(work / "out", by_id) if by_id else []
+        files = {f"toolu_neg_{i:03d}": rel for i, (rel, _, _) in enumerate(negs)}
+        neg_changes = _negative_diffs(work / "out", by_id, files) if by_id else []
     finally:
         if args.keep:
             print(f"kept {work}", file=sys.stderr)
@@ -523,7 +554,7 @@ def run(args) -> dict:
             "recall": round(n_full / len(counted), 4) if counted else None,
         },
         "negatives": {
-            "files": [rel for rel, _ in negs],
+            "files": [rel for rel, _, _ in negs],
             "tokens_planted": sum(len(t.split()) for t in by_id.values()),
             "changed_tokens": len(neg_changes),
             "by_category": dict(Counter(c["category"] for c in neg_changes)),
@@ -543,7 +574,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--base", default=str(DEFAULT_BASE), help="a real Claude Code session (.jsonl)")
     ap.add_argument("--base-records", type=int, default=40, help="records of the base session kept")
     ap.add_argument("--kinds", default="", help="comma-separated subset of kinds")
-    ap.add_argument("--negatives", type=int, default=12, help="third-party source files planted (0: none)")
+    ap.add_argument("--negatives", type=int, default=24, help="third-party source files planted (0: none)")
     ap.add_argument("--traces", choices=["sts", "native"], default="native")
     ap.add_argument("--no-control", dest="control", action="store_false", help="skip the --no-redact run")
     ap.add_argument("--keep", action="store_true", help="keep the temporary folder")
@@ -581,7 +612,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{neg['changed_tokens']} changed {neg['by_category']}"
     )
     for c in neg["changes"]:
-        print(f"  [{c['category']}] {c['token'][:70]!r} -> {str(c['became'])[:50]!r}")
+        print(f"  [{c['category']}] {c['file']}: {c['token'][:70]!r} -> {str(c['became'])[:50]!r}")
     print(f"\npublish {res['seconds']['publish']} s, control {res['seconds']['control']} s")
     return 0
 
