@@ -19,7 +19,8 @@ A plant counts as caught only when none of its strings appears anywhere. A contr
 ``--no-redact`` checks that every plant does reach the output (a plant that is absent even then
 is reported as ``not emitted`` and left out of the recall).
 
-Negatives: source files from the installed third-party packages (``site-packages``; chosen with
+Negatives: source files from the installed third-party packages (``site-packages``, and npm's
+JavaScript in ``/usr/lib/node_modules`` when present; one package each, chosen with
 a fixed seed among files that mention password/token/secret/auth/key; read at run time, never
 stored in the repo) are planted as Read tool results of one more session; every code token that
 differs between the input and the output is listed with the placeholder category it became.
@@ -261,21 +262,38 @@ NEG_SKIP = re.compile(
 )
 
 
-def pick_negatives(seed: int, count: int) -> list[tuple[str, str, str]]:
-    """``count`` windows of third-party source, one package each (packages shuffled by ``seed``),
-    as ``(relative path, tool, text)``: every other one as the Read tool shows a file
-    (``     12→code``), the others as ``grep -n -C2`` output (``12:code`` / ``13-code``)."""
-    site = (
+def _site_packages() -> Path:
+    return (
         Path(sys.prefix)
         / "lib"
         / f"python{sys.version_info.major}.{sys.version_info.minor}"
         / "site-packages"
     )
-    by_pkg: dict[str, list[str]] = defaultdict(list)
-    for p in site.rglob("*"):
-        rel = str(p.relative_to(site))
-        if p.suffix in NEG_EXT and "/" in rel and not NEG_SKIP.search(rel) and p.is_file():
-            by_pkg[rel.split("/", 1)[0]].append(rel)
+
+
+def _package(rel: str) -> str:
+    parts = rel.split("/")
+    if "node_modules" in parts:  # npm's own dependencies: one package each
+        i = len(parts) - 1 - parts[::-1].index("node_modules")
+        return "/".join(parts[: i + 2])
+    return parts[0]
+
+
+def pick_negatives(seed: int, count: int, roots: list[Path] | None = None) -> list[tuple[str, str, str]]:
+    """``count`` windows of third-party source, one package each (packages shuffled by ``seed``),
+    as ``(path, tool, text)``: every other one as the Read tool shows a file (``     12→code``),
+    the others as ``grep -n -C2`` output (``12:code`` / ``13-code``). ``roots``: the installed
+    Python packages, and npm's JavaScript (``/usr/lib/node_modules``) when present."""
+    if roots is None:
+        roots = [_site_packages(), Path("/usr/lib/node_modules")]
+    by_pkg: dict[str, list[tuple[Path, str]]] = defaultdict(list)
+    for root in roots:
+        if not root.is_dir():
+            continue
+        for p in root.rglob("*"):
+            rel = str(p.relative_to(root))
+            if p.suffix in NEG_EXT and "/" in rel and not NEG_SKIP.search(rel) and p.is_file():
+                by_pkg[f"{root.name}:{_package(rel)}"].append((root, rel))
     r = random.Random(seed)
     pkgs = sorted(by_pkg)
     r.shuffle(pkgs)
@@ -283,9 +301,9 @@ def pick_negatives(seed: int, count: int) -> list[tuple[str, str, str]]:
     for pkg in pkgs:
         files = sorted(by_pkg[pkg])
         r.shuffle(files)
-        for rel in files[:40]:
+        for root, rel in files[:40]:
             try:
-                src = (site / rel).read_text(encoding="utf-8")
+                src = (root / rel).read_text(encoding="utf-8")
             except (UnicodeDecodeError, OSError):
                 continue
             lines = src.splitlines()
@@ -296,7 +314,7 @@ def pick_negatives(seed: int, count: int) -> list[tuple[str, str, str]]:
                 start = max(0, hits[0] - 10)
                 window = lines[start : start + 120]
                 text = "\n".join(f"{start + i + 1:>6}→{line}" for i, line in enumerate(window))
-                out.append((rel, "Read", text))
+                out.append((f"{root.name}/{rel}", "Read", text))
             else:
                 keep: list[str] = []
                 shown: set[int] = set()
@@ -305,7 +323,7 @@ def pick_negatives(seed: int, count: int) -> list[tuple[str, str, str]]:
                         if i not in shown:
                             shown.add(i)
                             keep.append(f"{i + 1}{':' if i in hits else '-'}{lines[i]}")
-                out.append((rel, "Bash", "\n".join(keep)))
+                out.append((f"{root.name}/{rel}", "Bash", "\n".join(keep)))
             break
         if len(out) >= count:
             break
@@ -574,7 +592,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--base", default=str(DEFAULT_BASE), help="a real Claude Code session (.jsonl)")
     ap.add_argument("--base-records", type=int, default=40, help="records of the base session kept")
     ap.add_argument("--kinds", default="", help="comma-separated subset of kinds")
-    ap.add_argument("--negatives", type=int, default=24, help="third-party source files planted (0: none)")
+    ap.add_argument("--negatives", type=int, default=48, help="third-party source files planted (0: none)")
     ap.add_argument("--traces", choices=["sts", "native"], default="native")
     ap.add_argument("--no-control", dest="control", action="store_false", help="skip the --no-redact run")
     ap.add_argument("--keep", action="store_true", help="keep the temporary folder")
