@@ -91,7 +91,7 @@ def _folder_safe(v: str) -> str:
 def _needles(c: HeldOut, planted: str) -> list[str]:
     """The strings of canary ``c`` that must vanish from a field holding ``planted``."""
     inside = [p for p in c.parts if p in planted]
-    return inside or [planted]
+    return inside or [c.bare]  # a card's grouped digits are planted bare: search the bare value
 
 
 # -- planting ----------------------------------------------------------------------------------
