@@ -152,6 +152,16 @@ _SOURCES = (
         _codex,
     ),
     SourceInfo(
+        "continue",
+        "Continue sessions (VS Code/JetBrains extension and cn CLI), ~/.continue/sessions/*.json",
+        ("**/*.json",),
+        lambda: [
+            os.path.join(
+                os.path.expanduser(os.environ.get("CONTINUE_GLOBAL_DIR") or "~/.continue"), "sessions"
+            )
+        ],
+    ),
+    SourceInfo(
         "copilot_chat",
         "GitHub Copilot Chat telemetry (engine.messages) rebuilt into conversations",
         ("**/*.jsonl", "**/*.jsonl.gz", "**/*.json"),
@@ -177,7 +187,7 @@ _SOURCES = (
         "Gemini CLI session JSON and JSONL logs",
         ("**/*.json", "**/*.jsonl", "**/*.jsonl.gz"),
         _gemini,
-        default_files="*/chats/*.json, */chats/*.jsonl",
+        default_files="*/chats/*.json, */chats/*.jsonl, */chats/<parent id>/*.json (subagents)",
     ),
     SourceInfo(
         "hermes",
@@ -233,6 +243,30 @@ _SOURCES = (
                 os.path.expanduser(os.environ.get("PI_CODING_AGENT_DIR") or "~/.pi/agent"), "sessions"
             )
         ],
+    ),
+    SourceInfo(
+        "openclaw",
+        "OpenClaw agent sessions (Pi-format transcripts, archived copies, sessions.json, trajectories)",
+        (
+            "**/*.jsonl",
+            "**/*.jsonl.reset.*",
+            "**/*.jsonl.deleted.*",
+            "**/*.jsonl.bak-*",
+            "**/sessions.json",
+            "**/*sessions.json",
+            "**/*.trajectory-path.json",
+        ),
+        lambda: [
+            os.path.join(os.path.expanduser(os.environ.get("OPENCLAW_STATE_DIR") or "~/.openclaw"), "agents")
+        ],
+        default_files="*/sessions/*.jsonl (+ .reset/.deleted/.bak archives, sessions.json, *.trajectory.jsonl)",
+    ),
+    SourceInfo(
+        "qwen_code",
+        "Qwen Code chat recordings (projects/*/chats/*.jsonl)",
+        ("**/*.jsonl",),
+        lambda: [_home(".qwen", "projects")],
+        default_files="*/chats/*.jsonl",
     ),
     SourceInfo(
         "sts",

@@ -187,7 +187,8 @@ def _read(fmt: str, files: list[str], log: Any, root: str, args: argparse.Namesp
 
 
 def _cmd_inspect(args: argparse.Namespace) -> dict:
-    from .problems import ProblemLog
+    from .detect import unknown_reason
+    from .problems import LISTED_REASONS, ProblemLog
 
     start = time.perf_counter()
     _filters(args)
@@ -213,6 +214,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
                 "problems_by_reason": problems,
                 "skipped_by_reason": left_out,
                 "first_examples": {r: log.examples.get(r) for r in log.by_reason()},
+                "listed": {r: log.listed(r, args.max_listed) for r in LISTED_REASONS if r in problems},
             }
         )
     print(
@@ -227,10 +229,12 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
         for reason, n in {**f["problems_by_reason"], **f["skipped_by_reason"]}.items():
             note = " [left out on purpose]" if reason in f["skipped_by_reason"] else ""
             print(f"    {reason}: {n}{note} (first at {f['first_examples'].get(reason)})")
+            if reason in LISTED_REASONS:
+                print("\n".join("  " + line for line in f["listed"][reason]))
     if unrecognized:
         print(f"{len(unrecognized)} file(s) in no known format:")
         for file in unrecognized[: args.max_listed]:
-            print(f"    {os.path.relpath(file, root)}")
+            print(f"    {os.path.relpath(file, root)}: {unknown_reason(file)}")
         if len(unrecognized) > args.max_listed:
             print(f"    … and {len(unrecognized) - args.max_listed} more")
     _print_skipped(skipped, root)
@@ -247,6 +251,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
         "path": os.path.abspath(os.path.expanduser(args.path)),
         "formats": formats,
         "unrecognized": [os.path.relpath(f, root) for f in unrecognized],
+        "unrecognized_reasons": {os.path.relpath(f, root): unknown_reason(f) for f in unrecognized},
         "skipped": [{"path": os.path.relpath(p, root), "reason": r} for p, r in skipped],
         "totals": totals,
         "seconds": round(seconds, 3),

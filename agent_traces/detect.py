@@ -95,3 +95,41 @@ def detect_files(
         name = detect_format(path, lookup)
         (by_source.setdefault(name, []) if name else unrecognized).append(path)
     return by_source, unrecognized
+
+
+def _keys(record: object, limit: int = 8) -> str:
+    keys = sorted(record)[:limit] if isinstance(record, dict) else []
+    return ", ".join(keys) + (", …" if isinstance(record, dict) and len(record) > limit else "")
+
+
+def unknown_reason(path: str) -> str:
+    """Why no source claims ``path``, in a few words: what the file is, as far as its head shows.
+
+    Said wherever an unknown file is listed (``inspect``, ``convert``, the mixed builder's
+    ``unrecognized_format`` problem, ``load_dataset``'s "no rows" error), so that a user sees at
+    once whether it is no trace at all or a trace of a harness not read yet.
+    """
+    from .core.sniffing import head_document, head_records, strip_bom, top_level_keys
+
+    head = read_head(path)
+    if not head:
+        return "empty or unreadable file"
+    if head.startswith(b"SQLite format 3\x00"):
+        return "an SQLite database no source reads"
+    if head.startswith(b"\x28\xb5\x2f\xfd"):
+        return "zstd-compressed data no source reads"
+    if not is_json_head(head):
+        return "not JSON, and no text format (aider Markdown) matches"
+    body = strip_bom(head).lstrip()
+    document = head_document(head)
+    records = head_records(head, limit=2)
+    if document is None and len(records) >= 1 and body.startswith(b"{"):
+        first = records[0]
+        kind = f", type {first.get('type')!r}" if isinstance(first, dict) and "type" in first else ""
+        return f"JSON lines whose first record (keys {_keys(first)}{kind}) matches no source's structure"
+    if body.startswith(b"["):
+        first = document[0] if isinstance(document, list) and document else None
+        return f"a JSON array (first item keys {_keys(first)}) that matches no source's structure"
+    keys = sorted(document) if isinstance(document, dict) else sorted(top_level_keys(head))
+    shown = ", ".join(keys[:8]) + (", …" if len(keys) > 8 else "")
+    return f"a JSON object (keys {shown}) that matches no source's structure"

@@ -82,6 +82,9 @@ SOURCE_DIRS = {
     "opencode": "opencode",
     "cursor": "cursor",
     "kimi": "kimi",
+    "qwen_code": "qwen_code",
+    "openclaw": "openclaw",
+    "continue": "continue",
 }
 
 

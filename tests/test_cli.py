@@ -33,7 +33,7 @@ def test_inspect_counts_a_fixture_folder(capsys):
 
 @pytest.mark.corpus
 def test_inspect_the_whole_corpus_routes_files_and_lists_the_unknown(capsys):
-    assert main(["inspect", str(CORPUS)]) == 0
+    assert main(["inspect", str(CORPUS), "--max-listed", "1000"]) == 0
     out = capsys.readouterr().out
     formats = {line.split()[0] for line in out.splitlines()[1:] if line and not line.startswith(" ")}
     assert {"claude_code", "hermes", "codex", "swe_agent", "openhands", "gemini_cli"} <= formats

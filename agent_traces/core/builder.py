@@ -51,6 +51,15 @@ from .tokens import chat_token_counter, resolve_tokenizer
 logger = datasets.utils.logging.get_logger(__name__)
 
 
+# a parser that leaves out at least this many records of a file, and more than this many times the
+# messages it read from it, has mostly not read it (``mostly_unread``, see ``_report_unread``)
+MOSTLY_UNREAD_MIN = 10
+MOSTLY_UNREAD_RATIO = 4
+# a file that gave no message while at least this many of its records could not be read (one bad
+# record alone is exactly what its own problem says)
+MOSTLY_UNREAD_NONE_MIN = 2
+
+
 def render_rows(row: dict, view: str, empty_think: bool, log: ProblemLog, replay: Any = None) -> list[dict]:
     """``render_view(row, view)``; a row a view cannot render is conformed first (see ``conformed``)."""
     try:
@@ -447,7 +456,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     def why_no_rows(self, files: list[str], roots: dict[str, str]) -> dict[str, str]:
         """Why each file gave no row, for :class:`NoTracesError`: not of this source (and of which,
         if any), or of it but empty or damaged (the problems are in the log)."""
-        from ..detect import detect_format, read_head
+        from ..detect import detect_format, read_head, unknown_reason
 
         mixed = type(self).sniff.__func__ is AgentTracesBuilder.sniff.__func__  # type: ignore[attr-defined]
         reasons = {}
@@ -464,7 +473,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             elif kind is not None:
                 reasons[name] = f"not read as {self.NAME}: it looks like {kind}"
             else:
-                reasons[name] = f"not read as {self.NAME}: in no known format"
+                reasons[name] = f"not read as {self.NAME}: in no known format ({unknown_reason(path)})"
         return reasons
 
     def _generate_shards(self, shards: list[list[list[str]]], roots: list[dict[str, str]]) -> Iterator[str]:
@@ -483,6 +492,10 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         the path of ``read_trajectories`` and the ``convert`` command.
         """
         keep = RowFilter.from_config(self.config)
+        names = [roots.get(f, f) for f in files]
+        before = {name: (log.tally[(name, False)], log.tally[(name, True)]) for name in names}
+        own: Counter = Counter()  # what this loop logs itself (finalizing, filters): not dropped records
+        kept: Counter = Counter()  # messages read, by file
         parsed = self.parse_shard(files, roots, log)
         fit = self._fitter(log)
         scans = self.__dict__.setdefault("_tool_scans", {})  # tools lists rows share, across shards
@@ -501,19 +514,23 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                     log.add(roots.get(files[0], files[0]), "parser_error", None, detail)
                     return
                 if row is None:
+                    self._report_unread(names, before, own, kept, log)
                     return
                 row.setdefault("harness", self.NAME)
                 if len(files) == 1:
                     row.setdefault("file_path", roots.get(files[0]))
+                kept[row.get("file_path") or names[0]] += len(row.get("messages") or ())
                 finalized = _finalize(row, log, roots.get(files[0], files[0]), scans)
                 if finalized is None:
                     continue
                 row, problems = finalized
                 for reason, count in problems.items():
                     log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
+                    own[(row.get("file_path") or files[0], False)] += count
                 left_out = keep.reason(row) if keep is not None else None
                 if left_out is not None:
                     log.add(row.get("file_path") or files[0], left_out, None, row["id"], fatal=False)
+                    own[(row.get("file_path") or files[0], True)] += 1
                     continue
                 if ids is not None:
                     ids.admit(row, log)
@@ -524,6 +541,45 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                     yield from fit(row)
         finally:
             gc_pause.stop()
+
+    def _report_unread(
+        self,
+        names: list[str],
+        before: dict[str, tuple[int, int]],
+        own: Counter,
+        kept: Counter,
+        log: ProblemLog,
+    ) -> None:
+        """Count ``mostly_unread`` for each file of a shard the parser read little of (issue 32).
+
+        A parser chosen for a file that is not really its format reads a few records and leaves
+        out or fails on the rest: Qwen Code sessions read as Claude Code gave 1 message and 93
+        ``other_branch`` records. That is a problem, never "left out on purpose": a file whose
+        dropped records (problems and skips the parser logged) are at least
+        ``MOSTLY_UNREAD_MIN`` and more than ``MOSTLY_UNREAD_RATIO`` times its messages, or that
+        gave no message at all while the parser could not read ``MOSTLY_UNREAD_NONE_MIN`` or more
+        of its records. Damage to the bytes
+        (``DAMAGE_REASONS``: malformed lines, a cut-off file, a file in no known format) is loud
+        already and not counted here. Rows of a multi-file shard (sub-agent files
+        read with their parent) count for every file of it.
+        """
+        shard_kept = sum(kept.values())
+        for name in names:
+            problems = log.tally[(name, False)] - before[name][0] - own[(name, False)]
+            skipped = log.tally[(name, True)] - before[name][1] - own[(name, True)]
+            dropped = problems + skipped
+            messages = kept[name] if len(names) == 1 else shard_kept
+            if (messages == 0 and problems >= MOSTLY_UNREAD_NONE_MIN) or (
+                dropped >= MOSTLY_UNREAD_MIN and dropped > MOSTLY_UNREAD_RATIO * messages
+            ):
+                reasons = ", ".join(f"{r} {n}" for (f, r), n in sorted(log.counts.items()) if f == name)
+                log.add(
+                    name,
+                    "mostly_unread",
+                    None,
+                    f"read as {self.NAME}: {messages} message(s) from it, {dropped} record(s) left out "
+                    f"or unreadable ({reasons}); is it really a {self.NAME} file?",
+                )
 
     def _fitter(self, log: ProblemLog):
         """With a ``tokenizer``: a function from a row to its rows with ``num_tokens`` set, split
