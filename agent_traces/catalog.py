@@ -173,6 +173,12 @@ _SOURCES = (
         default_files="**/agent-transcripts/**/*.jsonl",
     ),
     SourceInfo(
+        "droid",
+        "Factory Droid sessions (<uuid>.jsonl with its <uuid>.settings.json)",
+        ("**/*.jsonl", "**/*.settings.json"),
+        lambda: [_home(".factory", "sessions")],
+    ),
+    SourceInfo(
         "gemini_cli",
         "Gemini CLI session JSON and JSONL logs",
         ("**/*.json", "**/*.jsonl", "**/*.jsonl.gz"),

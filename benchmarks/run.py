@@ -82,6 +82,7 @@ SOURCE_DIRS = {
     "opencode": "opencode",
     "cursor": "cursor",
     "kimi": "kimi",
+    "droid": "droid",
 }
 
 

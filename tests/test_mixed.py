@@ -45,6 +45,12 @@ FORMAT_TO_SOURCES = {
     "opencode": {"opencode"},
     "cursor": {"cursor"},
     "kimi": {"kimi"},
+    "droid": {"droid"},
+    "kiro": set(),
+    "amp": set(),
+    "crush": set(),
+    "zed": set(),
+    "deepseek_harness": set(),
 }
 # the MANIFEST files mini-swe-agent's own trajectories under swe_agent (origin column)
 ORIGIN_TO_SOURCES = {"SWE-agent/mini-swe-agent": {"mini_swe_agent"}}

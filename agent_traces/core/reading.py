@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import orjson
+import zstandard
 from datasets.utils.file_utils import xopen
 
 from .config import ParseContext
@@ -41,8 +42,14 @@ _LONE_SURROGATE_RE = re.compile(
 )
 
 
+ZSTD_SUFFIXES = (".zst", ".zstd")
+# what reading a damaged or vanished file raises: counted as a problem, never raised
+READ_ERRORS = (OSError, EOFError, zlib.error, zstandard.ZstdError)
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+
+
 def open_binary(path: str, buffering: int = READ_BUFFER) -> io.BufferedIOBase:
-    """Open a trace file, transparently decompressing ``.gz``.
+    """Open a trace file, transparently decompressing ``.gz`` and ``.zst``/``.zstd``.
 
     URLs (streaming remote files) go through ``datasets``' ``xopen``. A 1 MiB buffer instead of
     8 KiB halves the cost of splitting lines: trace lines are often longer than 8 KiB. Local
@@ -56,7 +63,17 @@ def open_binary(path: str, buffering: int = READ_BUFFER) -> io.BufferedIOBase:
         unzipped = gzip.GzipFile(fileobj=handle, mode="rb")
         unzipped.myfileobj = handle  # closed with it, as when GzipFile opens the file itself
         return unzipped  # type: ignore[return-value]
+    if path.endswith(ZSTD_SUFFIXES):
+        return zstd_reader(handle, buffering)
     return handle
+
+
+def zstd_reader(handle: io.BufferedIOBase, buffering: int = READ_BUFFER) -> io.BufferedReader:
+    """A buffered reader of the zstd stream in ``handle`` (every frame, one after the other),
+    closing ``handle`` with it; damage raises ``zstandard.ZstdError``, an ``OSError``-like
+    failure the readers count as ``unreadable_file`` (see ``READ_ERRORS``)."""
+    reader = zstandard.ZstdDecompressor().stream_reader(handle, read_across_frames=True, closefd=True)
+    return io.BufferedReader(reader, buffering)  # type: ignore[arg-type]
 
 
 def iter_lines(handle: io.BufferedIOBase, limit: int | None = None) -> Iterator[tuple[int, bytes | None]]:
@@ -129,7 +146,7 @@ def iter_raw_lines(path: str, ctx: ParseContext) -> Iterator[tuple[int, bytes]]:
                     )
                     continue
                 yield line_no, raw
-    except (OSError, EOFError, zlib.error) as err:
+    except READ_ERRORS as err:
         _read_failure(err, line_no, ctx)
 
 
@@ -226,7 +243,7 @@ def load_json(path: str, ctx: ParseContext) -> Any:
     try:
         with open_binary(path) as handle:
             data = handle.read(MAX_DOCUMENT_BYTES + 1)
-    except (OSError, EOFError, zlib.error) as err:
+    except READ_ERRORS as err:
         _read_failure(err, 0, ctx)
         return None
     if len(data) > MAX_DOCUMENT_BYTES:
