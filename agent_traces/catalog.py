@@ -260,6 +260,12 @@ _SOURCES = (
         default_files="workspaceStorage/*/chatSessions/*, globalStorage/emptyWindowChatSessions/*",
     ),
     SourceInfo(
+        "kiro",
+        "Kiro CLI sessions: /chat save exports and native <id>.jsonl + <id>.json pairs",
+        ("**/*.json", "**/*.jsonl"),
+        lambda: [_home(".kiro", "sessions", "cli")],
+    ),
+    SourceInfo(
         MIXED,
         "a folder of mixed traces: every file is detected and routed to its source",
         ("**/*",),

@@ -83,6 +83,7 @@ SOURCE_DIRS = {
     "cursor": "cursor",
     "kimi": "kimi",
     "droid": "droid",
+    "kiro": "kiro",
 }
 
 

@@ -46,7 +46,7 @@ FORMAT_TO_SOURCES = {
     "cursor": {"cursor"},
     "kimi": {"kimi"},
     "droid": {"droid"},
-    "kiro": set(),
+    "kiro": {"kiro"},
     "amp": set(),
     "crush": set(),
     "zed": set(),
