@@ -266,6 +266,12 @@ _SOURCES = (
         lambda: [_home(".kiro", "sessions", "cli")],
     ),
     SourceInfo(
+        "amp",
+        "Amp thread JSON (T-*.json, the CLI's local thread cache)",
+        ("**/T-*.json",),
+        lambda: [_home(".local", "share", "amp", "threads")],
+    ),
+    SourceInfo(
         MIXED,
         "a folder of mixed traces: every file is detected and routed to its source",
         ("**/*",),

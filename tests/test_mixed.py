@@ -47,7 +47,7 @@ FORMAT_TO_SOURCES = {
     "kimi": {"kimi"},
     "droid": {"droid"},
     "kiro": {"kiro"},
-    "amp": set(),
+    "amp": {"amp"},
     "crush": set(),
     "zed": set(),
     "deepseek_harness": set(),
