@@ -272,6 +272,12 @@ _SOURCES = (
         lambda: [_home(".local", "share", "amp", "threads")],
     ),
     SourceInfo(
+        "crush",
+        "Crush SQLite stores (.crush/crush.db), one row per session",
+        ("**/*.db",),
+        lambda: [os.path.join(os.getcwd(), ".crush")],
+    ),
+    SourceInfo(
         MIXED,
         "a folder of mixed traces: every file is detected and routed to its source",
         ("**/*",),

@@ -48,7 +48,7 @@ FORMAT_TO_SOURCES = {
     "droid": {"droid"},
     "kiro": {"kiro"},
     "amp": {"amp"},
-    "crush": set(),
+    "crush": {"crush"},
     "zed": set(),
     "deepseek_harness": set(),
 }

@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import gzip
 import io
+import os
 import re
+import sqlite3
 import zlib
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -259,3 +262,35 @@ def load_json(path: str, ctx: ParseContext) -> Any:
             return value
         ctx.problem("malformed_json", None, str(err))
         return None
+
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def open_sqlite(path: str) -> sqlite3.Connection:
+    """A read-only connection to a local SQLite database (a trace store such as Crush's
+    ``crush.db`` or Zed's ``threads.db``); raises ``sqlite3.Error`` or ``OSError``.
+
+    Opened with ``mode=ro``: nothing is ever written. A database without its ``-wal`` file
+    beside it (committed or copied alone) is opened ``immutable=1`` too, so that SQLite creates
+    no ``-shm``/lock files and works in a read-only folder; with a ``-wal``, SQLite reads it (the
+    latest rows live there), which needs the folder to be writable for the ``-shm``. The path
+    goes through a ``file:`` URI, percent-encoded, so names with ``?``, ``#`` or ``%`` are safe.
+    Only regular files are opened (a FIFO or a folder raises ``OSError`` at once).
+    """
+    os.close(open_regular(path))
+    uri = Path(os.path.abspath(path)).as_uri() + "?mode=ro"
+    if not os.path.exists(path + "-wal"):
+        uri += "&immutable=1"
+    db = sqlite3.connect(uri, uri=True, check_same_thread=False)
+    db.execute("PRAGMA query_only = ON")
+    return db
+
+
+def sqlite_columns(db: sqlite3.Connection) -> dict[str, set[str]]:
+    """The tables of a database and their column names."""
+    tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {
+        t: {r[1] for r in db.execute(f'PRAGMA table_info("{t.replace(chr(34), chr(34) * 2)}")')}
+        for t in tables
+    }
