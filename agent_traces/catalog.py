@@ -278,6 +278,15 @@ _SOURCES = (
         lambda: [os.path.join(os.getcwd(), ".crush")],
     ),
     SourceInfo(
+        "zed",
+        "Zed agent panel threads.db (zstd JSON threads), one row per thread",
+        ("**/*.db",),
+        lambda: [
+            os.path.join(os.environ.get("XDG_DATA_HOME") or _home(".local", "share"), "zed", "threads"),
+            _home("Library", "Application Support", "Zed", "threads"),
+        ],
+    ),
+    SourceInfo(
         MIXED,
         "a folder of mixed traces: every file is detected and routed to its source",
         ("**/*",),

@@ -49,7 +49,7 @@ FORMAT_TO_SOURCES = {
     "kiro": {"kiro"},
     "amp": {"amp"},
     "crush": {"crush"},
-    "zed": set(),
+    "zed": {"zed"},
     "deepseek_harness": set(),
 }
 # the MANIFEST files mini-swe-agent's own trajectories under swe_agent (origin column)
