@@ -287,6 +287,12 @@ _SOURCES = (
         ],
     ),
     SourceInfo(
+        "deepseek_harness",
+        "DeepSeek Harness session.jsonl.zstd event logs (also decompressed)",
+        ("**/*.jsonl.zstd", "**/*.jsonl.zst", "**/*.jsonl"),
+        lambda: [_home(".dsh", "sessions")],
+    ),
+    SourceInfo(
         MIXED,
         "a folder of mixed traces: every file is detected and routed to its source",
         ("**/*",),

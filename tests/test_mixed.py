@@ -50,7 +50,7 @@ FORMAT_TO_SOURCES = {
     "amp": {"amp"},
     "crush": {"crush"},
     "zed": {"zed"},
-    "deepseek_harness": set(),
+    "deepseek_harness": {"deepseek_harness"},
 }
 # the MANIFEST files mini-swe-agent's own trajectories under swe_agent (origin column)
 ORIGIN_TO_SOURCES = {"SWE-agent/mini-swe-agent": {"mini_swe_agent"}}

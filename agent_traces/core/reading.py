@@ -73,10 +73,48 @@ def open_binary(path: str, buffering: int = READ_BUFFER) -> io.BufferedIOBase:
 
 def zstd_reader(handle: io.BufferedIOBase, buffering: int = READ_BUFFER) -> io.BufferedReader:
     """A buffered reader of the zstd stream in ``handle`` (every frame, one after the other),
-    closing ``handle`` with it; damage raises ``zstandard.ZstdError``, an ``OSError``-like
-    failure the readers count as ``unreadable_file`` (see ``READ_ERRORS``)."""
-    reader = zstandard.ZstdDecompressor().stream_reader(handle, read_across_frames=True, closefd=True)
-    return io.BufferedReader(reader, buffering)  # type: ignore[arg-type]
+    closing ``handle`` with it. Damage raises ``zstandard.ZstdError`` and a stream cut inside a
+    frame ``EOFError``: the readers count them as ``unreadable_file`` / ``truncated_file`` (see
+    ``READ_ERRORS``) after the lines that could be read."""
+    return io.BufferedReader(_ZstdFrames(handle), buffering)
+
+
+class _ZstdFrames(io.RawIOBase):
+    """The decompressed bytes of consecutive zstd frames; unlike ``zstandard``'s stream reader,
+    a stream that ends inside a frame raises ``EOFError`` instead of ending quietly."""
+
+    def __init__(self, handle: io.BufferedIOBase) -> None:
+        self.handle = handle
+        self.unzstd = zstandard.ZstdDecompressor().decompressobj()
+        self.pending = memoryview(b"")
+        self.in_frame = False
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while not self.pending:
+            data = self.unzstd.unused_data if self.unzstd.eof else b""
+            if self.unzstd.eof:
+                self.unzstd = zstandard.ZstdDecompressor().decompressobj()
+                self.in_frame = False
+            if not data:
+                data = self.handle.read(READ_BUFFER)
+            if not data:
+                if self.in_frame:
+                    raise EOFError("zstd stream ended inside a frame")
+                return 0
+            self.in_frame = True
+            self.pending = memoryview(self.unzstd.decompress(data))
+        size = min(len(buffer), len(self.pending))
+        buffer[:size] = self.pending[:size]
+        self.pending = self.pending[size:]  # a view: no copy of the rest
+        return size
+
+    def close(self) -> None:
+        if not self.closed:
+            self.handle.close()
+        super().close()
 
 
 def iter_lines(handle: io.BufferedIOBase, limit: int | None = None) -> Iterator[tuple[int, bytes | None]]:
