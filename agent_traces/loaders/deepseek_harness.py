@@ -105,6 +105,9 @@ class _Session:
     def add(self, line: int, rec: dict) -> None:
         kind = rec.get("type")
         data = rec.get("data")
+        if not isinstance(kind, str):
+            self.ctx.problem("malformed_event", line, type(kind).__name__)
+            return
         if kind in STREAMING:
             self.counts["streaming_rows"] += 1
             return
@@ -138,10 +141,8 @@ class _Session:
             self.meta.setdefault("turn_ends", []).append(
                 reason.get("kind") if isinstance(reason, dict) else reason
             )
-        elif isinstance(kind, str):
-            self.counts[f"event:{kind}" if kind not in _QUIET else "bookkeeping_events"] += 1
         else:
-            self.ctx.problem("malformed_event", line)
+            self.counts[f"event:{kind}" if kind not in _QUIET else "bookkeeping_events"] += 1
         if rec.get("surfaceOp") not in (None, "append"):
             self.counts[f"surface_op:{rec.get('surfaceOp')}"] += 1
 
