@@ -268,7 +268,7 @@ _SOURCES = (
     SourceInfo(
         "amp",
         "Amp thread JSON (T-*.json, the CLI's local thread cache)",
-        ("**/T-*.json",),
+        ("**/*.json",),
         lambda: [_home(".local", "share", "amp", "threads")],
     ),
     SourceInfo(

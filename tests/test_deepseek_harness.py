@@ -153,3 +153,18 @@ def test_a_pi_header_is_not_deepseek(tmp_path):
     }
     path = build.build(tmp_path / "s.jsonl.zstd", records)
     assert detect_format(str(path)) != "deepseek_harness"
+
+
+def test_a_log_of_many_small_frames_reads_whole_and_a_cut_between_frames_is_clean(tmp_path):
+    """DeepSeek Harness writes a zstd frame per flush: thousands of small frames, read in order;
+    a file that ends exactly between two frames is whole as far as zstd can tell."""
+    lines = [json.dumps(r, ensure_ascii=False).encode() + b"\n" for r in build.events()]
+    frames = [zstandard.ZstdCompressor().compress(line) for line in lines]
+    path = tmp_path / "session.jsonl.zstd"
+    path.write_bytes(b"".join(frames))
+    (row,), log = _read([path])
+    (whole,), _ = _read([FIXTURE])
+    assert log.total() == 0 and row["messages"] == whole["messages"]
+    path.write_bytes(b"".join(frames[:-3]))
+    (row,), log = _read([path])
+    assert log.problem_total() == 0 and row["num_tool_calls"] == 2

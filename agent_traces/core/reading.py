@@ -48,6 +48,7 @@ _LONE_SURROGATE_RE = re.compile(
 ZSTD_SUFFIXES = (".zst", ".zstd")
 # what reading a damaged or vanished file raises: counted as a problem, never raised
 READ_ERRORS = (OSError, EOFError, zlib.error, zstandard.ZstdError)
+ZSTD_INPUT_CHUNK = 16 << 10
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 
 
@@ -85,31 +86,59 @@ class _ZstdFrames(io.RawIOBase):
 
     def __init__(self, handle: io.BufferedIOBase) -> None:
         self.handle = handle
-        self.unzstd = zstandard.ZstdDecompressor().decompressobj()
+        self.zstd = zstandard.ZstdDecompressor()
+        self.unzstd = self.zstd.decompressobj()
         self.pending = memoryview(b"")
         self.in_frame = False
+        self.ended = False
+        self.failure: BaseException | None = None
 
     def readable(self) -> bool:
         return True
 
-    def readinto(self, buffer: Any) -> int:
-        while not self.pending:
-            data = self.unzstd.unused_data if self.unzstd.eof else b""
-            if self.unzstd.eof:
-                self.unzstd = zstandard.ZstdDecompressor().decompressobj()
+    def _more(self) -> bool:
+        """Decompress the next piece of input into ``pending``; False at the end of the stream."""
+        while True:
+            data = b""
+            if self.unzstd.eof:  # a frame ended: what follows it starts the next one
+                data = self.unzstd.unused_data
+                self.unzstd = self.zstd.decompressobj()
                 self.in_frame = False
             if not data:
-                data = self.handle.read(READ_BUFFER)
+                # small reads: what follows a frame's end is copied into ``unused_data`` once per
+                # frame, and some writers (DeepSeek Harness) write thousands of small frames
+                data = self.handle.read(ZSTD_INPUT_CHUNK)
             if not data:
                 if self.in_frame:
                     raise EOFError("zstd stream ended inside a frame")
-                return 0
+                return False
             self.in_frame = True
-            self.pending = memoryview(self.unzstd.decompress(data))
-        size = min(len(buffer), len(self.pending))
-        buffer[:size] = self.pending[:size]
-        self.pending = self.pending[size:]  # a view: no copy of the rest
-        return size
+            out = self.unzstd.decompress(data)
+            if out:
+                self.pending = memoryview(out)
+                return True
+
+    def readinto(self, buffer: Any) -> int:
+        if self.failure is not None:
+            raise self.failure
+        filled, room = 0, len(buffer)
+        while filled < room:
+            if not self.pending:
+                try:
+                    more = not self.ended and self._more()
+                except (EOFError, zstandard.ZstdError) as err:
+                    if not filled:
+                        raise
+                    self.failure = err  # raised on the next read: the bytes before it go first
+                    break
+                if not more:
+                    self.ended = True
+                    break
+            size = min(room - filled, len(self.pending))
+            buffer[filled : filled + size] = self.pending[:size]
+            self.pending = self.pending[size:]  # a view: no copy of the rest
+            filled += size
+        return filled
 
     def close(self) -> None:
         if not self.closed:

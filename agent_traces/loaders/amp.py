@@ -189,7 +189,7 @@ class Amp(AgentTracesBuilder):
 
     NAME = HARNESS
     DESCRIPTION = "Amp threads as canonical agent-trace rows."
-    FILE_PATTERNS = ("**/T-*.json",)
+    FILE_PATTERNS = ("**/*.json",)
     DEFAULT_LOCATION = "~/.local/share/amp/threads"
 
     @classmethod
