@@ -710,7 +710,7 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         "--traces",
         choices=("sts", "native"),
         help="also write trace files for the Hub's trace viewer under traces/: sts (every session in the "
-        "Session Trace Simple Format) or native (Claude Code, Codex and Pi files as the tool wrote them, "
+        "Session Trace Simple Format) or native (Claude Code, Codex, Droid and Pi files as the tool wrote them, "
         "redacted like the Parquet; sts for other sources)",
     )
     p.add_argument(
