@@ -618,19 +618,34 @@ def _cmd_scan(args: argparse.Namespace) -> dict:
 
 
 def _cmd_report(args: argparse.Namespace) -> dict:
-    from .report import write_report
+    from .report import ReportOutputError, check_output, write_report
 
     _check_source(args.source)
+    try:
+        check_output(args.output)  # before any work: a folder, or a file the report did not write
+    except ReportOutputError as err:
+        raise CliError(str(err)) from None
+    filters = _filters(args)
     _existing(args.path)
     try:
-        result = write_report(args.path, args.output, source=args.source)
+        result = write_report(args.path, args.output, source=args.source, filters=filters)
     except ImportError as err:
         raise UsageError(str(err)) from None
+    totals = (result.summary or {}).get("totals", {})
     print(
-        f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions} session(s); "
-        f"figures: {', '.join(result.figures) or 'none'})"
+        f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions:,} session(s), "
+        f"{totals.get('tokens', 0):,} token(s), {totals.get('problems', 0):,} problem(s), "
+        f"{totals.get('left_out', 0):,} left out on purpose; figures: {', '.join(result.figures) or 'none'})"
     )
-    return {}
+    return {
+        "path": os.path.abspath(os.path.expanduser(args.path)),
+        "output": os.path.abspath(result.path),
+        "bytes": result.size,
+        "figures": result.figures,
+        "totals": totals,
+        "problems": (result.summary or {}).get("problems", {}),
+        "left_out": (result.summary or {}).get("left_out", {}),
+    }
 
 
 # -- the parser ----------------------------------------------------------------------------------------
@@ -862,7 +877,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "report",
-        parents=[common],
+        parents=[common, scripted],
         help="write one self-contained HTML page of plots and readable sessions (opens offline)",
         description="Sessions over time, messages and tool calls per session, tools and their error "
         "rates, models, token usage, problems, and a sortable list of sessions that opens each as a "
@@ -871,6 +886,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a trace file or folder, or a dataset folder written by convert/publish")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
+    _add_filters(p)
     p.set_defaults(func=_cmd_report)
     return parser
 
@@ -908,10 +924,10 @@ def _explain(err: BaseException) -> tuple[str, str, int]:
         return what, "check the path; `agent-traces sources` lists where each tool keeps its traces", 1
     if isinstance(err, OSError):
         return f"{err.strerror or err}: {err.filename or ''}".rstrip(": "), "", 1
-    if isinstance(err, ValueError) and not type(err).__module__.startswith(("pyarrow", "datasets")):
-        return _cli_words(str(err)), "`agent-traces COMMAND --help` lists the options", 2
     if type(err).__name__ in ("RegistrationError", "PublishError", "NoRowsError"):
         return str(err), "", 1
+    if isinstance(err, ValueError) and not type(err).__module__.startswith(("pyarrow", "datasets")):
+        return _cli_words(str(err)), "`agent-traces COMMAND --help` lists the options", 2
     if isinstance(err, MemoryError):
         return "out of memory", "read fewer files at a time, or use fewer --num-proc processes", 1
     return (
