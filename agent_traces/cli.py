@@ -349,6 +349,15 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
             raise NoRowsError(
                 no_files_message(args.source, path, api.builder_class(args.source).FILE_PATTERNS)
             ) from None
+    files, other = _split_other_formats(args.source, files)
+    if other:
+        print(_other_format_line(args.source, other))
+        if not files:
+            raise NoRowsError(
+                f"no rows: none of the {len(other)} file(s) is a {args.source} file, so nothing was written.\n"
+                + _other_format_line(args.source, other)
+            )
+    skipped = [*skipped, *((file, "other_format") for file, _ in other)]
     start = time.perf_counter()
     first_read = len(api.READS)
     if getattr(args, "engine", "local") == "ray":
@@ -433,6 +442,45 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
 
 
 MAX_SESSIONS_SHOWN = 50
+
+
+def _split_other_formats(source: str, files: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
+    """``(files source reads, (file, format) of those another source would read)``.
+
+    ``convert SOURCE FOLDER`` over a folder that also holds other tools' files: a file SOURCE's
+    ``sniff`` rejects and another builder claims is left out and counted (``other_format``), so
+    that the manifest and card count only what SOURCE read. Files no builder claims stay (SOURCE
+    counts their problems as before); the mixed source reads every format."""
+    from .api import builder_class
+    from .detect import MIXED_NAME, detect_format, read_head
+
+    if source == MIXED_NAME or not files:
+        return files, []
+    cls = builder_class(source)
+    mine, other = [], []
+    for file in files:
+        try:
+            claimed = cls.sniff(file, read_head(file))
+        except Exception:  # a faulty sniff or an unreadable head: the reader counts it
+            claimed = True
+        fmt = None if claimed else detect_format(file)
+        if fmt and fmt != source:
+            other.append((file, fmt))
+        else:
+            mine.append(file)
+    return mine, other
+
+
+def _other_format_line(source: str, other: list[tuple[str, str]]) -> str:
+    from collections import Counter
+
+    formats = Counter(fmt for _, fmt in other)
+    first = formats.most_common(1)[0][0]
+    shown = ", ".join(f"{fmt} {n}" for fmt, n in sorted(formats.items()))
+    return (
+        f"other_format: {len(other)} file(s) not read as {source} ({shown}; first: {other[0][0]}): "
+        f"it looks like `{first}`: run `convert {first}` or `convert agent_traces`"
+    )
 
 
 def _rate(nbytes: int, seconds: float) -> str:

@@ -197,11 +197,14 @@ class OutputResult:
 
     def input_summary(self) -> str:
         """One line on the inputs left out: unreadable ones by reason, and those that changed."""
-        counts = Counter(reason for _, reason in self.skipped)
+        counts = Counter(reason for _, reason in self.skipped if reason != "other_format")
         parts = []
         if counts:
             shown = ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
-            parts.append(f"skipped {len(self.skipped)} input(s) that cannot be read as files: {shown}")
+            parts.append(f"skipped {sum(counts.values())} input(s) that cannot be read as files: {shown}")
+        other = sum(1 for _, reason in self.skipped if reason == "other_format")
+        if other:
+            parts.append(f"left out {other} file(s) of another tool's format (other_format)")
         if self.changed:
             parts.append(
                 f"{len(self.changed)} input file(s) changed while being read (first: {self.changed[0]}); "

@@ -61,9 +61,19 @@ def _missing() -> None:
     pytest.skip(MISSING)  # `-ra` (addopts) folds these into one summary line: same place, same reason
 
 
+def _in_corpus(value: object) -> bool:
+    if isinstance(value, Path):
+        return value == CORPUS or CORPUS in value.parents
+    if isinstance(value, (tuple, list)):
+        return any(_in_corpus(v) for v in value)
+    if isinstance(value, dict):
+        return any(_in_corpus(v) for v in value.values())
+    return False
+
+
 def _uses_corpus(item: pytest.Item) -> bool:
     params = getattr(getattr(item, "callspec", None), "params", {})
-    return any(isinstance(v, Path) and CORPUS in v.parents for v in params.values())
+    return any(_in_corpus(v) for v in params.values())
 
 
 def pytest_report_header(config: pytest.Config) -> str:

@@ -319,3 +319,36 @@ def test_import_agent_traces_is_light_and_load_dataset_still_finds_the_builders(
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr
     assert f"LIGHT {first == 'import agent_traces'} ROWS 5" in proc.stdout
+
+
+def test_convert_one_source_counts_files_of_another_format(tmp_path, capsys):
+    """`convert claude_code FOLDER` over a folder that also holds Codex rollouts: each is counted
+    as `other_format` with the command that reads it; the manifest and card count only what
+    claude_code read."""
+    import shutil
+
+    folder = tmp_path / "mixed"
+    shutil.copytree(FIXTURES / "claude_code" / "projects", folder)
+    claude_files = sorted(p for p in folder.rglob("*.jsonl"))
+    rollouts = sorted((FIXTURES / "codex").rglob("rollout-*.jsonl"))[:2]
+    for rollout in rollouts:
+        shutil.copy(rollout, folder / rollout.name)
+    out = tmp_path / "out"
+    assert main(["convert", "claude_code", str(folder), "-o", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "other_format: 2 file(s) not read as claude_code" in printed
+    assert "it looks like `codex`: run `convert codex` or `convert agent_traces`" in printed
+    assert "every input file was read" not in printed
+    inputs = json.loads((out / "manifest.json").read_text())["inputs"]
+    assert inputs["by_source"] == {"claude_code": len(claude_files)}
+    assert inputs["skipped"] == {"other_format": 2}
+    card = (out / "README.md").read_text()
+    assert f"inputs: {len(claude_files)} file(s); left out, in another tool's format: 2" in card
+    # nothing of claude_code's: exit 1, naming the source to use
+    only = tmp_path / "only"
+    only.mkdir()
+    for rollout in rollouts:
+        shutil.copy(rollout, only / rollout.name)
+    assert main(["convert", "claude_code", str(only), "-o", str(tmp_path / "out2")]) == 1
+    err = capsys.readouterr().err
+    assert "none of the 2 file(s) is a claude_code file" in err and "run `convert codex`" in err

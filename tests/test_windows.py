@@ -123,6 +123,7 @@ def tokenizer(tmp_path_factory):
     return build_tokenizer([row_text(r) for r in whole])
 
 
+@pytest.mark.corpus
 def test_windows_of_a_long_real_session(tokenizer, tmp_path, caplog):
     from agent_traces.core.tokens import chat_token_counter
 
@@ -139,6 +140,7 @@ def test_windows_of_a_long_real_session(tokenizer, tmp_path, caplog):
     _check_windows(row, small, 4096, count, left_out=2)
 
 
+@pytest.mark.corpus
 def test_windows_from_the_cli_with_a_tokenizer_path(tmp_path, tokenizer):
     tokenizer.save_pretrained(tmp_path / "tok")
     out = tmp_path / "out"
@@ -153,6 +155,7 @@ def test_windows_from_the_cli_with_a_tokenizer_path(tmp_path, tokenizer):
     assert "window_turn_too_long" in done.stdout + done.stderr  # what did not fit is reported
 
 
+@pytest.mark.corpus
 def test_steps_and_sharegpt_of_windows(tokenizer, tmp_path):
     """With max_tokens, the other views are rendered from the windows: states fit the window."""
     from agent_traces.core.tokens import chat_token_counter

@@ -57,6 +57,13 @@ def dataset_rows(folder: str | os.PathLike) -> Iterator[dict]:
                 yield _decoded(row)
 
 
+class Problems(dict):
+    """Counts by reason, with the reasons that count what was left out on purpose (``deliberate``)
+    when the reader said so; a dataset folder's manifest does not, see :func:`.stats.left_out_on_purpose`."""
+
+    deliberate: set[str] | None = None
+
+
 def load_rows(
     path: str, source: str | None = None, filters: dict[str, Any] | None = None
 ) -> tuple[list[dict], dict[str, int], str]:
@@ -104,7 +111,8 @@ def load_rows(
         from ..output import NoRowsError, _no_rows_message
 
         raise NoRowsError(_no_rows_message(sorted(by_format.items()), log, []))
-    problems = log.by_reason()
+    problems = Problems(log.by_reason())
+    problems.deliberate = set(log.deliberate)  # what the readers left out on purpose, by reason
     if unrecognized:
         problems["unrecognized_format"] = problems.get("unrecognized_format", 0) + len(unrecognized)
     what = f"{len(files)} file(s) under {os.path.basename(os.path.abspath(path)) or path}"

@@ -31,13 +31,16 @@ CUMULATIVE = ("total_token_usage", "accumulated", "cumulative")
 LEFT_OUT_REASONS = frozenset(
     {"empty_session", "abandoned_branch", "excluded_source", "not_a_message", "event_cache_page",
      "session_file_not_read", "session_side_file_without_events", "session_side_file_without_context",
-     "conversation_without_events", "other_format"}
+     "conversation_without_events", "other_format", "other_branch", "subagent_file_not_loaded"}
 )  # fmt: skip
 
 
-def left_out_on_purpose(reason: str) -> bool:
+def left_out_on_purpose(reason: str, deliberate: set[str] | None = None) -> bool:
     """Whether ``reason`` counts what was left out on purpose (a filter, an empty session), which
-    the report shows apart from problems (damaged or unreadable records)."""
+    the report shows apart from problems (damaged or unreadable records); ``deliberate``: the
+    reasons the reader itself marked so (``ProblemLog.deliberate``), when known."""
+    if deliberate is not None and reason in deliberate:
+        return True
     return reason.startswith("filtered_") or reason in LEFT_OUT_REASONS
 
 
@@ -214,8 +217,9 @@ def summarize(rows: Iterable[dict], problems: dict[str, int] | None = None) -> d
         )
         dated.append((day, row["harness"], models, tokens))
     period = period_of(days)
-    real = {r: n for r, n in (problems or {}).items() if not left_out_on_purpose(r)}
-    left_out = {r: n for r, n in (problems or {}).items() if left_out_on_purpose(r)}
+    deliberate = getattr(problems, "deliberate", None)
+    real = {r: n for r, n in (problems or {}).items() if not left_out_on_purpose(r, deliberate)}
+    left_out = {r: n for r, n in (problems or {}).items() if left_out_on_purpose(r, deliberate)}
     per_period: dict[str, Counter] = defaultdict(Counter)
     models_per_period: dict[str, Counter] = defaultdict(Counter)
     tokens_per_period: dict[str, Counter] = defaultdict(Counter)
