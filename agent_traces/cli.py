@@ -411,8 +411,7 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
         "rows_per_second": round(result.rows.get("messages", 0) / seconds, 1) if seconds else None,
         "read": read,
     }
-    rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
-    print(f"wrote {result.folder} ({len(files)} input file(s); rows: {rows})")
+    print(f"wrote {result.folder} ({len(files)} input file(s); rows: {fold_configs(result.rows)})")
     print(f"fingerprint {result.fingerprint}")
     print(f"local record of the inputs (not part of the output, never uploaded): {result.record}")
     print(result.input_summary())
@@ -442,6 +441,92 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
 
 
 MAX_SESSIONS_SHOWN = 50
+MAX_FILES_LISTED = 30
+
+
+def fold_configs(rows: dict[str, int]) -> str:
+    """Rows per config, folded: ``messages 61, sharegpt 61, steps 290 (63 configs: messages,
+    sharegpt, steps × 20 harnesses, and each view of all)`` instead of one entry per config."""
+    views = [name for name in rows if "-" not in name]
+    per_view = {}
+    for name in rows:
+        view, _, harness = name.partition("-")
+        if harness:
+            per_view.setdefault(view, set()).add(harness)
+    shown = ", ".join(f"{view} {rows[view]:,}" for view in views)
+    if not per_view:
+        return shown
+    harnesses = set().union(*per_view.values())
+    return (
+        f"{shown} ({len(rows)} configs: {', '.join(sorted(per_view))} × {len(harnesses)} harnesses"
+        + (", and each view of all" if views else "")
+        + ")"
+    )
+
+
+def _folded_plan(described: str) -> str:
+    """The upload plan with a long file list folded: the first files, then a count per folder."""
+    lines = described.splitlines()
+    listed = [i for i, line in enumerate(lines) if line.startswith("  ")]
+    if len(listed) <= MAX_FILES_LISTED:
+        return described
+    from collections import Counter
+
+    names = [lines[i].split()[0] for i in listed]
+    folders = Counter(os.path.dirname(name) or "." for name in names)
+    folded = [f"  {name}" for name in names if "/" not in name]
+    folded += [f"  {folder}/  ({n} file(s))" for folder, n in sorted(folders.items()) if folder != "."]
+    return "\n".join(lines[: listed[0]] + folded + lines[listed[-1] + 1 :])
+
+
+def _dry_run_summary(output: str, the_plan: Any) -> str:
+    """The end of ``publish``/``push --dry-run``: at most ~20 lines of what would be published."""
+    from .publish import _human
+    from .report.stats import left_out_on_purpose
+
+    with open(os.path.join(output, "manifest.json"), encoding="utf-8") as handle:
+        manifest = json.load(handle)
+    total = sum(size for _, size in the_plan.files)
+    rows = manifest.get("rows") or {}
+    deliberate = set(manifest["left_out"]) if isinstance(manifest.get("left_out"), list) else None
+    counts = manifest.get("problems") or {}
+    problems = {r: n for r, n in counts.items() if not left_out_on_purpose(r, deliberate)}
+    left_out = {r: n for r, n in counts.items() if left_out_on_purpose(r, deliberate)}
+    redaction = manifest.get("redaction")
+    inputs = manifest.get("inputs") or {}
+
+    def top(counts: dict[str, int], n: int = 6) -> str:
+        ranked = sorted(counts.items(), key=lambda p: (-p[1], p[0]))
+        more = f", … {len(ranked) - n} more" if len(ranked) > n else ""
+        return ", ".join(f"{r} {c:,}" for r, c in ranked[:n]) + more
+
+    lines = [
+        "",
+        "summary (dry run):",
+        f"  rows: {fold_configs(rows)}",
+        f"  upload: {len(the_plan.files)} file(s), {_human(total)} to {the_plan.repo_id}"
+        + (f", tagged {the_plan.tag}" if the_plan.tag else ""),
+        f"  inputs: {inputs.get('files', 0):,} file(s)"
+        + (f"; left out: {top(inputs['skipped'])}" if inputs.get("skipped") else ""),
+    ]
+    if redaction is None:
+        lines.append("  redaction: OFF (--no-redact): the traces are published as they are")
+    elif not redaction.get("total"):
+        lines.append("  redaction: nothing found")
+    else:
+        lines.append(
+            f"  redaction: {redaction.get('replacements', 0):,} replacement(s) in "
+            f"{redaction.get('sessions_with_redactions', 0):,} session(s): {top(redaction['total'])}"
+        )
+    lines.append(f"  problems: {sum(problems.values()):,}" + (f" ({top(problems)})" if problems else ""))
+    lines.append(
+        f"  left out on purpose: {sum(left_out.values()):,}" + (f" ({top(left_out)})" if left_out else "")
+    )
+    lines.append(
+        f"  card: {os.path.join(os.path.abspath(output), 'README.md')} (--show-card prints it); "
+        f"license: {(manifest.get('options') or {}).get('license') or 'none given'}"
+    )
+    return "\n".join(lines)
 
 
 def _split_other_formats(source: str, files: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
@@ -579,10 +664,13 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
     the_plan = plan(output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact)
     if args.dry_run:
         print("\ndry run: nothing uploaded. Would do:")
-        print(the_plan.describe())
-        print("\n----- README.md -----")
-        with open(os.path.join(output, "README.md"), encoding="utf-8") as handle:
-            print(handle.read())
+        print(_folded_plan(the_plan.describe()))
+        card = os.path.join(output, "README.md")
+        if getattr(args, "show_card", False):
+            print("\n----- README.md -----")
+            with open(card, encoding="utf-8") as handle:
+                print(handle.read())
+        print(_dry_run_summary(output, the_plan))
         return summary
     print(the_plan.describe())
     start = time.perf_counter()
@@ -805,8 +893,9 @@ def _add_upload_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--dry-run",
         action="store_true",
-        help="show exactly what would be uploaded and deleted; upload nothing",
+        help="show what would be uploaded and deleted, ending with a short summary; upload nothing",
     )
+    p.add_argument("--show-card", action="store_true", help="with --dry-run, also print the dataset card")
 
 
 class _Version(argparse.Action):

@@ -558,6 +558,8 @@ def finish_output(
         "options": options.recorded(),
         "inputs": input_summary,
         "problems": log.by_reason(),
+        # which of those count what was left out on purpose (filters, empty sessions), not damage
+        "left_out": sorted(r for r in log.by_reason() if r in log.deliberate),
         "rows": counts,
         "files": dict(sorted(files.items())),
         "managed": list(MANAGED_PATTERNS),

@@ -352,3 +352,32 @@ def test_convert_one_source_counts_files_of_another_format(tmp_path, capsys):
     assert main(["convert", "claude_code", str(only), "-o", str(tmp_path / "out2")]) == 1
     err = capsys.readouterr().err
     assert "none of the 2 file(s) is a claude_code file" in err and "run `convert codex`" in err
+
+
+def test_publish_dry_run_ends_with_a_short_summary(tmp_path, capsys):
+    """Every fixture (20 harnesses, 63 configs, 62 files): the dry run's output stays short, its
+    last lines a summary; the card is printed only with --show-card."""
+    out = tmp_path / "out"
+    args = ["publish", "agent_traces", str(FIXTURES), "--repo", "me/traces", "--dry-run", "-o", str(out)]
+    assert main([*args, "--license", "cc-by-4.0"]) == 0
+    printed = capsys.readouterr().out
+    lines = printed.splitlines()
+    summary = lines[lines.index("summary (dry run):") :]
+    assert len(summary) <= 30 and len(lines) < 150, len(lines)
+    text = "\n".join(summary)
+    for part in (
+        "rows: messages ",
+        "upload: ",
+        "redaction: ",
+        "problems: ",
+        "left out on purpose: ",
+        "card: ",
+    ):
+        assert part in text, part
+    assert "configs: messages, sharegpt, steps × " in printed and " harnesses" in printed
+    assert "data/messages/  (" in printed  # the file list folded per folder
+    assert "----- README.md -----" not in printed and str(out / "README.md") in text
+    assert main([*args, "--force", "--show-card"]) == 0
+    printed = capsys.readouterr().out
+    card = (out / "README.md").read_text(encoding="utf-8")
+    assert "----- README.md -----" in printed and card.strip().splitlines()[-1] in printed

@@ -79,7 +79,9 @@ def load_rows(
     if os.path.isdir(path) and is_dataset_folder(path):
         manifest = json.loads((Path(path) / "manifest.json").read_text(encoding="utf-8"))
         keep = RowFilter.from_config(SimpleNamespace(**filters))
-        problems = dict(manifest.get("problems") or {})
+        problems = Problems(manifest.get("problems") or {})
+        if isinstance(manifest.get("left_out"), list):
+            problems.deliberate = set(manifest["left_out"])
         rows = []
         for row in dataset_rows(path):
             reason = keep.reason(row) if keep else None
