@@ -101,11 +101,14 @@ def _check_source(name: str | None) -> None:
     """An unknown source name is a usage error, found before anything is read."""
     if name is None or name in SOURCES:
         return
-    from .registration import discover_builders
+    from .core.config import did_you_mean
 
-    known = discover_builders()
-    if name not in known:
-        raise UsageError(f"unknown source {name!r}", f"choose one of: {', '.join(sorted(known))}")
+    # the catalog names every builder (tests/test_catalog.py): no need to import datasets to say no
+    hint = did_you_mean(name, SOURCES)
+    raise UsageError(
+        f"unknown source {name!r}{hint}",
+        f"choose one of: {', '.join(sorted(SOURCES))} (`agent-traces sources`)",
+    )
 
 
 def _existing(path: str) -> str:
@@ -316,8 +319,10 @@ def _check_options(source: str, options: dict[str, Any]) -> None:
     known = [f.name for f in dataclasses.fields(config) if f.name not in plumbing]
     unknown = [key for key in options if key not in known]
     if unknown:
+        from .core.config import did_you_mean
+
         raise UsageError(
-            f"-O {unknown[0]}: {source} has no such option",
+            f"-O {unknown[0]}: {source} has no such option{did_you_mean(unknown[0], known)}",
             f"its options: {', '.join(known)} (filters have flags of their own: --since, --project, …)",
         )
 
@@ -1033,6 +1038,11 @@ def build_parser() -> argparse.ArgumentParser:
 # the Python API's words for what the command line calls a path
 _API_WORDS = (
     ("pass data_dir= or data_files=", "pass the file or folder that holds them as PATH"),
+    (
+        "pass the data_dir that holds them, or data_files= naming the files",
+        "pass the file or folder that holds them as PATH",
+    ),
+    ("under data_dir '", "under '"),
     ("pass data_files= or data_dir=", "pass its path as PATH"),
     ("data_dir '", "path '"),
 )

@@ -381,3 +381,39 @@ def test_publish_dry_run_ends_with_a_short_summary(tmp_path, capsys):
     printed = capsys.readouterr().out
     card = (out / "README.md").read_text(encoding="utf-8")
     assert "----- README.md -----" in printed and card.strip().splitlines()[-1] in printed
+
+
+def test_typos_get_a_did_you_mean_in_one_line(capsys, tmp_path):
+    """Wrong source names, option names and option values: one line naming what was meant, at
+    once (no datasets import for a source name), on the command line and from Python."""
+    import time
+
+    from datasets import load_dataset
+
+    start = time.perf_counter()
+    assert main(["inspect", str(FIXTURES), "--source", "claude"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown source 'claude'; did you mean 'claude_code'?" in err
+    assert time.perf_counter() - start < 2 and "Traceback" not in err
+    out = str(tmp_path / "o")
+    assert (
+        main(["convert", "claude_code", str(FIXTURES / "claude_code"), "-o", out, "-O", "subagent=true"]) == 2
+    )
+    assert "-O subagent: claude_code has no such option; did you mean 'subagents'?" in capsys.readouterr().err
+    data = str(FIXTURES / "claude_code")
+    with pytest.raises(ValueError) as caught:
+        load_dataset(
+            "claude_code", data_dir=data, subagent=True, split="train", cache_dir=str(tmp_path / "c")
+        )
+    assert str(caught.value) == "claude_code has no option 'subagent'; did you mean 'subagents'?"
+    with pytest.raises(ValueError, match=r"not 'al'; did you mean 'all'\?"):
+        load_dataset(
+            "claude_code", data_dir=data, branches="al", split="train", cache_dir=str(tmp_path / "c")
+        )
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(FileNotFoundError) as missing:
+        load_dataset("claude_code", data_dir=str(empty), split="train", cache_dir=str(tmp_path / "c"))
+    assert "under data_dir" in str(missing.value) and "pass data_dir= or data_files=" not in str(
+        missing.value
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -196,3 +197,26 @@ def test_bad_window_options_are_clear_errors(tmp_path, options, message):
             cache_dir=str(tmp_path),
             **kwargs,
         )
+
+
+def test_windows_that_cannot_fit_say_so_with_the_head_size(tmp_path):
+    """A head (system prompt and tools) longer than max_tokens leaves every session out: the
+    error says window_head_too_long with the head's size and max_tokens, not "empty, or damaged"."""
+    from agent_traces import NoTracesError
+
+    data = str(FIXTURES / "hermes" / "trajectory_samples.jsonl")
+    rows = load_dataset("hermes", data_files=data, split="train", cache_dir=str(tmp_path / "a"))
+    tokenizer = build_tokenizer([row_text(r) for r in rows])
+    with pytest.raises(NoTracesError) as caught:
+        load_dataset(
+            "hermes",
+            data_files=data,
+            split="train",
+            cache_dir=str(tmp_path / "b"),
+            tokenizer=tokenizer,
+            max_tokens=8,
+        )
+    message = str(caught.value)
+    assert "window_head_too_long" in message and "max_tokens=8" in message, message
+    assert re.search(r"its head .* is [\d,]+ tokens, more than max_tokens=8", message), message
+    assert "empty, or damaged" not in message and "raise max_tokens" in message
