@@ -420,6 +420,19 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
     print(f"fingerprint {result.fingerprint}")
     print(f"local record of the inputs (not part of the output, never uploaded): {result.record}")
     print(result.input_summary())
+    passes = {stats.source: stats for stats in api.READS[first_read:]}  # the last pass of each source
+    if passes and result.incremental is not None:
+        n_files = sum(p.files for p in passes.values())
+        from_cache = sum(p.cached_files for p in passes.values())
+        print(
+            f"input: {n_files:,} file(s): {n_files - from_cache:,} read, {from_cache:,} from the cache of the "
+            + (
+                "last run (unchanged)"
+                if from_cache
+                else "last run (none: a first run, changed options or --full)"
+            )
+        )
+        summary["files_read"], summary["files_from_cache"] = n_files - from_cache, from_cache
     if result.problems.total():
         print(result.problems.summary())
     if result.redaction is not None:

@@ -417,3 +417,23 @@ def test_typos_get_a_did_you_mean_in_one_line(capsys, tmp_path):
     assert "under data_dir" in str(missing.value) and "pass data_dir= or data_files=" not in str(
         missing.value
     )
+
+
+def test_a_re_run_says_how_many_files_came_from_the_cache(tmp_path, capsys):
+    import shutil
+
+    folder = tmp_path / "in"
+    shutil.copytree(FIXTURES / "hermes", folder)
+    n = len([p for p in folder.rglob("*") if p.is_file()])
+    out = str(tmp_path / "out")
+    assert main(["convert", "hermes", str(folder), "-o", out]) == 0
+    assert f"input: {n} file(s): {n} read, 0 from the cache" in capsys.readouterr().out
+    assert main(["convert", "hermes", str(folder), "-o", out, "--force", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert f"input: {n} file(s): 0 read, {n} from the cache of the last run (unchanged)" in captured.err
+    data = json.loads(captured.out)
+    assert data["files_read"] == 0 and data["files_from_cache"] == n
+    changed = sorted(folder.rglob("*.jsonl"))[0]
+    changed.write_text(changed.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert main(["convert", "hermes", str(folder), "-o", out, "--force"]) == 0
+    assert f"input: {n} file(s): 1 read, {n - 1} from the cache" in capsys.readouterr().out
