@@ -197,11 +197,14 @@ class OutputResult:
 
     def input_summary(self) -> str:
         """One line on the inputs left out: unreadable ones by reason, and those that changed."""
-        counts = Counter(reason for _, reason in self.skipped)
+        counts = Counter(reason for _, reason in self.skipped if reason != "other_format")
         parts = []
         if counts:
             shown = ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
-            parts.append(f"skipped {len(self.skipped)} input(s) that cannot be read as files: {shown}")
+            parts.append(f"skipped {sum(counts.values())} input(s) that cannot be read as files: {shown}")
+        other = sum(1 for _, reason in self.skipped if reason == "other_format")
+        if other:
+            parts.append(f"left out {other} file(s) of another tool's format (other_format)")
         if self.changed:
             parts.append(
                 f"{len(self.changed)} input file(s) changed while being read (first: {self.changed[0]}); "
@@ -555,6 +558,8 @@ def finish_output(
         "options": options.recorded(),
         "inputs": input_summary,
         "problems": log.by_reason(),
+        # which of those count what was left out on purpose (filters, empty sessions), not damage
+        "left_out": sorted(r for r in log.by_reason() if r in log.deliberate),
         "rows": counts,
         "files": dict(sorted(files.items())),
         "managed": list(MANAGED_PATTERNS),

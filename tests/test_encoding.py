@@ -160,6 +160,12 @@ def _ipc(table: pa.Table) -> bytes:
     return sink.getvalue().to_pybytes()
 
 
+def _at_least(rows: list[dict], n: int) -> list[dict]:
+    """``rows`` repeated up to ``n`` rows: the bundled fixtures alone (no corpus) give a source
+    only a couple of rows, too few to cut the groups these tests compare."""
+    return (rows * (n // max(len(rows), 1) + 1))[: max(n, len(rows))] if rows else rows
+
+
 @pytest.mark.parametrize("source", ["hermes", "claude_code", "codex"])
 def test_a_table_encoded_at_once_writes_the_bytes_of_its_groups_concatenated(source):
     """``Batcher(whole=True)`` (Hermes) encodes a table in one group, which ``datasets`` writes as
@@ -168,6 +174,7 @@ def test_a_table_encoded_at_once_writes_the_bytes_of_its_groups_concatenated(sou
     concatenating gives, not ``pa.nulls``' children sized for every row."""
     by_view = _rendered(source, [str(p) for p in SOURCES[source]])
     for view, rows in by_view.items():
+        rows = _at_least(rows, 5)  # so that there are several groups of 2 to concatenate
         encoder = encoding.ViewEncoder(
             VIEW_FEATURES[view], column_wise=view != "sharegpt", repeats=view == "steps"
         )
@@ -194,6 +201,7 @@ def test_a_batcher_of_whole_tables_gives_the_tables_of_one_in_groups(source, mon
     monkeypatch.setattr(encoding, "ENCODE_ROWS", 2)
     by_view = _rendered(source, [str(p) for p in SOURCES[source]])
     for view, rows in by_view.items():
+        rows = _at_least(rows, 12)  # so that both ways cut several tables of 5 rows
         out: dict[bool, list[pa.Table]] = {}
         for whole in (False, True):
             batcher = encoding.Batcher(encoding.view_encoder(view), ProblemLog(), whole=whole)

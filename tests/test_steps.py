@@ -59,6 +59,7 @@ def loaded(tmp_path_factory):
     }
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("source", sorted(SOURCES))
 def test_same_rows_as_before_in_order_and_at_random(loaded, source):
     rows = loaded[source, "messages"]
@@ -75,11 +76,13 @@ def test_same_rows_as_before_in_order_and_at_random(loaded, source):
     )
 
 
+@pytest.mark.corpus
 def test_streaming_gives_the_same_steps(loaded):
     streamed = load_dataset("claude_code", "steps", split="train", streaming=True, **SOURCES["claude_code"])
     assert list(streamed) == list(loaded["claude_code", "steps"])
 
 
+@pytest.mark.corpus
 def test_the_steps_cache_grows_linearly(loaded):
     for source in SOURCES:
         ratio = _size(loaded[source, "steps"]) / _size(loaded[source, "messages"])
@@ -118,6 +121,7 @@ def real_session(loaded):
     return max(rows, key=lambda r: sum(1 for m in r["messages"] if m["reasoning_content"]))
 
 
+@pytest.mark.corpus
 def test_teacher_replay_options_on_real_sessions(tmp_path, real_session):
     where = {**SOURCES["claude_code"], "split": "train"}
     plain = load_dataset("claude_code", "steps", cache_dir=str(tmp_path / "a"), **where)
@@ -147,6 +151,7 @@ def test_teacher_replay_options_on_real_sessions(tmp_path, real_session):
     assert reasoned > 10
 
 
+@pytest.mark.corpus
 def test_max_history_tokens_counts_with_the_tokenizer(tmp_path, real_session):
     tokenizer = build_tokenizer([row_text(real_session)])
     count = chat_token_counter(tokenizer)
@@ -169,6 +174,7 @@ def test_max_history_tokens_counts_with_the_tokenizer(tmp_path, real_session):
     assert cut > 0
 
 
+@pytest.mark.corpus
 def test_convert_writes_steps_with_the_replay_options(tmp_path):
     import subprocess
     import sys

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -123,6 +124,7 @@ def tokenizer(tmp_path_factory):
     return build_tokenizer([row_text(r) for r in whole])
 
 
+@pytest.mark.corpus
 def test_windows_of_a_long_real_session(tokenizer, tmp_path, caplog):
     from agent_traces.core.tokens import chat_token_counter
 
@@ -139,6 +141,7 @@ def test_windows_of_a_long_real_session(tokenizer, tmp_path, caplog):
     _check_windows(row, small, 4096, count, left_out=2)
 
 
+@pytest.mark.corpus
 def test_windows_from_the_cli_with_a_tokenizer_path(tmp_path, tokenizer):
     tokenizer.save_pretrained(tmp_path / "tok")
     out = tmp_path / "out"
@@ -153,6 +156,7 @@ def test_windows_from_the_cli_with_a_tokenizer_path(tmp_path, tokenizer):
     assert "window_turn_too_long" in done.stdout + done.stderr  # what did not fit is reported
 
 
+@pytest.mark.corpus
 def test_steps_and_sharegpt_of_windows(tokenizer, tmp_path):
     """With max_tokens, the other views are rendered from the windows: states fit the window."""
     from agent_traces.core.tokens import chat_token_counter
@@ -193,3 +197,26 @@ def test_bad_window_options_are_clear_errors(tmp_path, options, message):
             cache_dir=str(tmp_path),
             **kwargs,
         )
+
+
+def test_windows_that_cannot_fit_say_so_with_the_head_size(tmp_path):
+    """A head (system prompt and tools) longer than max_tokens leaves every session out: the
+    error says window_head_too_long with the head's size and max_tokens, not "empty, or damaged"."""
+    from agent_traces import NoTracesError
+
+    data = str(FIXTURES / "hermes" / "trajectory_samples.jsonl")
+    rows = load_dataset("hermes", data_files=data, split="train", cache_dir=str(tmp_path / "a"))
+    tokenizer = build_tokenizer([row_text(r) for r in rows])
+    with pytest.raises(NoTracesError) as caught:
+        load_dataset(
+            "hermes",
+            data_files=data,
+            split="train",
+            cache_dir=str(tmp_path / "b"),
+            tokenizer=tokenizer,
+            max_tokens=8,
+        )
+    message = str(caught.value)
+    assert "window_head_too_long" in message and "max_tokens=8" in message, message
+    assert re.search(r"its head .* is [\d,]+ tokens, more than max_tokens=8", message), message
+    assert "empty, or damaged" not in message and "raise max_tokens" in message

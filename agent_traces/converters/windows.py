@@ -104,6 +104,14 @@ def _window_row(
     return out
 
 
+def head_tokens(row: dict, count: TokenCounter) -> int:
+    """Tokens of the smallest head of ``row``'s epochs (with its tools): the least a window of it
+    takes, what ``window_head_too_long`` reports."""
+    messages, tools = row["messages"], row.get("tools") or []
+    heads = [count([messages[i] for i in head], tools) for head, _ in epochs(messages)]
+    return min(heads) if heads else count([], tools)
+
+
 def split_windows(row: dict, max_tokens: int, count: TokenCounter) -> tuple[list[dict], Counter]:
     """Rows of at most ``max_tokens`` covering every assistant turn of ``row`` once.
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -79,7 +79,12 @@ class AgentTracesConfig(datasets.BuilderConfig):
                     isinstance(c, bool) for c in choices
                 ):
                     allowed = ", ".join(repr(c) for c in choices)
-                    raise ValueError(f"option {option.name} must be one of {allowed}, not {value!r}")
+                    hint = (
+                        did_you_mean(value, [c for c in choices if isinstance(c, str)])
+                        if isinstance(value, str)
+                        else ""
+                    )
+                    raise ValueError(f"option {option.name} must be one of {allowed}, not {value!r}{hint}")
                 continue
             kind = option.type if isinstance(option.type, str) else getattr(option.type, "__name__", "")
             check = _TYPE_CHECKS.get(kind.replace(" ", ""))
@@ -101,6 +106,17 @@ class AgentTracesConfig(datasets.BuilderConfig):
                 raise ValueError(f"{key} must be a positive integer, not {value!r}")
         if self.max_tokens is not None and self.tokenizer in (None, ""):
             raise ValueError("max_tokens counts tokens with the chat template applied: pass tokenizer= too")
+
+
+def did_you_mean(word: str, known: Iterable[str]) -> str:
+    """``"; did you mean 'x'?"`` for the closest of ``known`` to a mistyped ``word``, or ``""``."""
+    import difflib
+
+    close = difflib.get_close_matches(str(word), list(known), n=1, cutoff=0.6)
+    if not close:
+        lowered = [k for k in known if str(word).lower() in k.lower() or k.lower() in str(word).lower()]
+        close = lowered[:1]
+    return f"; did you mean {close[0]!r}?" if close else ""
 
 
 _DATASETS_FIELDS = frozenset(f.name for f in dataclasses.fields(datasets.BuilderConfig))
