@@ -474,6 +474,7 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
 
     check_repo_id(args.repo)
     check_tag(args.tag)
+    _check_hub_timeout(args)
     if args.no_redact and args.redact:
         raise UsageError("--no-redact and --redact contradict each other", "drop one of them")
     _check_source(args.source)
@@ -485,7 +486,7 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
     if not args.dry_run:
         try:
-            print(check_hub(args.repo))
+            print(check_hub(args.repo, tag=args.tag, timeout=args.hub_timeout))
         except PublishError as err:
             raise CliError(f"{err} Nothing was converted or written.") from None
     output = _output_folder(args.output) if args.output else default_folder()
@@ -504,16 +505,26 @@ def _cmd_push(args: argparse.Namespace) -> dict:
 
     check_repo_id(args.repo)
     check_tag(args.tag)
+    _check_hub_timeout(args)
     folder = _existing(args.folder)
     manifest = verify_output(folder, allow_unredacted=args.no_redact)
     if not manifest.get("options", {}).get("license"):
         print(NO_LICENSE_WARNING.replace("Pass e.g.", "Convert again with e.g."), file=sys.stderr)
     if not args.dry_run:
         try:
-            print(check_hub(args.repo))
+            print(check_hub(args.repo, tag=args.tag, folder=folder, timeout=args.hub_timeout))
         except PublishError as err:
             raise CliError(str(err)) from None
     return {"output": os.path.abspath(folder), **_upload(args, folder)}
+
+
+def _check_hub_timeout(args: argparse.Namespace) -> None:
+    from .publish import hub_timeout
+
+    try:
+        hub_timeout(args.hub_timeout)
+    except ValueError as err:
+        raise UsageError(str(err), "pass --hub-timeout SECONDS, e.g. --hub-timeout 300") from None
 
 
 def _upload(args: argparse.Namespace, output: str) -> dict:
@@ -540,10 +551,20 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
     start = time.perf_counter()
     try:
         result = publish_folder(
-            output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact
+            output,
+            args.repo,
+            private=args.private,
+            tag=args.tag,
+            allow_unredacted=args.no_redact,
+            timeout=args.hub_timeout,
         )
     except PublishError as err:
         raise CliError(str(err)) from None
+    if result.already:
+        tagged = f", tagged {args.tag}" if args.tag else ""
+        print(
+            f"{args.repo} already holds this output (commit {result.commit[:12]}{tagged}): nothing uploaded"
+        )
     if result.deleted:
         print(f"deleted {len(result.deleted)} stale remote file(s): {', '.join(result.deleted)}")
     print(f"published {args.repo} in {time.perf_counter() - start:.1f} s: {result.url}")
@@ -743,6 +764,13 @@ def _add_upload_options(p: argparse.ArgumentParser) -> None:
         "--dry-run",
         action="store_true",
         help="show exactly what would be uploaded and deleted; upload nothing",
+    )
+    p.add_argument(
+        "--hub-timeout",
+        type=float,
+        metavar="SECONDS",
+        help="give up on a Hub call that sends no answer for this long (default: "
+        "$AGENT_TRACES_HUB_TIMEOUT, else 120; connecting: at most 10)",
     )
 
 

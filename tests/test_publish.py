@@ -11,10 +11,11 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
-from conftest import corpus_files
+from conftest import ROOT, corpus_files
 from fake_hub import FakeHub
 
 from agent_traces.output import OutputOptions, write_dataset
@@ -37,16 +38,19 @@ def _closed_port() -> int:
         return s.getsockname()[1]
 
 
-def _run(args: list[str], tmp_path: Path, **env: str) -> subprocess.CompletedProcess:
+def _run(args: list[str], tmp_path: Path, _timeout: float = 240, **env: str) -> subprocess.CompletedProcess:
     environ = {k: v for k, v in os.environ.items() if not k.startswith("HF_")}
-    environ.update(HF_HOME=str(tmp_path / "hf-home"), HF_HUB_DISABLE_TELEMETRY="1", **env)
+    # the checkout under test, not whichever one the environment has installed
+    environ.update(
+        PYTHONPATH=str(ROOT), HF_HOME=str(tmp_path / "hf-home"), HF_HUB_DISABLE_TELEMETRY="1", **env
+    )
     return subprocess.run(
         [sys.executable, "-m", "agent_traces.cli", *args],
         capture_output=True,
         text=True,
         env=environ,
         cwd=tmp_path,
-        timeout=240,
+        timeout=_timeout,
     )
 
 
@@ -256,3 +260,175 @@ def test_push_uploads_a_written_folder_and_refuses_an_incomplete_or_unredacted_o
     assert proc.returncode == 0, proc.stderr
     proc = _run(["push", str(tmp_path), "--repo", "me/traces", "--dry-run"], tmp_path)
     assert proc.returncode == 2 and "is not an agent-traces output" in proc.stderr
+
+
+# -- faults of the Hub: stalls, rate limits, lost answers, edited manifests (issue 30) ----------
+
+FIXTURES = ROOT / "fixtures" / "hermes"
+
+
+def _written(folder: Path, **options: object) -> Path:
+    """A redacted output of our own Hermes fixtures at ``folder``."""
+    inputs = {"hermes": [str(p) for p in sorted(FIXTURES.iterdir())]}
+    write_dataset(folder, inputs, OutputOptions(redact=True, license="mit", **options))
+    return folder
+
+
+def _hub_env(hub: FakeHub, **extra: str) -> dict[str, str]:
+    return {"HF_ENDPOINT": hub.endpoint, "HF_TOKEN": "hf_test", **extra}
+
+
+def _run_bounded(
+    args: list[str], tmp_path: Path, bound: float, **env: str
+) -> tuple[subprocess.CompletedProcess, float]:
+    start = time.monotonic()
+    try:
+        proc = _run(args, tmp_path, _timeout=bound, **env)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"agent-traces {args[0]} still running after {bound} s: no timeout on a Hub call")
+    return proc, time.monotonic() - start
+
+
+def test_a_hub_that_never_answers_whoami_is_given_up_on_in_time(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    with FakeHub() as hub:
+        hub.stall("whoami")
+        proc, took = _run_bounded(
+            _publish_args(out), tmp_path, 60, **_hub_env(hub, AGENT_TRACES_HUB_TIMEOUT="1")
+        )
+    assert proc.returncode == 1, proc.stderr
+    assert f"the Hub at {hub.endpoint} did not answer within 1 s (GET /api/whoami-v2)" in proc.stderr
+    assert "--hub-timeout" in proc.stderr and "Nothing was converted" in proc.stderr
+    assert "Traceback" not in proc.stderr and not out.exists() and took < 30
+
+
+def test_a_hub_that_never_answers_the_commit_is_given_up_on_with_a_push_hint(tmp_path: Path) -> None:
+    out = _written(tmp_path / "out")
+    with FakeHub() as hub:
+        hub.stall("commit")
+        proc, took = _run_bounded(
+            ["push", str(out), "--repo", "me/traces", "--hub-timeout", "1"], tmp_path, 60, **_hub_env(hub)
+        )
+        assert proc.returncode == 1, proc.stderr
+        assert "did not answer within 1 s (POST /api/datasets/me/traces/commit/main)" in proc.stderr
+        assert hub.endpoint in proc.stderr and "Traceback" not in proc.stderr and took < 30
+        assert f"agent-traces push {out} --repo me/traces" in proc.stderr
+    proc = _run(["push", str(out), "--repo", "me/traces", "--hub-timeout", "0"], tmp_path)
+    assert proc.returncode == 2 and "--hub-timeout must be a positive number" in proc.stderr
+
+
+def test_a_commit_refused_with_429_is_sent_again_after_retry_after(tmp_path: Path) -> None:
+    out = _written(tmp_path / "out")
+    with FakeHub() as hub:
+        hub.fail("commit", 429, {"Retry-After": "2"})
+        start = time.monotonic()
+        result = publish_folder(str(out), "me/traces", token="hf_test", endpoint=hub.endpoint, notify=print)
+        took = time.monotonic() - start
+        commits = [r for r in hub.requests if r[0] == "POST" and "/commit/" in r[1]]
+        assert len(commits) == 2 and len(hub.commits) == 1 and took >= 2
+        assert sorted(hub.commits[0].added) == sorted(result.uploaded) == _manifest_files(out)
+
+        hub.fail("commit", 429, {"Retry-After": "86400"})  # a day: refused at once, clearly
+        (out.parent / "v2").mkdir()
+        v2 = _written(out.parent / "v2" / "out", rows_per_shard=1)
+        start = time.monotonic()
+        with pytest.raises(PublishError, match=r"asks to wait 86400 s.*agent-traces push"):
+            publish_folder(str(v2), "me/traces", token="hf_test", endpoint=hub.endpoint)
+        assert time.monotonic() - start < 30 and len(hub.commits) == 1
+
+
+def test_a_tag_that_exists_is_refused_before_converting(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    with FakeHub() as hub:
+        publish_folder(
+            str(_written(tmp_path / "v1")), "me/traces", tag="v1", token="hf_test", endpoint=hub.endpoint
+        )
+        proc = _run(
+            ["publish", "hermes", str(FIXTURES), "--repo", "me/traces", "-o", str(out), "--tag", "v1"],
+            tmp_path,
+            **_hub_env(hub),
+        )
+        assert proc.returncode == 1, proc.stderr
+        assert (
+            "the tag 'v1' already exists on me/traces" in proc.stderr
+            and "choose another --tag" in proc.stderr
+        )
+        assert "Nothing was converted" in proc.stderr and not out.exists() and len(hub.commits) == 1
+
+
+def test_a_refused_tag_says_the_data_is_on_main_and_push_tags_that_commit(tmp_path: Path) -> None:
+    out = _written(tmp_path / "out")
+    with FakeHub() as hub:
+        hub.fail("tag", 403)
+        proc = _run(["push", str(out), "--repo", "me/traces", "--tag", "v1"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 1 and len(hub.commits) == 1 and hub.tags == []
+        oid = hub.commits[0].oid
+        assert f"the data is on the main branch of me/traces (commit {oid[:12]})" in proc.stderr
+        hint = f"agent-traces push {out} --repo me/traces --tag v1"
+        assert hint in proc.stderr
+        proc = _run(hint.split()[1:], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 0, proc.stderr
+        assert "already holds this output" in proc.stdout and "nothing uploaded" in proc.stdout
+        assert len(hub.commits) == 1 and hub.tag_targets[("me/traces", "v1")] == oid
+
+
+def test_a_lost_tag_answer_is_recovered(tmp_path: Path) -> None:
+    out = _written(tmp_path / "out")
+    with FakeHub() as hub:
+        # the tag was made but its answer lost: the same run sees it points at its commit
+        hub.drop("tag", applied=True)
+        result = publish_folder(str(out), "me/traces", tag="v1", token="hf_test", endpoint=hub.endpoint)
+        assert hub.tag_targets[("me/traces", "v1")] == result.commit == hub.commits[0].oid
+
+        # the request was lost: push --tag tags the commit that holds this output, uploads nothing
+        v2 = _written(tmp_path / "v2", rows_per_shard=1)
+        hub.drop("tag", applied=False)
+        with pytest.raises(PublishError, match="is on the main branch") as failure:
+            publish_folder(str(v2), "me/traces", tag="v2", token="hf_test", endpoint=hub.endpoint)
+        assert f"agent-traces push {v2} --repo me/traces --tag v2" in str(failure.value)
+        proc = _run(["push", str(v2), "--repo", "me/traces", "--tag", "v2"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 0, proc.stderr
+        assert len(hub.commits) == 2 and hub.tag_targets[("me/traces", "v2")] == hub.commits[1].oid
+        # and again: the tag already points at this output, nothing to do
+        proc = _run(["push", str(v2), "--repo", "me/traces", "--tag", "v2"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 0 and "tag v2 already points at a commit holding this output" in proc.stdout
+        # an older folder under a tag that holds another version is refused before the upload
+        proc = _run(["push", str(out), "--repo", "me/traces", "--tag", "v2"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 1 and "holds another version" in proc.stderr and len(hub.commits) == 2
+
+
+def test_push_deletes_only_what_agent_traces_manages_whatever_the_manifest_says(tmp_path: Path) -> None:
+    out = _written(tmp_path / "out")
+    manifest = json.loads((out / "manifest.json").read_text())
+    manifest["managed"] = ["*"]
+    (out / "manifest.json").write_text(json.dumps(manifest))
+    with FakeHub() as hub:
+        hub.files["me/traces"] = {
+            ".gitattributes": b"*.parquet filter=lfs diff=lfs merge=lfs -text\n",
+            "notes.md": b"mine\n",
+            "data/messages/train-00009-of-00010.parquet": b"stale",
+        }
+        proc = _run(["push", str(out), "--repo", "me/traces"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 0, proc.stderr
+        assert hub.commits[0].deleted == ["data/messages/train-00009-of-00010.parquet"]
+        assert {".gitattributes", "notes.md"} <= set(hub.files["me/traces"])
+    proc = _run(["push", str(out), "--repo", "me/traces", "--dry-run"], tmp_path)
+    assert "delete: remote files matching data/*/train-*.parquet, traces/*, figures/*" in proc.stdout
+    from agent_traces import output, publish
+
+    assert set(output.MANAGED_PATTERNS) <= set(publish.MANAGED_PATTERNS)  # what outputs write is managed
+
+
+def test_the_hint_after_a_hub_failure_uploads_without_converting_again(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    with FakeHub() as hub:
+        hub.fail("commit", 500)
+        args = ["publish", "hermes", str(FIXTURES), "--repo", "me/traces", "-o", str(out), "--tag", "v1"]
+        proc = _run(args, tmp_path, **_hub_env(hub))
+        assert proc.returncode == 1 and "Traceback" not in proc.stderr and hub.commits == []
+        hint = f"agent-traces push {out} --repo me/traces --tag v1"
+        assert hint in proc.stderr and "run the command again" not in proc.stderr
+        proc = _run(hint.split()[1:], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 0, proc.stderr
+        assert "already holds an output" not in proc.stderr
+        assert len(hub.commits) == 1 and hub.tags == [("me/traces", "v1")]
