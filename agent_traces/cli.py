@@ -276,6 +276,7 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         repo_id=getattr(args, "repo", None),
         tag=getattr(args, "tag", None),
         rows_per_shard=args.rows_per_shard,
+        shards=args.shards,
         strict=args.strict,
         source_options={**_source_options(args.option), **_filters(args)},
         traces=args.traces,
@@ -352,6 +353,8 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
     start = time.perf_counter()
     first_read = len(api.READS)
     if getattr(args, "engine", "local") == "ray":
+        if options.shards != "count":
+            raise UsageError("--engine ray writes --shards count only", "drop --shards or --engine ray")
         try:
             from .ray import write_dataset as write_with_ray
         except ImportError as err:  # the [ray] extra is not installed: a message, not a traceback
@@ -565,6 +568,10 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
         print(
             f"{args.repo} already holds this output (commit {result.commit[:12]}{tagged}): nothing uploaded"
         )
+    if result.unchanged and not result.already:
+        print(
+            f"uploaded {len(result.uploaded)} file(s); {len(result.unchanged)} already on the Hub unchanged"
+        )
     if result.deleted:
         print(f"deleted {len(result.deleted)} stale remote file(s): {', '.join(result.deleted)}")
     print(f"published {args.repo} in {time.perf_counter() - start:.1f} s: {result.url}")
@@ -714,6 +721,13 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--pretty-name", help="title of the dataset card")
     p.add_argument("--rows-per-shard", type=int, default=5_000, help="rows per Parquet file (default 5000)")
+    p.add_argument(
+        "--shards",
+        choices=("count", "period"),
+        default="count",
+        help="count: files of --rows-per-shard rows sorted by id (default); period: files per session "
+        "month, in time order, so that publishing a next version uploads only the months that changed",
+    )
     p.add_argument("--strict", action="store_true", help="stop at the first unreadable record")
     p.add_argument(
         "--option",

@@ -107,6 +107,7 @@ class PublishResult:
     deleted: list[str]
     commit: str = ""  # the oid of the commit that holds the output (new or found on the Hub)
     already: bool = False  # the Hub already held this output: nothing was committed
+    unchanged: list[str] = field(default_factory=list)  # on the Hub with the same bytes: not sent
 
 
 def check_repo_id(repo_id: str) -> str:
@@ -376,6 +377,32 @@ def holds_output(remote: dict[str, Any], folder: str | os.PathLike, manifest: di
     return True
 
 
+def unchanged_files(remote: dict[str, Any], folder: str | os.PathLike, manifest: dict[str, Any]) -> list[str]:
+    """The output's files that ``remote`` already has with the same bytes (by sha256 for files
+    the Hub stores in LFS/Xet, else by git blob id): a commit need not send them again, so a
+    next version uploads only the shards that changed."""
+    same = []
+    for rel, meta in [*sorted(manifest["files"].items()), (MANIFEST, None)]:
+        entry = remote.get(rel)
+        path = Path(folder) / rel
+        if entry is None or entry.size != (meta["size"] if meta else path.stat().st_size):
+            continue
+        sha = (entry.lfs or {}).get("sha256") if isinstance(entry.lfs, dict) else None
+        if (sha and meta and sha == meta.get("sha256")) or (
+            not sha and entry.blob_id == _git_blob_id_of(path)
+        ):
+            same.append(rel)
+    return same
+
+
+def _git_blob_id_of(path: Path) -> str:
+    digest = hashlib.sha1(b"blob %d\0" % path.stat().st_size, usedforsecurity=False)
+    with open(path, "rb") as handle:
+        while chunk := handle.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
 def _tag_target(api: Any, repo_id: str, tag: str) -> str | None:
     """The commit ``tag`` points at in ``repo_id``, or None when there is no such tag."""
     refs = api.list_repo_refs(repo_id, repo_type="dataset")
@@ -543,9 +570,11 @@ def _publish(
             if not deleted and holds_output(remote, folder, manifest):
                 oid, url, uploaded, already = head, repo_url, [], True
             else:
+                same = set(unchanged_files(remote, folder, manifest))
+                changed = [name for name in names if name not in same]
                 operations: list = [
                     CommitOperationAdd(path_in_repo=name, path_or_fileobj=str(Path(folder) / name))
-                    for name in names
+                    for name in changed
                 ]
                 operations += [CommitOperationDelete(path_in_repo=name) for name in deleted]
                 commit = _patiently(
@@ -559,12 +588,12 @@ def _publish(
                     "commits",
                     notify,
                 )
-                oid, url, uploaded, already = commit.oid, str(commit.commit_url or repo_url), names, False
+                oid, url, uploaded, already = commit.oid, str(commit.commit_url or repo_url), changed, False
         except Exception as err:
             raise PublishError(f"{_explain(err, repo_id, the_plan.endpoint, seconds)} {keep}") from err
         if tag:
             _tag(api, repo_id, tag, oid, message, notify, seconds, the_plan.endpoint, folder, unredacted)
-    return PublishResult(url, uploaded, deleted, oid, already)
+    return PublishResult(url, uploaded, deleted, oid, already, [n for n in names if n not in uploaded])
 
 
 def _tag(

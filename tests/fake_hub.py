@@ -247,10 +247,19 @@ class FakeHub:
                     for name, data in sorted(files.items())
                 ]
             if rest[0] == "preupload":
+                # like the Hub, the oid of the file already at that path, so that huggingface_hub
+                # leaves out of the commit every file whose bytes did not change
                 files = json.loads(body)["files"]
+                current = self.files[repo]
                 return 200, {
                     "files": [
-                        {"path": f["path"], "uploadMode": "regular", "shouldIgnore": False} for f in files
+                        {
+                            "path": f["path"],
+                            "uploadMode": "regular",
+                            "shouldIgnore": False,
+                            "oid": git_blob_id(current[f["path"]]) if f["path"] in current else None,
+                        }
+                        for f in files
                     ]
                 }
             if rest[0] == "commit":

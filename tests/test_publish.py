@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, corpus_files
+from datasets import load_dataset
 from fake_hub import FakeHub
 
 from agent_traces.output import OutputOptions, write_dataset
@@ -432,3 +433,76 @@ def test_the_hint_after_a_hub_failure_uploads_without_converting_again(tmp_path:
         assert proc.returncode == 0, proc.stderr
         assert "already holds an output" not in proc.stderr
         assert len(hub.commits) == 1 and hub.tags == [("me/traces", "v1")]
+
+
+# -- versions that grow (issue 35) ---------------------------------------------------------------
+
+CLAUDE = ROOT / "fixtures" / "claude_code"
+APRIL = "d1d1d1d1-0000-4000-8000-00000000d1d1"  # the fixture session of 2026-04; the others: 2026-01, undated
+
+
+def _claude_files(*, april: bool) -> list[str]:
+    return [str(p) for p in sorted(CLAUDE.rglob("*.jsonl")) if april or APRIL not in p.name]
+
+
+def _period_output(folder: Path, files: list[str], **options: object) -> Path:
+    opts = OutputOptions(shards="period", views=("messages", "sharegpt"), license="mit", **options)
+    write_dataset(folder, {"claude_code": files}, opts, root=str(CLAUDE))
+    return folder
+
+
+def test_a_next_version_in_period_shards_uploads_only_the_month_that_changed(tmp_path: Path) -> None:
+    v1 = _period_output(tmp_path / "v1", _claude_files(april=False))
+    v2 = _period_output(tmp_path / "v2", _claude_files(april=True))
+    old, new = (json.loads((v / "manifest.json").read_text())["files"] for v in (v1, v2))
+    assert all(new.get(name) == meta for name, meta in old.items() if name.endswith(".parquet"))
+    april = sorted(name for name in new if "-2026-04-" in name)
+    assert april == [
+        "data/messages/train-claude_code-2026-04-0000.parquet",
+        "data/sharegpt/train-claude_code-2026-04-0000.parquet",
+    ]
+    with FakeHub() as hub:
+        publish_folder(str(v1), "me/traces", token="hf_test", endpoint=hub.endpoint, allow_unredacted=True)
+        first = hub.bytes_received
+        result = publish_folder(
+            str(v2), "me/traces", token="hf_test", endpoint=hub.endpoint, allow_unredacted=True
+        )
+        second = hub.bytes_received - first
+        assert (
+            sorted(hub.commits[1].added)
+            == sorted([*april, "README.md", "manifest.json"])
+            == sorted(result.uploaded)
+        )
+        assert hub.commits[1].deleted == [] and len(result.unchanged) == len(old) - 1  # all but the card
+        assert second < first
+        print(f"bytes sent: v1 {first}, v2 {second}")
+    rows = load_dataset(str(v2), split="train")
+    assert sorted(rows["id"]) == sorted(f"claude_code:{p}" for p in _session_ids(v2))
+
+
+def _session_ids(folder: Path) -> list[str]:
+    import pyarrow.parquet as pq
+
+    files = sorted((folder / "data" / "messages").glob("*.parquet"))
+    return [i.split(":", 1)[1] for f in files for i in pq.read_table(f, columns=["id"])["id"].to_pylist()]
+
+
+def test_period_shards_keep_per_harness_configs_and_the_same_bytes(tmp_path: Path) -> None:
+    codex = sorted(str(p) for p in (ROOT / "fixtures" / "codex").rglob("*.jsonl"))
+    inputs = {"claude_code": _claude_files(april=True), "codex": codex}
+    options = OutputOptions(shards="period", views=("messages",), rows_per_shard=2)
+    a = write_dataset(tmp_path / "a", inputs, options)
+    b = write_dataset(tmp_path / "b", inputs, options)
+    assert a.files() == b.files() and all(
+        (tmp_path / "a" / f).read_bytes() == (tmp_path / "b" / f).read_bytes() for f in a.files()
+    )
+    assert "data/messages/train-codex-2025-10-0000.parquet" in a.configs["messages-codex"]
+    assert sum(f.endswith("-2026-01-0001.parquet") for f in a.configs["messages-claude_code"]) == 1
+    everything = load_dataset(str(tmp_path / "a"), "messages", split="train")
+    only_codex = load_dataset(str(tmp_path / "a"), "messages-codex", split="train")
+    assert len(everything) == a.rows["messages"] and set(only_codex["harness"]) == {"codex"}
+    sent = [
+        s or "" for s in load_dataset(str(tmp_path / "a"), "messages-claude_code", split="train")["sent_at"]
+    ]
+    dated = [s for s in sent if s]
+    assert dated == sorted(dated)  # in time order within the harness's months
