@@ -332,7 +332,9 @@ def _output_folder(output: str) -> str:
     return output
 
 
-def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[OutputResult, dict]:
+def _write(
+    args: argparse.Namespace, output: str, *, redact: bool, previous: dict | None = None
+) -> tuple[OutputResult, dict]:
     from . import api
     from .core.files import collect_skipped
     from .output import NoRowsError, no_files_message, write_dataset
@@ -381,6 +383,7 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
             force=args.force,
             skipped=skipped,
             full=getattr(args, "full", False),
+            previous=previous,
         )
     seconds = time.perf_counter() - start
     read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
@@ -473,7 +476,15 @@ def _cmd_convert(args: argparse.Namespace) -> dict:
 
 def _cmd_publish(args: argparse.Namespace) -> dict:
     from .output import NoRowsError
-    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, default_folder
+    from .publish import (
+        NO_LICENSE_WARNING,
+        PublishError,
+        check_hub,
+        check_repo_id,
+        check_tag,
+        default_folder,
+        remote_version,
+    )
 
     check_repo_id(args.repo)
     check_tag(args.tag)
@@ -487,14 +498,17 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
+    previous = None
     if not args.dry_run:
         try:
             print(check_hub(args.repo, tag=args.tag, timeout=args.hub_timeout))
+            # the version this one follows: the card's changelog says what changed since
+            previous = remote_version(args.repo, timeout=args.hub_timeout).manifest
         except PublishError as err:
             raise CliError(f"{err} Nothing was converted or written.") from None
     output = _output_folder(args.output) if args.output else default_folder()
     try:
-        _, summary = _write(args, output, redact=not args.no_redact)
+        _, summary = _write(args, output, redact=not args.no_redact, previous=previous)
     except NoRowsError as err:
         if not args.output:
             os.rmdir(output)  # the temporary folder made above, still empty

@@ -304,6 +304,7 @@ def write_dataset(
     force: bool = False,
     skipped: Iterable[tuple[str, str]] = (),
     full: bool = False,
+    previous: dict[str, Any] | None = None,
 ) -> OutputResult:
     """Convert ``inputs`` (source name → files) and write the dataset folder at ``folder``.
 
@@ -318,6 +319,10 @@ def write_dataset(
     folder and takes the other shards' rows from the local cache beside it (see
     :mod:`agent_traces.incremental`); ``full`` reads every input again. Either way the folder
     holds the same bytes.
+
+    ``previous`` is the manifest of the version this one follows (``publish`` reads it from the
+    Hub): the card's changelog and the manifest's ``previous_fingerprint`` say what changed since.
+    It is an input like the others: never taken from whatever the folder held before.
     """
     options = options or OutputOptions()
     if options.redact and redactor is None:
@@ -326,7 +331,17 @@ def write_dataset(
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:
         return _write(
-            staging, sources, stats, skipped_inputs, options, root, redactor, num_proc, progress, full
+            staging,
+            sources,
+            stats,
+            skipped_inputs,
+            options,
+            root,
+            redactor,
+            num_proc,
+            progress,
+            full,
+            previous_version=previous,
         )
 
 
@@ -341,6 +356,7 @@ def _write(
     num_proc: int | None,
     progress: bool,
     full: bool = False,
+    previous_version: dict[str, Any] | None = None,
 ) -> OutputResult:
     from .api import read_trajectories
     from .incremental import ShardCache, cache_path, input_digests, previous_record
@@ -392,6 +408,7 @@ def _write(
         return spools[config]
 
     harnesses: set[str] = set()
+    sessions: dict[str, str] = {}
     total = 0
     replay = replay_options(SimpleNamespace(**options.source_options))  # steps: teacher replay
     rows = canonical_rows(log, progress)
@@ -402,6 +419,7 @@ def _write(
             traces.add_row(row)
         total += 1
         harnesses.add(row["harness"])
+        add_session(sessions, row)
         period = period_of(row) if by_period else ""
         key = f"{row.get('sent_at') or ''}\0{row.get('id') or ''}" if by_period else None
         for view in options.views:
@@ -439,7 +457,7 @@ def _write(
     redaction = redactor.report.to_dict() if redacting else None
     return finish_output(
         staging,
-        WrittenData(configs, counts, nbytes, sorted(harnesses), log),
+        WrittenData(configs, counts, nbytes, sorted(harnesses), log, sessions),
         sources,
         stats,
         skipped_inputs,
@@ -451,6 +469,7 @@ def _write(
         digests=digests,
         after_commit=cache.commit if cacheable else None,
         incremental={"full": full, **cache.summary()} if cacheable else None,
+        previous=previous_version,
     )
 
 
@@ -508,6 +527,52 @@ class WrittenData:
     nbytes: dict[str, int]
     harnesses: list[str]
     problems: ProblemLog
+    sessions: dict[str, str] | None = None  # row id → digest of the published row (see add_session)
+
+
+CHANGELOG_VERSIONS = 50  # versions the card and manifest keep in the changelog
+CHANGELOG_IDS = 100  # session ids listed per kind of change (the counts are always whole)
+
+
+def add_session(sessions: dict[str, str], row: dict) -> None:
+    """Record the digest of a published (redacted) canonical row under its ``id``: what tells a
+    next version which sessions were added, removed or changed (two rows with one id: both)."""
+    import orjson
+
+    data = orjson.dumps(row, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS, default=str)
+    digest = hashlib.sha256(data).hexdigest()[:16]
+    key = str(row.get("id"))
+    sessions[key] = (
+        hashlib.sha256(f"{sessions[key]}{digest}".encode()).hexdigest()[:16] if key in sessions else digest
+    )
+
+
+def changelog(
+    previous: dict[str, Any] | None, sessions: dict[str, str] | None, fp: str, tag: str | None
+) -> tuple[str | None, list[dict[str, Any]]]:
+    """``(previous fingerprint, changelog)`` of a version with these ``sessions`` that replaces
+    the output whose manifest is ``previous``: newest first, each entry the sessions added,
+    removed and changed (by id) since the version before it. Writing the same data again keeps
+    the previous history as it was, so that a re-run writes the same bytes."""
+    if previous is not None and previous.get("fingerprint") == fp:
+        return previous.get("previous_fingerprint"), list(previous.get("changelog") or [])
+    before = previous.get("sessions") if previous is not None else None
+    prev_fp = previous.get("fingerprint") if previous is not None else None
+    entry: dict[str, Any] = {"fingerprint": fp, "previous_fingerprint": prev_fp, "tag": tag}
+    if sessions is not None:
+        entry["sessions"] = len(sessions)
+        old = before if isinstance(before, dict) else {}
+        known = isinstance(before, dict) or previous is None
+        kinds = {
+            "added": sorted(set(sessions) - set(old)),
+            "removed": sorted(set(old) - set(sessions)),
+            "changed": sorted(i for i in sessions if i in old and old[i] != sessions[i]),
+        }
+        for kind, ids in kinds.items():
+            if known:
+                entry[kind] = {"count": len(ids), "ids": ids[:CHANGELOG_IDS]}
+    history = list(previous.get("changelog") or []) if previous is not None else []
+    return prev_fp, [entry, *history][:CHANGELOG_VERSIONS]
 
 
 def finish_output(
@@ -525,6 +590,7 @@ def finish_output(
     digests: dict[str, str | None] | None = None,
     after_commit: Any = None,
     incremental: dict[str, Any] | None = None,
+    previous: dict[str, Any] | None = None,
 ) -> OutputResult:
     """Everything after the Parquet configs are in ``staging.out``: the card's figures, the
     ``files`` list, fingerprint, statistics, card, manifest, the local record and the swap.
@@ -554,6 +620,7 @@ def finish_output(
         "changed_while_read": len(changed),
     }
     trace_summary = traces.summary() if traces is not None else None
+    previous_fp, history = changelog(previous, data.sessions, fp, options.tag)
     card = render_card(
         configs=configs,
         rows=counts,
@@ -568,6 +635,7 @@ def finish_output(
         inputs=input_summary,
         traces=trace_summary,
         figures=figures,
+        history=history,
     )
     (out / "README.md").write_text(card, encoding="utf-8")
     files["README.md"] = {
@@ -585,7 +653,11 @@ def finish_output(
         "rows": counts,
         "files": dict(sorted(files.items())),
         "managed": list(MANAGED_PATTERNS),
+        "previous_fingerprint": previous_fp,
+        "changelog": history,
     }
+    if data.sessions is not None:
+        manifest["sessions"] = dict(sorted(data.sessions.items()))
     if trace_summary is not None:
         manifest["traces"] = trace_summary
     if redaction is not None:
@@ -1123,6 +1195,7 @@ def render_card(
     inputs: dict[str, Any] | None = None,
     traces: dict[str, Any] | None = None,
     figures: list[tuple[str, str]] | None = None,
+    history: list[dict[str, Any]] | None = None,
 ) -> str:
     """The dataset card (``README.md``): a YAML header and a body rendered from the Jinja2 template.
 
@@ -1163,6 +1236,7 @@ def render_card(
         version=version,
         repo_id=options.repo_id or "<user>/<dataset>",
         tag=options.tag,
+        history=history or [],
     )
     return f"---\n{header}---\n\n{body}"
 

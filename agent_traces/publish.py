@@ -44,7 +44,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .output_folder import MANIFEST, OutputFolderError, read_manifest, sha256_file
+from .output_folder import GENERATOR, MANIFEST, OutputFolderError, read_manifest, sha256_file
 
 REPO_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$")
 TAG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
@@ -486,6 +486,46 @@ def check_hub(
             if held:
                 exists += f"; tag {tag} already points at a commit holding this output"
     return f"Hub: logged in as {user}; dataset {repo_id} {exists}"
+
+
+@dataclass
+class RemoteVersion:
+    """What ``main`` of a dataset repository holds: its commit and the output's manifest there."""
+
+    commit: str | None  # None: the repository does not exist yet
+    manifest: dict[str, Any] | None  # None: no agent-traces output there
+
+
+def remote_version(
+    repo_id: str, *, token: str | None = None, endpoint: str | None = None, timeout: float | None = None
+) -> RemoteVersion:
+    """The head of ``main`` of ``repo_id`` and the ``manifest.json`` it holds, read at that
+    commit: the previous version a new one follows (its changelog and ``previous_fingerprint``)
+    and, for ``--append``, the sessions to keep and the parent of the commit."""
+    from huggingface_hub import HfApi, constants, hf_hub_url
+    from huggingface_hub.errors import RepositoryNotFoundError
+    from huggingface_hub.utils import build_hf_headers, get_session, hf_raise_for_status
+
+    endpoint = endpoint or constants.ENDPOINT
+    token = _token(token)
+    api = HfApi(endpoint=endpoint, token=token)
+    with hub_timeouts(timeout) as seconds:
+        try:
+            try:
+                head = api.repo_info(repo_id, repo_type="dataset").sha
+            except RepositoryNotFoundError:
+                return RemoteVersion(None, None)
+            url = hf_hub_url(repo_id, MANIFEST, repo_type="dataset", revision=head, endpoint=endpoint)
+            response = get_session().get(url, headers=build_hf_headers(token=token))
+            if response.status_code == 404:
+                return RemoteVersion(head, None)
+            hf_raise_for_status(response)
+            manifest = response.json()
+        except Exception as err:
+            raise PublishError(_explain(err, repo_id, endpoint, seconds)) from err
+    if not isinstance(manifest, dict) or manifest.get("generator") != GENERATOR:
+        return RemoteVersion(head, None)
+    return RemoteVersion(head, manifest)
 
 
 def _holds_at(api: Any, repo_id: str, revision: str, folder: str | os.PathLike) -> bool:

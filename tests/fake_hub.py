@@ -176,7 +176,7 @@ class FakeHub:
             status, payload, extra = fault.status, {"error": f"injected {fault.status}"}, fault.headers
         else:
             status, payload = self._route(method, path, parse_qs(url.query), body, request.headers)
-        data = json.dumps(payload).encode()
+        data = payload.data if isinstance(payload, _Raw) else json.dumps(payload).encode()
         request.send_response(status)
         request.send_header("Content-Type", "application/json")
         request.send_header("Content-Length", str(len(data)))
@@ -210,6 +210,12 @@ class FakeHub:
             self.files[repo] = {".gitattributes": GITATTRIBUTES}
             self.head(repo)
             return 200, {"url": f"{self.endpoint}/datasets/{repo}", "name": repo}
+        if parts_resolve := _resolve(path):
+            repo, revision, name = parts_resolve
+            files = self.at(repo, revision) if repo in self.files else None
+            if files is None or name not in files:
+                return 404, {"error": "Entry not found"}
+            return 200, _Raw(files[name])
         if path == "/api/validate-yaml":
             return 200, {"errors": [], "warnings": []}
         parts = path.split("/")
@@ -308,6 +314,19 @@ class FakeHub:
         return 200, {"commitUrl": f"{self.endpoint}/datasets/{repo}/commit/{oid}", "commitOid": oid}
 
 
+@dataclass
+class _Raw:
+    data: bytes
+
+
+def _resolve(path: str) -> tuple[str, str, str] | None:
+    """``(repo, revision, file)`` of a ``/datasets/<repo>/resolve/<revision>/<file>`` download."""
+    parts = path.split("/")
+    if len(parts) >= 7 and parts[1] == "datasets" and parts[4] == "resolve":
+        return f"{parts[2]}/{parts[3]}", parts[5], "/".join(parts[6:])
+    return None
+
+
 def _route_name(method: str, path: str) -> str:
     """The route a request belongs to, as :meth:`FakeHub.fail` names it."""
     parts = path.split("/")
@@ -315,6 +334,8 @@ def _route_name(method: str, path: str) -> str:
         return "whoami"
     if path == "/api/repos/create":
         return "create"
+    if _resolve(path):
+        return "resolve"
     if len(parts) >= 5 and parts[1:3] == ["api", "datasets"]:
         rest = parts[5:]
         return "info" if not rest or rest[0] == "revision" else rest[0]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import http.server
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -506,3 +507,42 @@ def test_period_shards_keep_per_harness_configs_and_the_same_bytes(tmp_path: Pat
     ]
     dated = [s for s in sent if s]
     assert dated == sorted(dated)  # in time order within the harness's months
+
+
+def test_publish_of_a_next_version_carries_a_changelog_and_the_previous_fingerprint(tmp_path: Path) -> None:
+    first, second = tmp_path / "in1", tmp_path / "in2"
+    shutil.copytree(CLAUDE, second)
+    shutil.copytree(CLAUDE, first, ignore=lambda _d, names: [n for n in names if APRIL in n])
+    with FakeHub() as hub:
+        outs = []
+        for tag, inputs in (("v1", first), ("v2", second)):
+            out = tmp_path / f"out-{tag}"
+            args = [
+                "publish",
+                "claude_code",
+                str(inputs),
+                "--repo",
+                "me/traces",
+                "-o",
+                str(out),
+                "--tag",
+                tag,
+            ]
+            proc = _run([*args, "--view", "messages", "--shards", "period"], tmp_path, **_hub_env(hub))
+            assert proc.returncode == 0, proc.stderr
+            outs.append(json.loads((out / "manifest.json").read_text()))
+        v1, v2 = outs
+        assert v1["previous_fingerprint"] is None and v2["previous_fingerprint"] == v1["fingerprint"]
+        latest = v2["changelog"][0]
+        assert latest["tag"] == "v2" and latest["fingerprint"] == v2["fingerprint"]
+        assert latest["added"] == {"count": 1, "ids": [f"claude_code:{APRIL}"]}
+        assert latest["removed"]["count"] == 0 and latest["changed"]["count"] == 0
+        assert v2["changelog"][1:] == v1["changelog"]
+        card = (tmp_path / "out-v2" / "README.md").read_text()
+        assert "## Changelog" in card and "| `v2` |" in card and "| `v1` |" in card
+        assert f"Sessions added in this version: `claude_code:{APRIL}`" in card
+        # each tag holds its own version: load_dataset(repo, revision="v1") reads v1's files
+        for tag, manifest in (("v1", v1), ("v2", v2)):
+            snapshot = hub.at("me/traces", tag)
+            assert json.loads(snapshot["manifest.json"])["fingerprint"] == manifest["fingerprint"]
+            assert all(name in snapshot for name in manifest["files"])
