@@ -284,6 +284,7 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         repo_id=getattr(args, "repo", None),
         tag=getattr(args, "tag", None),
         rows_per_shard=args.rows_per_shard,
+        shards=args.shards,
         strict=args.strict,
         source_options={**_source_options(args.option), **_filters(args)},
         traces=args.traces,
@@ -341,7 +342,9 @@ def _output_folder(output: str) -> str:
     return output
 
 
-def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[OutputResult, dict]:
+def _write(
+    args: argparse.Namespace, output: str, *, redact: bool, previous: dict | None = None
+) -> tuple[OutputResult, dict]:
     from . import api
     from .core.files import collect_skipped
     from .output import NoRowsError, no_files_message, write_dataset
@@ -371,6 +374,8 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
     start = time.perf_counter()
     first_read = len(api.READS)
     if getattr(args, "engine", "local") == "ray":
+        if options.shards != "count":
+            raise UsageError("--engine ray writes --shards count only", "drop --shards or --engine ray")
         try:
             from .ray import write_dataset as write_with_ray
         except ImportError as err:  # the [ray] extra is not installed: a message, not a traceback
@@ -397,6 +402,7 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
             force=args.force,
             skipped=skipped,
             full=getattr(args, "full", False),
+            previous=previous,
         )
     seconds = time.perf_counter() - start
     read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
@@ -626,10 +632,19 @@ def _cmd_convert(args: argparse.Namespace) -> dict:
 
 def _cmd_publish(args: argparse.Namespace) -> dict:
     from .output import NoRowsError
-    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, default_folder
+    from .publish import (
+        NO_LICENSE_WARNING,
+        PublishError,
+        check_hub,
+        check_repo_id,
+        check_tag,
+        default_folder,
+        remote_version,
+    )
 
     check_repo_id(args.repo)
     check_tag(args.tag)
+    _check_hub_timeout(args)
     if args.no_redact and args.redact:
         raise UsageError("--no-redact and --redact contradict each other", "drop one of them")
     _check_source(args.source)
@@ -639,14 +654,17 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
+    previous = None
     if not args.dry_run:
         try:
-            print(check_hub(args.repo))
+            print(check_hub(args.repo, tag=args.tag, timeout=args.hub_timeout))
+            # the version this one follows: the card's changelog says what changed since
+            previous = remote_version(args.repo, timeout=args.hub_timeout).manifest
         except PublishError as err:
             raise CliError(f"{err} Nothing was converted or written.") from None
     output = _output_folder(args.output) if args.output else default_folder()
     try:
-        _, summary = _write(args, output, redact=not args.no_redact)
+        _, summary = _write(args, output, redact=not args.no_redact, previous=previous)
     except NoRowsError as err:
         if not args.output:
             os.rmdir(output)  # the temporary folder made above, still empty
@@ -660,16 +678,26 @@ def _cmd_push(args: argparse.Namespace) -> dict:
 
     check_repo_id(args.repo)
     check_tag(args.tag)
+    _check_hub_timeout(args)
     folder = _existing(args.folder)
     manifest = verify_output(folder, allow_unredacted=args.no_redact)
     if not manifest.get("options", {}).get("license"):
         print(NO_LICENSE_WARNING.replace("Pass e.g.", "Convert again with e.g."), file=sys.stderr)
     if not args.dry_run:
         try:
-            print(check_hub(args.repo))
+            print(check_hub(args.repo, tag=args.tag, folder=folder, timeout=args.hub_timeout))
         except PublishError as err:
             raise CliError(str(err)) from None
     return {"output": os.path.abspath(folder), **_upload(args, folder)}
+
+
+def _check_hub_timeout(args: argparse.Namespace) -> None:
+    from .publish import hub_timeout
+
+    try:
+        hub_timeout(args.hub_timeout)
+    except ValueError as err:
+        raise UsageError(str(err), "pass --hub-timeout SECONDS, e.g. --hub-timeout 300") from None
 
 
 def _upload(args: argparse.Namespace, output: str) -> dict:
@@ -699,10 +727,24 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
     start = time.perf_counter()
     try:
         result = publish_folder(
-            output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact
+            output,
+            args.repo,
+            private=args.private,
+            tag=args.tag,
+            allow_unredacted=args.no_redact,
+            timeout=args.hub_timeout,
         )
     except PublishError as err:
         raise CliError(str(err)) from None
+    if result.already:
+        tagged = f", tagged {args.tag}" if args.tag else ""
+        print(
+            f"{args.repo} already holds this output (commit {result.commit[:12]}{tagged}): nothing uploaded"
+        )
+    if result.unchanged and not result.already:
+        print(
+            f"uploaded {len(result.uploaded)} file(s); {len(result.unchanged)} already on the Hub unchanged"
+        )
     if result.deleted:
         print(f"deleted {len(result.deleted)} stale remote file(s): {', '.join(result.deleted)}")
     print(f"published {args.repo} in {time.perf_counter() - start:.1f} s: {result.url}")
@@ -867,6 +909,13 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--pretty-name", help="title of the dataset card")
     p.add_argument("--rows-per-shard", type=int, default=5_000, help="rows per Parquet file (default 5000)")
+    p.add_argument(
+        "--shards",
+        choices=("count", "period"),
+        default="count",
+        help="count: files of --rows-per-shard rows sorted by id (default); period: files per session "
+        "month, in time order, so that publishing a next version uploads only the months that changed",
+    )
     p.add_argument("--strict", action="store_true", help="stop at the first unreadable record")
     p.add_argument(
         "--option",
@@ -919,6 +968,13 @@ def _add_upload_options(p: argparse.ArgumentParser) -> None:
         help="show what would be uploaded and deleted, ending with a short summary; upload nothing",
     )
     p.add_argument("--show-card", action="store_true", help="with --dry-run, also print the dataset card")
+    p.add_argument(
+        "--hub-timeout",
+        type=float,
+        metavar="SECONDS",
+        help="give up on a Hub call that sends no answer for this long (default: "
+        "$AGENT_TRACES_HUB_TIMEOUT, else 120; connecting: at most 10)",
+    )
 
 
 class _Version(argparse.Action):
