@@ -10,7 +10,10 @@ Layout of the folder (what ``agent-traces convert`` and ``publish`` write)::
     data/<view>/train-00000-of-0000N.parquet   one config per view; with several harnesses
                                                ``train-<harness>-…`` shards, each row once:
                                                ``<view>-<harness>`` configs are patterns over
-                                               them (:func:`shard_prefixes`)
+                                               them (:func:`shard_prefixes`); ``steps`` holds
+                                               step records (``history``, linear in a session;
+                                               ``core.steps_access.published_steps`` rebuilds
+                                               the states)
     data/<view>/train-<harness>-<period>-NNNN.parquet
                                                the same with ``shards="period"``: rows by session
                                                month (``YYYY-MM`` of ``sent_at``, or ``undated``),
@@ -50,7 +53,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from importlib import resources
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pyarrow as pa
@@ -58,11 +60,10 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 from huggingface_hub.utils import tqdm
 
-from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
+from .converters.views import DEFAULT_VIEW, STORED_AS, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
 from .core.files import unreadable_reason
-from .core.steps_access import replay_options
 from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter
 from .output_folder import (
     GENERATOR,
@@ -413,7 +414,6 @@ def _write(
     harnesses: set[str] = set()
     sessions: dict[str, str] = {}
     total = 0
-    replay = replay_options(SimpleNamespace(**options.source_options))  # steps: teacher replay
     rows = canonical_rows(log, progress)
     if redacting:
         rows = redactor.redact_rows(rows, progress=progress)
@@ -426,10 +426,11 @@ def _write(
         period = period_of(row) if by_period else ""
         key = f"{row.get('sent_at') or ''}\0{row.get('id') or ''}" if by_period else None
         for view in options.views:
-            rendered = render_rows(row, view, options.empty_think, log, replay)
-            weight = text_size(row, view, len(rendered))
+            stored = STORED_AS.get(view, view)  # steps: step records, states rebuilt when read
+            rendered = render_rows(row, stored, options.empty_think, log)
+            weight = text_size(row, stored, len(rendered))
             name = f"{view}-{row['harness']}" + (f"@{period}" if by_period else "")
-            spool(name, view).extend(rendered, weight, key)
+            spool(name, stored).extend(rendered, weight, key)
     changed = _changed_files(stats)
     if not total:
         raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
@@ -1154,7 +1155,12 @@ def card_metadata(
         splits = SplitDict()
         size = (nbytes or {}).get(config, 0)
         splits.add(SplitInfo(name="train", num_examples=rows[config], num_bytes=size))
-        info = DatasetInfo(features=VIEW_FEATURES[view], splits=splits, config_name=config, dataset_size=size)
+        info = DatasetInfo(
+            features=VIEW_FEATURES[STORED_AS.get(view, view)],
+            splits=splits,
+            config_name=config,
+            dataset_size=size,
+        )
         yaml_info = info._to_yaml_dict()
         yaml_info.pop("download_size", None)
         infos.append({"config_name": config, **yaml_info})

@@ -214,3 +214,43 @@ def test_a_batcher_of_whole_tables_gives_the_tables_of_one_in_groups(source, mon
             assert a.equals(b)
             if len(a) > encoding.ENCODE_ROWS:  # several groups: their concatenation is compact
                 assert _ipc(a.combine_chunks()) == _ipc(b.combine_chunks())
+
+
+TWO_GIB_OF_TEXT = r"""
+import sys
+from agent_traces import ProblemLog
+from agent_traces.core.encoding import RowTooLargeError, encode_table, view_encoder
+
+big = "x" * (256 << 20)  # one string, referenced by every message: Arrow copies it, Python does not
+def message(text):
+    return {"role": "user", "content": text}
+rows = [{"id": f"s{i}", "file_path": "long.jsonl", "messages": [message(big)]} for i in range(9)]
+table = encode_table(view_encoder("messages"), rows, {}, ProblemLog())
+assert table.num_rows == 9, table.num_rows
+assert table.column("id").to_pylist() == [f"s{i}" for i in range(9)]
+assert table.column("messages").num_chunks > 1
+last = table.column("messages").chunks[-1]
+assert len(last[len(last) - 1].values[0]["content"].as_buffer()) == len(big)
+del table
+try:
+    encode_table(view_encoder("messages"), [{"id": "one", "file_path": "long.jsonl", "messages": [message(big)] * 9}], {}, ProblemLog())
+except RowTooLargeError as err:
+    print("refused:", err)
+else:
+    sys.exit("a row of 2.3 GiB of text was not refused")
+"""
+
+
+@pytest.mark.slow
+def test_more_than_2_gib_of_text_in_a_table_is_encoded_in_parts_and_one_such_row_refused():
+    """pa.array gives a ChunkedArray past 2 GiB of text (a 12 MB session's steps states did):
+    the rows are encoded in halves, and one row that alone passes it is refused with its id.
+    In a child process, whose ~2.6 GiB go back to the system when it ends."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", TWO_GIB_OF_TEXT], capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "refused: long.jsonl: row one holds more text than one Arrow column can" in done.stdout

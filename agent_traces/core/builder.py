@@ -47,7 +47,7 @@ from .filters import RowFilter
 from .memory import FreeMemory, GcPause
 from .steps_access import replay_options, steps_dataset, steps_iterable
 from .streaming import DecodedArrowExamplesIterable, DecodingFeatures
-from .tokens import chat_token_counter, resolve_tokenizer
+from .tokens import chat_token_counter, resolve_tokenizer, text_token_counter
 
 logger = datasets.utils.logging.get_logger(__name__)
 
@@ -619,18 +619,24 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         """With a ``tokenizer``: a function from a row to its rows with ``num_tokens`` set, split
         into windows of ``max_tokens`` when given (turns that cannot fit are counted in ``log``)."""
         max_tokens = self.config.max_tokens
-        if not max_tokens and self.config.name != "messages":
+        cut_tools = getattr(self.config, "max_tool_output_tokens", None)
+        if not max_tokens and not cut_tools and self.config.name != "messages":
             return None  # num_tokens is a column of the messages view only
         tokenizer = resolve_tokenizer(getattr(self.config, "tokenizer", None))
         if tokenizer is None:
             return None
         count = chat_token_counter(tokenizer)
+        options = {
+            "head_policy": getattr(self.config, "head_policy", "drop"),
+            "max_tool_output_tokens": cut_tools,
+            "count_text": text_token_counter(tokenizer),
+        }
 
         def fit(row: dict) -> list[dict]:
-            if not max_tokens:
+            if not max_tokens and not cut_tools:
                 row["num_tokens"] = count(row["messages"], row.get("tools") or [])
                 return [row]
-            rows, left_out = split_windows(row, max_tokens, count)
+            rows, left_out = split_windows(row, max_tokens, count, **options)
             for reason, n in left_out.items():
                 detail = row["id"]
                 if reason == "window_head_too_long":
