@@ -50,7 +50,7 @@ import re
 import shutil
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -474,6 +474,7 @@ def _write(
         after_commit=cache.commit if cacheable else None,
         incremental={"full": full, **cache.summary()} if cacheable else None,
         previous=previous_version,
+        redactor=redactor if redacting else None,
     )
 
 
@@ -595,12 +596,18 @@ def finish_output(
     after_commit: Any = None,
     incremental: dict[str, Any] | None = None,
     previous: dict[str, Any] | None = None,
+    redactor: Redactor | None = None,
 ) -> OutputResult:
     """Everything after the Parquet configs are in ``staging.out``: the card's figures, the
     ``files`` list, fingerprint, statistics, card, manifest, the local record and the swap.
     Shared by every engine (:func:`write_dataset`, ``agent_traces.ray.write_dataset``), so that
-    they write the same folder from the same Parquet."""
+    they write the same folder from the same Parquet. With ``redactor``, the option values the
+    card, manifest and fingerprint show are redacted as the rows are (``--project /home/me/x``);
+    the local record keeps them as given."""
     out = staging.out
+    given = options
+    if redactor is not None:
+        options = published_options(options, redactor)
     configs, counts, nbytes, log = data.configs, data.rows, data.nbytes, data.problems
     harness_list = data.harnesses
     figures = _card_figures(out, log.by_reason()) if options.card_figures else []
@@ -669,7 +676,7 @@ def finish_output(
     if redaction is not None:
         manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
     (out / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    record = _record(sources, stats, skipped_inputs, changed, options, root, fp, staging.target, digests)
+    record = _record(sources, stats, skipped_inputs, changed, given, root, fp, staging.target, digests)
     staging.commit(record)
     if after_commit is not None:
         after_commit()
@@ -687,6 +694,17 @@ def finish_output(
         changed=changed,
         record=str(record_path(staging.target)),
         incremental=incremental,
+    )
+
+
+def published_options(options: OutputOptions, redactor: Redactor) -> OutputOptions:
+    """``options`` with the values a user typed that reach the card and manifest redacted: the
+    source options (``project``, ``since``…) and the title. The Hub repository, tag and license
+    are public names already and stay as given."""
+    return replace(
+        options,
+        source_options=redactor.redact_value(dict(options.source_options)),
+        pretty_name=redactor.redact_text(options.pretty_name) if options.pretty_name else options.pretty_name,
     )
 
 

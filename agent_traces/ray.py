@@ -653,7 +653,16 @@ def _write(
     data = WrittenData(configs, counts, nbytes, harnesses, log)
     report = redaction.redactor.report.to_dict() if redaction is not None else None
     return finish_output(
-        staging, data, sources, stats, skipped_inputs, changed, options, root, redaction=report
+        staging,
+        data,
+        sources,
+        stats,
+        skipped_inputs,
+        changed,
+        options,
+        root,
+        redaction=report,
+        redactor=redaction.redactor if redaction is not None else None,
     )
 
 
