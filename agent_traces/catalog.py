@@ -183,6 +183,12 @@ _SOURCES = (
         default_files="**/agent-transcripts/**/*.jsonl",
     ),
     SourceInfo(
+        "droid",
+        "Factory Droid sessions (<uuid>.jsonl with its <uuid>.settings.json)",
+        ("**/*.jsonl", "**/*.settings.json"),
+        lambda: [_home(".factory", "sessions")],
+    ),
+    SourceInfo(
         "gemini_cli",
         "Gemini CLI session JSON and JSONL logs",
         ("**/*.json", "**/*.jsonl", "**/*.jsonl.gz"),
@@ -286,6 +292,39 @@ _SOURCES = (
         ("**/*.json", "**/*.jsonl"),
         _vscode,
         default_files="workspaceStorage/*/chatSessions/*, globalStorage/emptyWindowChatSessions/*",
+    ),
+    SourceInfo(
+        "kiro",
+        "Kiro CLI sessions: /chat save exports and native <id>.jsonl + <id>.json pairs",
+        ("**/*.json", "**/*.jsonl"),
+        lambda: [_home(".kiro", "sessions", "cli")],
+    ),
+    SourceInfo(
+        "amp",
+        "Amp thread JSON (T-*.json, the CLI's local thread cache)",
+        ("**/*.json",),
+        lambda: [_home(".local", "share", "amp", "threads")],
+    ),
+    SourceInfo(
+        "crush",
+        "Crush SQLite stores (.crush/crush.db), one row per session",
+        ("**/*.db",),
+        lambda: [os.path.join(os.getcwd(), ".crush")],
+    ),
+    SourceInfo(
+        "zed",
+        "Zed agent panel threads.db (zstd JSON threads), one row per thread",
+        ("**/*.db",),
+        lambda: [
+            os.path.join(os.environ.get("XDG_DATA_HOME") or _home(".local", "share"), "zed", "threads"),
+            _home("Library", "Application Support", "Zed", "threads"),
+        ],
+    ),
+    SourceInfo(
+        "deepseek_harness",
+        "DeepSeek Harness session.jsonl.zstd event logs (also decompressed)",
+        ("**/*.jsonl.zstd", "**/*.jsonl.zst", "**/*.jsonl"),
+        lambda: [_home(".dsh", "sessions")],
     ),
     SourceInfo(
         MIXED,

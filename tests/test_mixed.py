@@ -46,16 +46,15 @@ FORMAT_TO_SOURCES = {
     "opencode": {"opencode"},
     "cursor": {"cursor"},
     "kimi": {"kimi"},
-    # harnesses of issue 32: set() until their loader exists (the file must then be unknown)
-    "droid": set(),
-    "kiro": set(),
-    "amp": set(),
-    "crush": set(),
-    "zed": set(),
-    "deepseek_harness": set(),
     "openclaw": {"openclaw"},
     "qwen_code": {"qwen_code"},
     "continue": {"continue"},
+    "droid": {"droid"},
+    "kiro": {"kiro"},
+    "amp": {"amp"},
+    "crush": {"crush"},
+    "zed": {"zed"},
+    "deepseek_harness": {"deepseek_harness"},
 }
 # the MANIFEST files mini-swe-agent's own trajectories under swe_agent (origin column)
 ORIGIN_TO_SOURCES = {"SWE-agent/mini-swe-agent": {"mini_swe_agent"}}

@@ -21,6 +21,7 @@ and reason (``strict=True`` raises instead), and writing Arrow tables in batches
 from __future__ import annotations
 
 import copy
+import dataclasses
 import os
 import traceback
 from collections import Counter
@@ -35,18 +36,18 @@ from datasets.builder import Key
 
 from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
 from ..converters.views import DEFAULT_VIEW, STORED_AS, VIEW_FEATURES, render_view
-from ..converters.windows import split_windows
+from ..converters.windows import head_tokens, split_windows
 from ..data import builtin_tools
 from ..problems import NoTracesError, ProblemLog, TraceFormatError
 from . import sharding
-from .config import AgentTracesConfig, ParseContext, view_configs
+from .config import AgentTracesConfig, ParseContext, did_you_mean, view_configs
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
 from .files import common_root, files_in, find_files, relative_path
 from .filters import RowFilter
 from .memory import FreeMemory, GcPause
 from .steps_access import replay_options, steps_dataset, steps_iterable
 from .streaming import DecodedArrowExamplesIterable, DecodingFeatures
-from .tokens import chat_token_counter, resolve_tokenizer
+from .tokens import chat_token_counter, resolve_tokenizer, text_token_counter
 
 logger = datasets.utils.logging.get_logger(__name__)
 
@@ -354,6 +355,15 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         base = super()._get_examples_iterable_for_split(split_generator)
         return DecodedArrowExamplesIterable.wrap(base, self.info.features)
 
+    def _create_builder_config(self, config_name=None, custom_features=None, config_id=None, **config_kwargs):  # type: ignore[no-untyped-def]
+        """``datasets``' config, with a mistyped option said in one line with what was meant
+        (``datasets`` itself prints the whole config)."""
+        known = [f.name for f in dataclasses.fields(self.BUILDER_CONFIG_CLASS)]
+        for key in config_kwargs:
+            if key not in known:
+                raise ValueError(f"{self.NAME} has no option {key!r}" + did_you_mean(key, known))
+        return super()._create_builder_config(config_name, custom_features, config_id, **config_kwargs)
+
     @classmethod
     def resolve_data_files(cls, data_dir: str | None = None) -> list[str]:
         """Files of this source under ``data_dir``, or at the tool's default location."""
@@ -362,14 +372,15 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             if not os.path.exists(root):
                 raise FileNotFoundError(f"{cls.NAME}: data_dir {root!r} does not exist")
             files = find_files(root, cls.FILE_PATTERNS)
-            where = f"under {root!r}"
+            where = f"under data_dir {root!r}"
+            todo = "pass the data_dir that holds them, or data_files= naming the files"
         else:
             files = cls.default_data_files()
             where = f"at the default location {cls.default_location() or '(none)'!r}"
+            todo = "pass data_dir= or data_files="
         if not files:
             raise FileNotFoundError(
-                f"{cls.NAME}: no trace files matching {', '.join(cls.FILE_PATTERNS)} {where}; "
-                "pass data_dir= or data_files="
+                f"{cls.NAME}: no trace files matching {', '.join(cls.FILE_PATTERNS)} {where}; {todo}"
             )
         return files
 
@@ -466,7 +477,11 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 kind = self.NAME if self.sniff(path, read_head(path)) else detect_format(path)
             except Exception:
                 kind = None
-            if kind == self.NAME or (mixed and kind is not None):
+            if kind == self.NAME and getattr(self.config, "max_tokens", None):
+                reasons[name] = self._why_no_windows(path, name) or (
+                    f"read as {kind}, but it gave no rows (empty, or damaged: see the problems logged)"
+                )
+            elif kind == self.NAME or (mixed and kind is not None):
                 reasons[name] = (
                     f"read as {kind}, but it gave no rows (empty, or damaged: see the problems logged)"
                 )
@@ -475,6 +490,25 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             else:
                 reasons[name] = f"not read as {self.NAME}: in no known format ({unknown_reason(path)})"
         return reasons
+
+    def _why_no_windows(self, path: str, name: str) -> str | None:
+        """With ``max_tokens``: whether the file gave no rows because no window could fit (read
+        again, on this failure path only, to say so with the sizes), else None."""
+        probe = ProblemLog()
+        try:
+            for _ in self.iter_rows([path], {path: name}, probe):
+                return None  # it gives rows: not the cause
+        except Exception:
+            return None
+        heads = sum(n for (_, reason), n in probe.counts.items() if reason == "window_head_too_long")
+        if not heads:
+            return None
+        example = probe.examples.get("window_head_too_long") or ""
+        return (
+            f"every session was left out: window_head_too_long {heads} ({example}); the system prompt, "
+            f"tools and first prompt alone exceed max_tokens={self.config.max_tokens:,}: raise "
+            "max_tokens above the head's size, or leave max_tokens out to keep sessions whole"
+        )
 
     def _generate_shards(self, shards: list[list[list[str]]], roots: list[dict[str, str]]) -> Iterator[str]:
         for shard in shards:
@@ -585,20 +619,32 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         """With a ``tokenizer``: a function from a row to its rows with ``num_tokens`` set, split
         into windows of ``max_tokens`` when given (turns that cannot fit are counted in ``log``)."""
         max_tokens = self.config.max_tokens
-        if not max_tokens and self.config.name != "messages":
+        cut_tools = getattr(self.config, "max_tool_output_tokens", None)
+        if not max_tokens and not cut_tools and self.config.name != "messages":
             return None  # num_tokens is a column of the messages view only
         tokenizer = resolve_tokenizer(getattr(self.config, "tokenizer", None))
         if tokenizer is None:
             return None
         count = chat_token_counter(tokenizer)
+        options = {
+            "head_policy": getattr(self.config, "head_policy", "drop"),
+            "max_tool_output_tokens": cut_tools,
+            "count_text": text_token_counter(tokenizer),
+        }
 
         def fit(row: dict) -> list[dict]:
-            if not max_tokens:
+            if not max_tokens and not cut_tools:
                 row["num_tokens"] = count(row["messages"], row.get("tools") or [])
                 return [row]
-            rows, left_out = split_windows(row, max_tokens, count)
+            rows, left_out = split_windows(row, max_tokens, count, **options)
             for reason, n in left_out.items():
-                log.add(row.get("file_path") or row["id"], reason, None, row["id"], n, fatal=False)
+                detail = row["id"]
+                if reason == "window_head_too_long":
+                    detail += (
+                        f": its head (the messages before the first answer, and the tools) is "
+                        f"{head_tokens(row, count):,} tokens, more than max_tokens={max_tokens:,}"
+                    )
+                log.add(row.get("file_path") or row["id"], reason, None, detail, n, fatal=False)
             return rows
 
         return fit
