@@ -324,7 +324,6 @@ class OpenClaw(AgentTracesBuilder):
         "**/*.jsonl.reset.*",
         "**/*.jsonl.deleted.*",
         "**/*.jsonl.bak-*",
-        "**/sessions.json",
         "**/*sessions.json",
         "**/*.trajectory-path.json",
     )
