@@ -1,5 +1,5 @@
 """The crush loader on the real ``crush.db`` stores in ../shared/corpus (both schema generations)
-and on databases built by ``fixtures/crush/build_db.py``."""
+and on databases built by ``fixtures/crush_db_builder.py``."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from agent_traces.detect import detect_format
 
 REAL = corpus_files("crush")
 FIXTURE = FIXTURES / "crush" / ".crush" / "crush.db"
-_spec = importlib.util.spec_from_file_location("build_crush_db", FIXTURES / "crush" / "build_db.py")
+_spec = importlib.util.spec_from_file_location("build_crush_db", FIXTURES / "crush_db_builder.py")
 build_db = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(build_db)
 

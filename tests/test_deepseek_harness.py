@@ -1,5 +1,5 @@
 """The deepseek_harness loader on the real ``session.jsonl.zstd`` in ../shared/corpus and on logs
-built by ``fixtures/deepseek_harness/build_session.py``."""
+built by ``fixtures/deepseek_harness_log_builder.py``."""
 
 from __future__ import annotations
 
@@ -19,9 +19,7 @@ from agent_traces.detect import detect_format, read_head
 
 REAL = corpus_files("deepseek_harness")
 FIXTURE = next((FIXTURES / "deepseek_harness").rglob("session.jsonl.zstd"))
-_spec = importlib.util.spec_from_file_location(
-    "build_dsh", FIXTURES / "deepseek_harness" / "build_session.py"
-)
+_spec = importlib.util.spec_from_file_location("build_dsh", FIXTURES / "deepseek_harness_log_builder.py")
 build = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(build)
 

@@ -91,6 +91,7 @@ def test_model_and_usage_come_from_the_settings_file():
     assert row["metadata"]["usage"]["inputTokens"] == 5120
     assert row["metadata"]["provider"] == "anthropic"
     assert row["metadata"]["cwd"] == "/home/dev/demo"
+    assert "owner" not in row["metadata"] and "dev" not in row["metadata"].values()  # the account name
 
 
 def test_a_settings_file_alone_is_not_claimed_and_not_read(tmp_path):

@@ -119,3 +119,38 @@ def test_damaged_entries_are_counted(tmp_path):
     assert problems == {"malformed_json": 1, "not_a_log_entry": 1, "tool_result_without_call": 1}
     assert row["metadata"]["counts"]["malformed_tool_result"] == 1
     assert row["num_tool_calls"] == 1
+
+
+SAVE = FIXTURES / "kiro" / "kiro-chat.json"
+
+
+def test_a_q_cli_save_is_read_with_its_tools_and_injected_context():
+    doc = json.loads(SAVE.read_text(encoding="utf-8"))
+    assert detect_format(str(SAVE)) == "kiro"
+    (row,), log = _read([SAVE])
+    assert log.problem_total() == 0 and row["id"] == f"kiro:{doc['conversation_id']}"
+    uses = [u for e in doc["history"] for u in e["assistant"].get("ToolUse", {}).get("tool_uses", [])]
+    calls = [c for m in row["messages"] for c in m["tool_calls"] or []]
+    assert [(c["id"], c["function"]["arguments"]) for c in calls] == [(u["id"], u["args"]) for u in uses]
+    tools = [m for m in row["messages"] if m["role"] == "tool"]
+    assert [m["tool_call_id"] for m in tools] == ["tooluse_Q1", "tooluse_Q2"]
+    assert (
+        tools[1]["metadata"] == {"is_error": True, "cancelled": True}
+        and '"stdout":"42\\n"' in tools[0]["content"]
+    )
+    users = [m for m in row["messages"] if m["role"] == "user"]
+    assert [(m["metadata"] or {}).get("kind") for m in users] == ["additional_context", None, None]
+    assert row["num_user_messages"] == 2 and row["first_prompt"] == "how big is the repo?"
+    assert [t["function"]["name"] for t in row["tools"]] == ["execute_bash", "fs_read"]
+    assert row["model"] == "claude-sonnet-4" and row["metadata"]["layout"] == "q_cli_save"
+
+
+def test_a_long_q_cli_save_is_proven_by_its_opening_keys_and_look_alikes_are_not(tmp_path):
+    doc = json.loads(SAVE.read_text(encoding="utf-8"))
+    doc["transcript"] = ["x" * 1000] * 100  # past the 64 KiB head
+    big = tmp_path / "chat.json"
+    big.write_text(json.dumps(doc, indent=2), encoding="utf-8")
+    assert detect_format(str(big)) == "kiro"
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"conversation_id": "x", "history": [{"user": "hi"}]}), encoding="utf-8")
+    assert detect_format(str(other)) != "kiro"  # no transcript: not proven a Q-CLI save

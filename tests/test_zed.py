@@ -1,5 +1,5 @@
 """The zed loader on the real ``threads.db`` in ../shared/corpus and on databases built by
-``fixtures/zed/build_db.py``."""
+``fixtures/zed_db_builder.py``."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from agent_traces.detect import detect_format
 
 REAL = corpus_files("zed")
 FIXTURE = FIXTURES / "zed" / "threads" / "threads.db"
-_spec = importlib.util.spec_from_file_location("build_zed_db", FIXTURES / "zed" / "build_db.py")
+_spec = importlib.util.spec_from_file_location("build_zed_db", FIXTURES / "zed_db_builder.py")
 build_db = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(build_db)
 

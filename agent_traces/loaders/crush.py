@@ -245,7 +245,8 @@ def session_row(
 
 
 def parse_crush_db(path: str, ctx: ParseContext) -> Iterator[dict]:
-    """One row per session of a ``crush.db``, parents before their sub-agent sessions."""
+    """One row per session of a ``crush.db``, oldest first (a parent before its sub-agent
+    sessions), each yielded as soon as it is read."""
     try:
         db = open_sqlite(path)
     except (sqlite3.Error, OSError) as err:
@@ -270,38 +271,50 @@ def parse_crush_db(path: str, ctx: ParseContext) -> Iterator[dict]:
                     extra[table] = dict(
                         db.execute(f"SELECT session_id, COUNT(*) FROM {table} GROUP BY session_id").fetchall()
                     )
-            rows: dict[str, dict] = {}
+            counted = db.execute("SELECT session_id, COUNT(*) FROM messages GROUP BY session_id")
+            with_messages = {str(sid) for sid, n in counted if n}
+            children: dict[str, list[str]] = {}  # parent -> its sub-agent sessions that have messages
+            for session in sessions:
+                if session.get("parent_session_id") and str(session["id"]) in with_messages:
+                    children.setdefault(str(session["parent_session_id"]), []).append(str(session["id"]))
+            calls_of: dict[str, list[str]] = {}  # the call ids of parents, to link their children
             for session in sessions:
                 row = session_row(db, session, columns, ctx)
                 if row is None:
                     continue
+                sid = str(session["id"])
                 row["metadata"]["schema_version"] = version
                 for table, per_session in extra.items():
                     if per_session.get(session["id"]):
                         row["metadata"][f"{table}_count"] = per_session[session["id"]]
-                rows[str(session["id"])] = row
+                _link(row, sid, session.get("parent_session_id"), children, calls_of)
+                yield row  # one session in memory at a time
         except sqlite3.Error as err:
             ctx.problem("unreadable_database", None, f"{type(err).__name__}: {err}")
             return
     finally:
         db.close()
-    by_session = {str(s["id"]): s for s in sessions}
-    for sid, row in rows.items():
-        parent = by_session[sid].get("parent_session_id")
-        if not parent:
-            continue
-        parent = str(parent)
-        call_id = None
-        if parent in rows:
-            calls = {c["id"] for m in rows[parent]["messages"] for c in m["tool_calls"] or ()}
-            call_id = sid if sid in calls else next((c for c in calls if c and sid.endswith(c)), None)
-            rows[parent]["metadata"].setdefault("subagents", []).append(row["id"])
-            if call_id:
-                for msg in rows[parent]["messages"]:
-                    if msg["role"] == "tool" and msg["tool_call_id"] == call_id:
-                        msg["metadata"] = {**(msg["metadata"] or {}), "subagent": row["id"]}
-        row["metadata"]["agent"] = {"parent_session_id": parent, "tool_call_id": call_id}
-    yield from rows.values()
+
+
+def _link(
+    row: dict, sid: str, parent: Any, children: dict[str, list[str]], calls_of: dict[str, list[str]]
+) -> None:
+    """Link a parent's tool results to the sub-agent sessions they started, and a sub-agent
+    session to its parent and the call (Crush names the session after the call's id)."""
+    kids = children.get(sid)
+    if kids:
+        calls = sorted({c["id"] for m in row["messages"] for c in m["tool_calls"] or () if c["id"]})
+        calls_of[sid] = calls
+        row["metadata"]["subagents"] = [f"{HARNESS}:{kid}" for kid in kids]
+        for msg in row["messages"]:
+            call_id = msg["tool_call_id"] if msg["role"] == "tool" else None
+            kid = next((k for k in kids if call_id and (k == call_id or k.endswith(call_id))), None)
+            if kid is not None:
+                msg["metadata"] = {**(msg["metadata"] or {}), "subagent": f"{HARNESS}:{kid}"}
+    if parent:
+        calls = calls_of.get(str(parent), [])
+        call_id = sid if sid in calls else next((c for c in calls if sid.endswith(c)), None)
+        row["metadata"]["agent"] = {"parent_session_id": str(parent), "tool_call_id": call_id}
 
 
 class Crush(AgentTracesBuilder):

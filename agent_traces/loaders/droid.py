@@ -61,8 +61,7 @@ _HEADER_META = (
     ("sessionTitle", "session_title"),
     ("cwd", "cwd"),
     ("version", "format_version"),
-    ("owner", "owner"),
-)
+)  # ``owner`` (the Factory account name) and ``hostId`` are left out: personal, not conversation
 _SETTINGS_META = (
     ("providerLock", "provider"),
     ("reasoningEffort", "reasoning_effort"),

@@ -28,6 +28,25 @@ Each user turn's metadata (``user_turn_metadatas``: ``message_ids``, request and
 assistant message) gives that message's time. The model is the turn's ``model`` when present,
 else ``rts_model_state.model_info.model_id`` (``auto`` when Kiro routes by itself).
 One row per session, ``kiro:<session_id>``.
+
+Older kiro-cli and Amazon Q Developer CLI builds save a conversation with ``/save`` as their
+serialized ``ConversationState`` (read from the public ``amazon-q-developer-cli`` source; no real
+file was at hand)::
+
+    {"conversation_id", "next_message", "history": [{"user": …, "assistant": …,
+     "request_metadata": {"model_id", …}} | [user, assistant]], "transcript": [str], "tools":
+     {<origin>: [{"ToolSpecification": {name, description, input_schema: {json}}}]},
+     "context_manager", "model_info", …}
+
+A user message is ``{"content": {"Prompt": {"prompt"}} | {"ToolUseResults": {"tool_use_results"}}
+| {"CancelledToolUses": {"prompt", "tool_use_results"}}, "additional_context", "env_context",
+"timestamp"}`` (``additional_context``, what Kiro added before the prompt, is an injected user
+message, ``kind: "additional_context"``); a result is ``{"tool_use_id", "content": [{"Text"} |
+{"Json"}], "status": "Success" | "Error"}``. An assistant message is ``{"Response": {"message_id",
+"content"}}`` or ``{"ToolUse": {"message_id", "content", "tool_uses": [{"id", "name", "args",
+"orig_name", "orig_args"}]}}`` (``thinking`` when present is the reasoning); ``request_metadata
+.model_id`` is its model. The ``tools`` map gives the row's tools. One row, ``kiro:<conversation_id>``
+(``metadata.layout``: ``q_cli_save``).
 """
 
 from __future__ import annotations
@@ -41,7 +60,7 @@ from typing import Any
 
 import orjson
 
-from ..converters.schema import as_list, iso_utc, json_text, message, tool_call
+from ..converters.schema import as_list, iso_utc, json_text, message, tool, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder, parser_failure
 from ..core.config import ParseContext
@@ -271,8 +290,11 @@ def session_row(
 
 
 def parse_kiro_export(path: str, ctx: ParseContext) -> Iterator[dict]:
-    """The row of one ``kiro-session-export-v1`` document."""
+    """The row of one ``kiro-session-export-v1`` document (or of a Q-CLI-style ``/save``)."""
     doc = load_json(path, ctx)
+    if is_q_cli_save(doc):
+        yield from parse_q_cli_save(path, ctx, doc)
+        return
     if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT:
         ctx.problem("not_a_kiro_export", None)
         return
@@ -285,6 +307,161 @@ def parse_kiro_export(path: str, ctx: ParseContext) -> Iterator[dict]:
     if row is not None:
         row["metadata"]["layout"] = "export"
         yield row
+
+
+_SAVE_START = re.compile(rb'\{\s*"conversation_id"\s*:\s*"[^"]*"\s*,\s*"next_message"\s*:')
+
+
+def is_q_cli_save(doc: Any) -> bool:
+    """Whether a parsed document is a Q-CLI-style ``/save`` conversation."""
+    return (
+        isinstance(doc, dict)
+        and isinstance(doc.get("conversation_id"), str)
+        and isinstance(doc.get("history"), list)
+        and "transcript" in doc
+    )
+
+
+def _variant(value: Any) -> tuple[str | None, dict]:
+    """``("Prompt", {...})`` of a serde enum value ``{"Prompt": {...}}``."""
+    if isinstance(value, dict) and len(value) == 1:
+        name, body = next(iter(value.items()))
+        return str(name), body if isinstance(body, dict) else {}
+    return None, {}
+
+
+def _result_blocks(blocks: Any, counts: Counter) -> str:
+    out = []
+    for block in as_list(blocks, counts):
+        kind, _ = _variant(block) if isinstance(block, dict) else (None, {})
+        if kind == "Text":
+            out.append(str(block["Text"]))
+        elif kind == "Json":
+            out.append(json_text(block["Json"]))
+        else:
+            counts["malformed_result_block"] += 1
+    return "\n".join(out)
+
+
+def _save_user(user: Any, counts: Counter) -> list[dict]:
+    if not isinstance(user, dict):
+        counts["malformed_user_message"] += 1
+        return []
+    stamp = iso_utc(user.get("timestamp"))
+    out = []
+    kind, body = _variant(user.get("content"))
+    for result in as_list(body.get("tool_use_results"), counts):
+        if not isinstance(result, dict):
+            counts["malformed_tool_result"] += 1
+            continue
+        error = str(result.get("status") or "").lower() == "error"
+        out.append(
+            message(
+                "tool",
+                _result_blocks(result.get("content"), counts),
+                tool_call_id=result.get("tool_use_id")
+                if isinstance(result.get("tool_use_id"), str)
+                else None,
+                timestamp=stamp,
+                metadata={"is_error": True, **({"cancelled": True} if kind == "CancelledToolUses" else {})}
+                if error
+                else None,
+            )
+        )
+    extra = user.get("additional_context")
+    if isinstance(extra, str) and extra.strip():
+        out.append(
+            message("user", extra, timestamp=stamp, metadata={"injected": True, "kind": "additional_context"})
+        )
+    prompt = body.get("prompt")
+    if isinstance(prompt, str):
+        out.append(message("user", prompt, timestamp=stamp))
+    elif kind not in ("ToolUseResults", "CancelledToolUses"):
+        counts[f"user_content:{kind}"] += 1
+    return out
+
+
+def _save_assistant(assistant: Any, model: Any, counts: Counter, ctx: ParseContext) -> list[dict]:
+    kind, body = _variant(assistant)
+    if kind not in ("Response", "ToolUse"):
+        counts["malformed_assistant_message"] += 1
+        return []
+    calls = []
+    for use in as_list(body.get("tool_uses"), counts):
+        if not isinstance(use, dict):
+            counts["malformed_tool_use"] += 1
+            continue
+        arguments, ok = parse_arguments(use.get("args") if use.get("args") is not None else {})
+        if not ok:
+            ctx.problem("unparseable_arguments", None, str(use.get("name")))
+        calls.append(tool_call(use.get("id"), str(use.get("name") or ""), arguments))
+    thinking = body.get("thinking")
+    if isinstance(thinking, dict):
+        thinking = thinking.get("text") or thinking.get("reasoning_text") or thinking.get("content")
+    content = body.get("content")
+    return [
+        message(
+            "assistant",
+            content if isinstance(content, str) else "",
+            reasoning_content=thinking if isinstance(thinking, str) and thinking else None,
+            tool_calls=calls,
+            model=model if isinstance(model, str) else None,
+            metadata={"message_id": body["message_id"]} if isinstance(body.get("message_id"), str) else None,
+        )
+    ]
+
+
+def parse_q_cli_save(path: str, ctx: ParseContext, doc: Any = None) -> Iterator[dict]:
+    """The row of one Q-CLI-style ``/save`` conversation."""
+    doc = load_json(path, ctx) if doc is None else doc
+    if not is_q_cli_save(doc):
+        ctx.problem("not_a_kiro_conversation", None)
+        return
+    counts: Counter = Counter()
+    messages: list[dict] = []
+    for index, entry in enumerate(doc["history"]):
+        if isinstance(entry, list) and len(entry) == 2:
+            user, assistant, meta = entry[0], entry[1], {}
+        elif isinstance(entry, dict):
+            user, assistant = entry.get("user"), entry.get("assistant")
+            meta = entry.get("request_metadata") if isinstance(entry.get("request_metadata"), dict) else {}
+        else:
+            ctx.problem("malformed_history_entry", None, f"history[{index}]")
+            continue
+        messages.extend(_save_user(user, counts))
+        if assistant is not None:
+            messages.extend(_save_assistant(assistant, meta.get("model_id"), counts, ctx))
+    if not messages:
+        ctx.problem("no_messages", None)
+        return
+    tools = []
+    groups = doc.get("tools") if isinstance(doc.get("tools"), dict) else {}
+    for origin in sorted(groups):
+        for item in as_list(groups[origin], counts):
+            _, spec = _variant(item)
+            if isinstance(spec.get("name"), str):
+                schema = spec.get("input_schema")
+                schema = schema.get("json") if isinstance(schema, dict) and "json" in schema else schema
+                tools.append(tool(spec["name"], spec.get("description"), schema))
+    meta: dict[str, Any] = {"layout": "q_cli_save"}
+    if isinstance(doc.get("model_info"), dict):
+        meta["model_info"] = doc["model_info"]
+    if counts:
+        meta["counts"] = dict(counts)
+    models = [m["model"] for m in messages if m["role"] == "assistant" and m["model"]]
+    info_model = (
+        (doc.get("model_info") or {}).get("model_id") if isinstance(doc.get("model_info"), dict) else None
+    )
+    yield {
+        "id": f"{HARNESS}:{doc['conversation_id']}",
+        "harness": HARNESS,
+        "session_id": doc["conversation_id"],
+        "messages": messages,
+        "tools": tools,
+        "model": models[-1] if models else info_model if isinstance(info_model, str) else None,
+        "file_path": ctx.rel_path,
+        "metadata": meta,
+    }
 
 
 def _first_record(path: str, limit: int = 65536) -> Any:
@@ -322,6 +499,11 @@ class Kiro(AgentTracesBuilder):
             except orjson.JSONDecodeError:  # an export longer than the head: its opening key
                 return _EXPORT_START.match(text) is not None
             return isinstance(doc, dict) and doc.get("format") == EXPORT_FORMAT
+        if _SAVE_START.match(text) is not None:  # the keys a Q-CLI save opens with
+            try:
+                return is_q_cli_save(orjson.loads(text))
+            except orjson.JSONDecodeError:  # longer than the head
+                return True
         if path.endswith(".json") and b'"session_state"' in text:  # the metadata beside a log
             log = path[: -len(".json")] + ".jsonl"
             return os.path.isfile(log) and is_log_entry(_first_record(log))
