@@ -20,7 +20,9 @@ Continue (the VS Code / JetBrains extension and its ``cn`` CLI) saves each chat 
         {"message": {"role": "thinking", "content": "…"}}, …]}
 
 and the index is ``[{"sessionId", "title", "dateCreated" (epoch ms as a string),
-"workspaceDirectory", "messageCount"?}]`` (recognized, not read: it holds no conversation).
+"workspaceDirectory", "messageCount"?}]``: it holds no conversation, but when it sits with the
+sessions (read a folder at a time) its ``dateCreated`` dates each session's row (``sent_at``,
+``metadata.date_created``) — Continue records no time per message.
 
 Each ``history`` item is one message: ``user`` (text parts joined, images as a placeholder;
 ``contextItems`` — files and snippets Continue attached — listed by name in the message's
@@ -50,12 +52,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..converters.openai import content_text
-from ..converters.schema import as_list, message, tool, tool_call
+from ..converters.schema import as_list, iso_utc, message, tool, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.reading import load_json
 from ..core.sniffing import array_items, head_document, top_level_keys
+from ..problems import ProblemLog
 
 HARNESS = "continue"
 INDEX_KEYS = {"sessionId", "title", "dateCreated"}
@@ -181,8 +184,18 @@ def convert_history(history: list, ctx: ParseContext) -> tuple[list[dict], Count
     return messages, counts
 
 
-def parse_continue_file(path: str, ctx: ParseContext) -> Iterator[dict]:
-    """The row of one Continue session file; nothing from the ``sessions.json`` index."""
+def read_index(path: str, ctx: ParseContext) -> dict[str, dict]:
+    """``sessionId`` → entry of a ``sessions.json`` index (empty when it is not one)."""
+    document = load_json(path, ctx)
+    if not isinstance(document, list):
+        return {}
+    return {
+        e["sessionId"]: e for e in document if isinstance(e, dict) and isinstance(e.get("sessionId"), str)
+    }
+
+
+def parse_continue_file(path: str, ctx: ParseContext, index: dict[str, dict] | None = None) -> Iterator[dict]:
+    """The row of one Continue session file; the index entry, when given, dates it."""
     document = load_json(path, ctx)
     if isinstance(document, list):
         return  # the index: recognized, holds no conversation
@@ -224,6 +237,13 @@ def parse_continue_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         meta["providers"] = providers
     if counts:
         meta["counts"] = dict(counts)
+    entry = (index or {}).get(session_id, {})
+    created = entry.get("dateCreated")
+    if isinstance(created, str) and created.isdigit():
+        created = int(created)
+    created = iso_utc(created) if isinstance(created, int) else None
+    if created:
+        meta["date_created"] = created
     yield {
         "id": f"{HARNESS}:{session_id}",
         "harness": HARNESS,
@@ -233,6 +253,8 @@ def parse_continue_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         "model": models.most_common(1)[0][0] if models else fallback,
         "file_path": ctx.rel_path,
         "metadata": meta,
+        # Continue times no message; the index's creation time dates the session
+        "sent_at": created,
     }
 
 
@@ -272,6 +294,30 @@ class Continue(AgentTracesBuilder):
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
         return is_continue_head(head)
+
+    def group_files(self, files: list[str]) -> list[list[str]]:
+        """A folder's sessions with its ``sessions.json`` index (which dates them), one shard per
+        folder that has an index, one per file otherwise."""
+        folders: dict[str, list[str]] = {}
+        for path in files:
+            folders.setdefault(os.path.dirname(path), []).append(path)
+        groups: list[list[str]] = []
+        for folder in sorted(folders):
+            paths = sorted(folders[folder])
+            if any(p.endswith("sessions.json") for p in paths):
+                groups.append(paths)
+            else:
+                groups.extend([p] for p in paths)
+        return groups
+
+    def parse_shard(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
+        index: dict[str, dict] = {}
+        indexes = [p for p in files if p.endswith("sessions.json")]
+        for path in indexes:
+            index.update(read_index(path, ParseContext(path, roots[path], self.config, log)))
+        for path in files:
+            if path not in indexes:
+                yield from parse_continue_file(path, ParseContext(path, roots[path], self.config, log), index)
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
         yield from parse_continue_file(path, ctx)
