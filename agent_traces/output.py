@@ -57,6 +57,7 @@ from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
 from .core.files import unreadable_reason
+from .core.safe_paths import inside
 from .core.steps_access import replay_options
 from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter
 from .output_folder import (
@@ -812,7 +813,7 @@ def _write_config(
         name = f"{prefix}-{index:05d}-of-{shards:05d}.parquet"
         in_shard = min(size, total - index * size)
         with pq.ParquetWriter(
-            target / name,
+            inside(target, name),
             spool.schema,
             compression=options.compression,
             use_dictionary=True,
