@@ -308,7 +308,7 @@ def test_datasets_own_trace_detection_reads_native_files_like_the_originals(tmp_
     for source in ("claude_code", "codex", "pi"):
         mine = [f for f in files if f"/{source}/" in f or (source == "codex" and "/codex/" in f)]
         root = str(Path(os.path.commonpath(mine)))
-        written, _, _ = write_native(tmp_path, source, mine, root, redactor, set())
+        written, _, _ = write_native(tmp_path, source, mine, root, redactor)
         assert len(written) == len(mine)
         for original, rel in zip(sorted(mine), written, strict=True):
             before = parse_traces_info(Path(original).read_text(encoding="utf-8").splitlines())
