@@ -16,7 +16,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ._version import version
@@ -331,7 +331,9 @@ def _output_folder(output: str) -> str:
     return output
 
 
-def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[OutputResult, dict]:
+def _write(
+    args: argparse.Namespace, output: str, *, redact: bool, keep_cache: bool = True
+) -> tuple[OutputResult, dict]:
     from . import api
     from .core.files import collect_skipped
     from .output import NoRowsError, no_files_message, write_dataset
@@ -378,6 +380,7 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
             force=args.force,
             skipped=skipped,
             full=getattr(args, "full", False),
+            keep_cache=keep_cache,
         )
     seconds = time.perf_counter() - start
     read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
@@ -490,7 +493,7 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
             raise CliError(f"{err} Nothing was converted or written.") from None
     output = _output_folder(args.output) if args.output else default_folder()
     try:
-        _, summary = _write(args, output, redact=not args.no_redact)
+        _, summary = _write(args, output, redact=not args.no_redact, keep_cache=bool(args.output))
     except NoRowsError as err:
         if not args.output:
             os.rmdir(output)  # the temporary folder made above, still empty
@@ -921,6 +924,48 @@ def _explain(err: BaseException) -> tuple[str, str, int]:
     )
 
 
+class Terminated(BaseException):
+    """``SIGTERM`` or ``SIGHUP`` arrived: unwinds like Ctrl-C, so staging folders, spools and
+    temporary folders of unredacted rows are removed (Python's default for these signals is to
+    die at once, leaving them behind)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextlib.contextmanager
+def _terminate_cleanly() -> Iterator[None]:
+    """Turn ``SIGTERM``/``SIGHUP`` into :class:`Terminated` in this process for the block (in the
+    main thread, where no handler of the embedding program is set). Worker processes forked
+    meanwhile keep the default: they die as before and the parent cleans up."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    owner = os.getpid()
+
+    def handler(signum: int, frame: Any) -> None:
+        if os.getpid() != owner:  # a forked worker: die the default way
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+            return
+        raise Terminated(signum)
+
+    saved = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        signum = getattr(signal, name, None)
+        if signum is not None and signal.getsignal(signum) == signal.SIG_DFL:
+            saved[signum] = signal.signal(signum, handler)
+    try:
+        yield
+    finally:
+        for signum, previous in saved.items():
+            signal.signal(signum, previous)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``agent-traces`` command; returns the exit code."""
     args = build_parser().parse_args(argv)
@@ -928,8 +973,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     as_json = getattr(args, "json", False)
     start = time.perf_counter()
     try:
-        with contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext():
+        with (
+            _terminate_cleanly(),
+            contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext(),
+        ):
             summary = args.func(args)
+    except Terminated as err:
+        print(f"terminated by signal {err.signum}; the run's temporary files were removed", file=sys.stderr)
+        return 128 + err.signum
     except KeyboardInterrupt:
         if debug:
             raise

@@ -290,6 +290,7 @@ def write_dataset(
     force: bool = False,
     skipped: Iterable[tuple[str, str]] = (),
     full: bool = False,
+    keep_cache: bool = True,
 ) -> OutputResult:
     """Convert ``inputs`` (source name → files) and write the dataset folder at ``folder``.
 
@@ -303,7 +304,8 @@ def write_dataset(
     A re-run reads only the inputs that are new or changed since the previous run into the same
     folder and takes the other shards' rows from the local cache beside it (see
     :mod:`agent_traces.incremental`); ``full`` reads every input again. Either way the folder
-    holds the same bytes.
+    holds the same bytes. ``keep_cache=False`` (a folder no later run will write again, as
+    ``publish`` without ``-o`` makes) leaves no cache of unredacted rows after the run.
     """
     options = options or OutputOptions()
     if options.redact and redactor is None:
@@ -312,7 +314,17 @@ def write_dataset(
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:
         return _write(
-            staging, sources, stats, skipped_inputs, options, root, redactor, num_proc, progress, full
+            staging,
+            sources,
+            stats,
+            skipped_inputs,
+            options,
+            root,
+            redactor,
+            num_proc,
+            progress,
+            full,
+            keep_cache,
         )
 
 
@@ -327,6 +339,7 @@ def _write(
     num_proc: int | None,
     progress: bool,
     full: bool = False,
+    keep_cache: bool = True,
 ) -> OutputResult:
     from .api import read_trajectories
     from .incremental import ShardCache, cache_path, input_digests, previous_record
@@ -423,7 +436,7 @@ def _write(
         redaction=redaction,
         traces=traces,
         digests=digests,
-        after_commit=cache.commit if cacheable else None,
+        after_commit=cache.commit if cacheable and keep_cache else None,
         incremental={"full": full, **cache.summary()} if cacheable else None,
     )
 
@@ -766,6 +779,7 @@ class _Spool:
         path = self.prefix.with_name(f"{self.prefix.name}-{len(self.runs):05d}.arrow")
         with pa.ipc.new_file(str(path), table.schema) as writer:
             writer.write_table(table, max_chunksize=1)
+        os.chmod(path, 0o600)  # unredacted or not, rows are the owner's only
         self.runs.append(path)
         self.pending, self.pending_chars = [], 0
 

@@ -39,6 +39,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .core.private import write_private
+
 GENERATOR = "agent-traces"
 MANIFEST = "manifest.json"
 TMP_MARK = ".agent-traces-tmp-"
@@ -334,7 +336,7 @@ class Staging:
         """Move :attr:`out` into place (see the module docstring); write the local record."""
         if record is not None:
             staged = self.root / "record.json"
-            staged.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+            write_private(staged, (json.dumps(record, indent=2, sort_keys=True) + "\n").encode())
         if self.state.kind == "absent":
             self.target.parent.mkdir(parents=True, exist_ok=True)
             os.rename(self.out, self.target)
@@ -360,10 +362,11 @@ def staged_output(target: str | os.PathLike, *, force: bool = False) -> Iterator
         remove_stale(target)
         state = check_target(target, force)
         root = target.parent / f".{target.name}{TMP_MARK}{os.getpid()}-{secrets.token_hex(4)}"
-        root.mkdir()
+        root.mkdir(mode=0o700)  # spools and caches of unredacted rows: the owner's only
+        os.chmod(root, 0o700)
         staging = Staging(target, root, state)
-        staging.out.mkdir()
-        staging.spool.mkdir()
+        staging.out.mkdir()  # the output keeps the mode a plain mkdir gives (umask)
+        staging.spool.mkdir(mode=0o700)
         try:
             yield staging
         finally:
