@@ -328,6 +328,9 @@ def _output_folder(output: str) -> str:
         raise CliError(
             f"-o {output} is an existing file, not a folder", "pass -o a folder (it is created if needed)"
         )
+    from .output_folder import check_not_mount_point
+
+    check_not_mount_point(output)
     return output
 
 
@@ -486,6 +489,8 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
+    if args.output:
+        _output_folder(args.output)  # an -o that cannot be written (a mount point) before the Hub
     if not args.dry_run:
         try:
             print(check_hub(args.repo))

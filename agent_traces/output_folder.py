@@ -121,6 +121,7 @@ def inspect_target(target: Path) -> FolderState:
         return FolderState("absent")
     if not target.is_dir():
         raise OutputFolderError(f"{target} exists and is not a folder; choose another output folder")
+    check_not_mount_point(target)
     try:
         entries = sorted(os.listdir(target))
     except OSError as err:
@@ -148,6 +149,19 @@ def inspect_target(target: Path) -> FolderState:
             "changed, --force or not: move those files away or choose another folder."
         )
     return FolderState("output", manifest)
+
+
+def check_not_mount_point(target: str | os.PathLike) -> None:
+    """:class:`OutputFolderError` when ``target`` is a mount point: the new version is swapped in
+    by renaming it over ``target``, which the kernel refuses for a mount point (``EBUSY``), and
+    the staging folder beside it is on another file system. Said before any work is done."""
+    if os.path.isdir(target) and os.path.ismount(target):
+        inner = os.path.join(os.fspath(target), "dataset")
+        raise OutputFolderError(
+            f"{target} is a mount point: agent-traces writes the new version beside the output "
+            "folder and swaps it in with a rename, which a mount point cannot take. Nothing was "
+            f"written: pass a folder inside it instead, e.g. -o {inner}"
+        )
 
 
 def _listing(paths: list[str]) -> str:
