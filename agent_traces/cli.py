@@ -340,6 +340,7 @@ def _write(
     from . import api
     from .core.files import collect_skipped
     from .output import NoRowsError, no_files_message, write_dataset
+    from .output_folder import belongs_to_output
 
     _check_source(args.source)
     options = _options(args, redact=redact)
@@ -354,6 +355,7 @@ def _write(
             raise NoRowsError(
                 no_files_message(args.source, path, api.builder_class(args.source).FILE_PATTERNS)
             ) from None
+    files = [f for f in files if not belongs_to_output(f, output)]  # -o inside the input folder
     start = time.perf_counter()
     first_read = len(api.READS)
     if getattr(args, "engine", "local") == "ray":

@@ -64,6 +64,7 @@ from .output_folder import (
     GENERATOR,
     MANIFEST,
     Staging,
+    belongs_to_output,
     owned_files,
     record_path,
     sha256_file,
@@ -310,6 +311,9 @@ def write_dataset(
     options = options or OutputOptions()
     if options.redact and redactor is None:
         redactor = Redactor(options.redact_extra, keep=options.redact_keep)
+    # an output inside the input folder: its own files are never inputs (not counted either,
+    # so the first run and the next ones write the same manifest)
+    inputs = {s: [f for f in files if not belongs_to_output(f, folder)] for s, files in inputs.items()}
     sources, stats, unreadable = check_inputs(inputs)
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:

@@ -164,6 +164,18 @@ def check_not_mount_point(target: str | os.PathLike) -> None:
         )
 
 
+def belongs_to_output(path: str | os.PathLike, target: str | os.PathLike) -> bool:
+    """Whether ``path`` is inside the output folder ``target`` or one of the hidden folders and
+    files beside it that belong to it (staging, lock, record, cache): never an input, even when
+    ``-o`` is inside the input folder (its trace copies would be read back on every run)."""
+    target = os.path.realpath(os.path.expanduser(os.fspath(target)))
+    prefix = os.path.join(os.path.dirname(target), f".{os.path.basename(target)}.agent-traces-")
+    for candidate in {os.path.abspath(path), os.path.realpath(path)}:
+        if candidate == target or candidate.startswith(target + os.sep) or candidate.startswith(prefix):
+            return True
+    return False
+
+
 def _listing(paths: list[str]) -> str:
     return ", ".join(paths[:MAX_LISTED]) + (f" … ({len(paths)} in all)" if len(paths) > MAX_LISTED else "")
 
