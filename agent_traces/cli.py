@@ -11,6 +11,7 @@ shows the traceback instead. ``--json`` prints one JSON object on stdout (shapes
 from __future__ import annotations
 
 import argparse
+import builtins
 import contextlib
 import json
 import os
@@ -21,6 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 from ._version import version
 from .catalog import SOURCES, VIEWS
+from .core.terminal import shown
+
+
+def print(*values: Any, **kwargs: Any) -> None:
+    """``print`` with the control characters of data escaped (see :mod:`.core.terminal`): every
+    line this module prints may carry a folder name, a session id or a problem's detail."""
+    builtins.print(*(shown(v, keep_newlines=True) if isinstance(v, str) else v for v in values), **kwargs)
+
 
 if TYPE_CHECKING:
     from .output import OutputOptions, OutputResult
@@ -158,7 +167,7 @@ def _print_skipped(skipped: list[tuple[str, str]], root: str) -> None:
         + ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
     )
     for path, reason in skipped[:10]:
-        print(f"    {os.path.relpath(path, root)}: {reason}")
+        print(f"    {shown(os.path.relpath(path, root))}: {reason}")
 
 
 def _filters(args: argparse.Namespace) -> dict[str, Any]:
@@ -230,7 +239,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
     if unrecognized:
         print(f"{len(unrecognized)} file(s) in no known format:")
         for file in unrecognized[: args.max_listed]:
-            print(f"    {os.path.relpath(file, root)}")
+            print(f"    {shown(os.path.relpath(file, root))}")
         if len(unrecognized) > args.max_listed:
             print(f"    … and {len(unrecognized) - args.max_listed} more")
     _print_skipped(skipped, root)
