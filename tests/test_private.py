@@ -179,3 +179,20 @@ def test_scratch_dirs_are_private_removed_and_swept(tmp_path, monkeypatch):
     other.mkdir()
     assert sweep(root) == [mine]
     assert sorted(p.name for p in root.iterdir()) == sorted([alive.name, "notes"])
+
+
+def test_a_failed_run_leaves_no_scratch_or_staging(tmp_path, monkeypatch, capsys):
+    """A run that fails half-way (a damaged file under --strict) removes what it made."""
+    from agent_traces.cli import main
+
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
+    folder = tmp_path / "in" / "-home-dev-demo"
+    shutil.copytree(PROJECT, folder)
+    with (folder / "c0a1b2c3-0000-4000-8000-00000000c0de.jsonl").open("ab") as handle:
+        handle.write(b'{"type": "user", "message": \n')
+    monkeypatch.chdir(tmp_path)
+    assert main(["convert", "claude_code", "in", "-o", "out", "--strict"]) != 0
+    assert "Traceback" not in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+    assert not list(tmp_path.glob(".out.agent-traces-tmp-*"))
+    assert list((tmp_path / "cache" / "tmp").iterdir()) == []
