@@ -31,6 +31,7 @@ import errno
 import hashlib
 import json
 import os
+import re
 import secrets
 import shutil
 from collections.abc import Iterator
@@ -155,7 +156,7 @@ def check_not_mount_point(target: str | os.PathLike) -> None:
     """:class:`OutputFolderError` when ``target`` is a mount point: the new version is swapped in
     by renaming it over ``target``, which the kernel refuses for a mount point (``EBUSY``), and
     the staging folder beside it is on another file system. Said before any work is done."""
-    if os.path.isdir(target) and os.path.ismount(target):
+    if os.path.isdir(target) and is_mount_point(target):
         inner = os.path.join(os.fspath(target), "dataset")
         raise OutputFolderError(
             f"{target} is a mount point: agent-traces writes the new version beside the output "
@@ -174,6 +175,20 @@ def belongs_to_output(path: str | os.PathLike, target: str | os.PathLike) -> boo
         if candidate == target or candidate.startswith(target + os.sep) or candidate.startswith(prefix):
             return True
     return False
+
+
+def is_mount_point(path: str | os.PathLike) -> bool:
+    """Whether ``path`` is a mount point: :func:`os.path.ismount`, or (Linux) listed in
+    ``/proc/self/mountinfo``, which also knows bind mounts within one file system."""
+    if os.path.ismount(path):
+        return True
+    try:
+        with open("/proc/self/mountinfo", encoding="utf-8", errors="surrogateescape") as handle:
+            points = {line.split(" ")[4] for line in handle if line.count(" ") >= 4}
+    except OSError:
+        return False
+    real = os.path.realpath(path)
+    return any(re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), p) == real for p in points)
 
 
 def _listing(paths: list[str]) -> str:

@@ -18,15 +18,19 @@ from agent_traces.cli import main
 PROJECT = FIXTURES / "claude_code" / "projects" / "-home-dev-demo"
 
 
-@pytest.fixture
-def tmpfs(tmp_path):
-    """A real tmpfs mounted on ``tmp_path/mnt`` (root only), unmounted after the test."""
+@pytest.fixture(params=["tmpfs", "bind"])
+def tmpfs(tmp_path, request):
+    """A real mount on ``tmp_path/mnt`` (root only): a tmpfs, or a bind mount of a folder of the
+    same file system (which ``os.path.ismount`` does not see), unmounted after the test."""
     mnt = tmp_path / "mnt"
     mnt.mkdir()
+    if request.param == "tmpfs":
+        command = ["mount", "-t", "tmpfs", "-o", "size=64m", "tmpfs", str(mnt)]
+    else:
+        (tmp_path.parent / f"{tmp_path.name}-bound").mkdir()
+        command = ["mount", "--bind", str(tmp_path.parent / f"{tmp_path.name}-bound"), str(mnt)]
     try:
-        done = subprocess.run(
-            ["mount", "-t", "tmpfs", "-o", "size=64m", "tmpfs", str(mnt)], capture_output=True, timeout=30
-        )
+        done = subprocess.run(command, capture_output=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired) as err:
         pytest.skip(f"cannot mount a tmpfs here: {err}")
     if done.returncode != 0:
