@@ -11,7 +11,6 @@ from __future__ import annotations
 import itertools
 import multiprocessing
 import os
-import tempfile
 import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -23,6 +22,7 @@ from huggingface_hub.utils import tqdm
 from .core import sharding
 from .core.builder import AgentTracesBuilder, SessionIds
 from .core.files import common_root, relative_path
+from .core.private import scratch_dir
 from .problems import ProblemLog
 from .registration import register
 
@@ -145,7 +145,7 @@ def read_trajectories(
     files = sorted(os.path.abspath(f) for f in files)
     common = common_root(files, root)
     roots = {f: relative_path(f, common) for f in files}
-    with tempfile.TemporaryDirectory(prefix="agent-traces-") as tmp:
+    with scratch_dir("read") as tmp:
         builder = cls(config_name="messages", cache_dir=tmp, **options)
         shards = builder.group_files(files)
         keys = [cache.key(source, shard, roots) for shard in shards] if cache is not None else []
@@ -222,7 +222,7 @@ def _read_shard(
     began = time.perf_counter()
     cls = builder_class(source)
     log = ProblemLog(strict=strict)
-    with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
+    with scratch_dir("read") as cache:
         builder = cls(config_name="messages", cache_dir=cache, **options)
         rows = list(builder.iter_rows(shard, roots, log))
     return rows, log, time.perf_counter() - began

@@ -11,16 +11,25 @@ shows the traceback instead. ``--json`` prints one JSON object on stdout (shapes
 from __future__ import annotations
 
 import argparse
+import builtins
 import contextlib
 import json
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ._version import version
 from .catalog import SOURCES, VIEWS
+from .core.terminal import shown
+
+
+def print(*values: Any, **kwargs: Any) -> None:
+    """``print`` with the control characters of data escaped (see :mod:`.core.terminal`): every
+    line this module prints may carry a folder name, a session id or a problem's detail."""
+    builtins.print(*(shown(v, keep_newlines=True) if isinstance(v, str) else v for v in values), **kwargs)
+
 
 if TYPE_CHECKING:
     from .output import OutputOptions, OutputResult
@@ -161,7 +170,7 @@ def _print_skipped(skipped: list[tuple[str, str]], root: str) -> None:
         + ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
     )
     for path, reason in skipped[:10]:
-        print(f"    {os.path.relpath(path, root)}: {reason}")
+        print(f"    {shown(os.path.relpath(path, root))}: {reason}")
 
 
 def _filters(args: argparse.Namespace) -> dict[str, Any]:
@@ -237,7 +246,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
     if unrecognized:
         print(f"{len(unrecognized)} file(s) in no known format:")
         for file in unrecognized[: args.max_listed]:
-            print(f"    {os.path.relpath(file, root)}: {unknown_reason(file)}")
+            print(f"    {shown(os.path.relpath(file, root))}: {shown(unknown_reason(file))}")
         if len(unrecognized) > args.max_listed:
             print(f"    … and {len(unrecognized) - args.max_listed} more")
     _print_skipped(skipped, root)
@@ -339,15 +348,24 @@ def _output_folder(output: str) -> str:
         raise CliError(
             f"-o {output} is an existing file, not a folder", "pass -o a folder (it is created if needed)"
         )
+    from .output_folder import check_not_mount_point
+
+    check_not_mount_point(output)
     return output
 
 
 def _write(
-    args: argparse.Namespace, output: str, *, redact: bool, previous: dict | None = None
+    args: argparse.Namespace,
+    output: str,
+    *,
+    redact: bool,
+    previous: dict | None = None,
+    keep_cache: bool = True,
 ) -> tuple[OutputResult, dict]:
     from . import api
     from .core.files import collect_skipped
     from .output import NoRowsError, no_files_message, write_dataset
+    from .output_folder import belongs_to_output
 
     _check_source(args.source)
     options = _options(args, redact=redact)
@@ -362,6 +380,7 @@ def _write(
             raise NoRowsError(
                 no_files_message(args.source, path, api.builder_class(args.source).FILE_PATTERNS)
             ) from None
+    files = [f for f in files if not belongs_to_output(f, output)]  # -o inside the input folder
     files, other = _split_other_formats(args.source, files)
     if other:
         print(_other_format_line(args.source, other))
@@ -403,6 +422,7 @@ def _write(
             skipped=skipped,
             full=getattr(args, "full", False),
             previous=previous,
+            keep_cache=keep_cache,
         )
     seconds = time.perf_counter() - start
     read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
@@ -655,6 +675,8 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
     previous = None
+    if args.output:
+        _output_folder(args.output)  # an -o that cannot be written (a mount point) before the Hub
     if not args.dry_run:
         try:
             print(check_hub(args.repo, tag=args.tag, timeout=args.hub_timeout))
@@ -664,7 +686,9 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
             raise CliError(f"{err} Nothing was converted or written.") from None
     output = _output_folder(args.output) if args.output else default_folder()
     try:
-        _, summary = _write(args, output, redact=not args.no_redact, previous=previous)
+        _, summary = _write(
+            args, output, redact=not args.no_redact, previous=previous, keep_cache=bool(args.output)
+        )
     except NoRowsError as err:
         if not args.output:
             os.rmdir(output)  # the temporary folder made above, still empty
@@ -1158,6 +1182,48 @@ def _explain(err: BaseException) -> tuple[str, str, int]:
     )
 
 
+class Terminated(BaseException):
+    """``SIGTERM`` or ``SIGHUP`` arrived: unwinds like Ctrl-C, so staging folders, spools and
+    temporary folders of unredacted rows are removed (Python's default for these signals is to
+    die at once, leaving them behind)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextlib.contextmanager
+def _terminate_cleanly() -> Iterator[None]:
+    """Turn ``SIGTERM``/``SIGHUP`` into :class:`Terminated` in this process for the block (in the
+    main thread, where no handler of the embedding program is set). Worker processes forked
+    meanwhile keep the default: they die as before and the parent cleans up."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    owner = os.getpid()
+
+    def handler(signum: int, frame: Any) -> None:
+        if os.getpid() != owner:  # a forked worker: die the default way
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+            return
+        raise Terminated(signum)
+
+    saved = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        signum = getattr(signal, name, None)
+        if signum is not None and signal.getsignal(signum) == signal.SIG_DFL:
+            saved[signum] = signal.signal(signum, handler)
+    try:
+        yield
+    finally:
+        for signum, previous in saved.items():
+            signal.signal(signum, previous)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``agent-traces`` command; returns the exit code."""
     args = build_parser().parse_args(argv)
@@ -1165,8 +1231,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     as_json = getattr(args, "json", False)
     start = time.perf_counter()
     try:
-        with contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext():
+        with (
+            _terminate_cleanly(),
+            contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext(),
+        ):
             summary = args.func(args)
+    except Terminated as err:
+        print(f"terminated by signal {err.signum}; the run's temporary files were removed", file=sys.stderr)
+        return 128 + err.signum
     except KeyboardInterrupt:
         if debug:
             raise

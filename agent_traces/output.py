@@ -64,11 +64,13 @@ from .converters.views import DEFAULT_VIEW, STORED_AS, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
 from .core.files import unreadable_reason
+from .core.safe_paths import inside
 from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter
 from .output_folder import (
     GENERATOR,
     MANIFEST,
     Staging,
+    belongs_to_output,
     owned_files,
     record_path,
     sha256_file,
@@ -312,6 +314,7 @@ def write_dataset(
     skipped: Iterable[tuple[str, str]] = (),
     full: bool = False,
     previous: dict[str, Any] | None = None,
+    keep_cache: bool = True,
 ) -> OutputResult:
     """Convert ``inputs`` (source name → files) and write the dataset folder at ``folder``.
 
@@ -325,7 +328,8 @@ def write_dataset(
     A re-run reads only the inputs that are new or changed since the previous run into the same
     folder and takes the other shards' rows from the local cache beside it (see
     :mod:`agent_traces.incremental`); ``full`` reads every input again. Either way the folder
-    holds the same bytes.
+    holds the same bytes. ``keep_cache=False`` (a folder no later run will write again, as
+    ``publish`` without ``-o`` makes) leaves no cache of unredacted rows after the run.
 
     ``previous`` is the manifest of the version this one follows (``publish`` reads it from the
     Hub): the card's changelog and the manifest's ``previous_fingerprint`` say what changed since.
@@ -334,6 +338,9 @@ def write_dataset(
     options = options or OutputOptions()
     if options.redact and redactor is None:
         redactor = Redactor(options.redact_extra, keep=options.redact_keep)
+    # an output inside the input folder: its own files are never inputs (not counted either,
+    # so the first run and the next ones write the same manifest)
+    inputs = {s: [f for f in files if not belongs_to_output(f, folder)] for s, files in inputs.items()}
     sources, stats, unreadable = check_inputs(inputs)
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:
@@ -348,6 +355,7 @@ def write_dataset(
             num_proc,
             progress,
             full,
+            keep_cache=keep_cache,
             previous_version=previous,
         )
 
@@ -363,6 +371,7 @@ def _write(
     num_proc: int | None,
     progress: bool,
     full: bool = False,
+    keep_cache: bool = True,
     previous_version: dict[str, Any] | None = None,
 ) -> OutputResult:
     from .api import read_trajectories
@@ -474,7 +483,7 @@ def _write(
         redaction=redaction,
         traces=traces,
         digests=digests,
-        after_commit=cache.commit if cacheable else None,
+        after_commit=cache.commit if cacheable and keep_cache else None,
         incremental={"full": full, **cache.summary()} if cacheable else None,
         previous=previous_version,
         redactor=redactor if redacting else None,
@@ -899,6 +908,7 @@ class _Spool:
         path = self.prefix.with_name(f"{self.prefix.name}-{len(self.runs):05d}.arrow")
         with pa.ipc.new_file(str(path), table.schema) as writer:
             writer.write_table(table, max_chunksize=1)
+        os.chmod(path, 0o600)  # unredacted or not, rows are the owner's only
         self.runs.append(path)
         self.pending, self.pending_chars = [], 0
 
@@ -953,7 +963,7 @@ def _write_config(
         name = f"{prefix}-{numbered(index, shards)}.parquet"
         in_shard = min(size, total - index * size)
         with pq.ParquetWriter(
-            target / name,
+            inside(target, name),
             spool.schema,
             compression=options.compression,
             use_dictionary=True,

@@ -780,7 +780,11 @@ def _human(size: int) -> str:
 
 
 def default_folder() -> str:
-    """A fresh temporary folder for ``publish`` without ``-o`` (kept, and named, after the run)."""
+    """A fresh folder for ``publish`` without ``-o`` (kept, and named, after the run, so that
+    ``push`` can upload it again): in ``<cache home>/publish/``, a ``0700`` folder of the user's
+    cache directory (see :mod:`agent_traces.core.private`), never a shared ``/tmp``."""
     import tempfile
 
-    return tempfile.mkdtemp(prefix="agent-traces-publish-", dir=os.environ.get("TMPDIR"))
+    from .core.private import cache_home, private_dir
+
+    return tempfile.mkdtemp(prefix="agent-traces-publish-", dir=private_dir(cache_home() / "publish"))

@@ -22,7 +22,6 @@ from __future__ import annotations
 import math
 import os
 import secrets
-import tempfile
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -46,6 +45,7 @@ from .core.builder import SessionIds, _messages_digest, render_rows, text_size
 from .core.encoding import Batcher, view_encoder
 from .core.files import common_root, relative_path
 from .core.memory import GcPause
+from .core.private import scratch_dir
 from .core.sharding import group_sizes, split_by_bytes
 from .core.steps_access import replay_options
 from .output_folder import staged_output
@@ -90,7 +90,7 @@ class _Plan:
             raise FileNotFoundError(f"{source}: no input files")
         common = common_root(files, root)
         roots = {f: relative_path(f, common) for f in files}
-        with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
+        with scratch_dir("ray") as cache:
             builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **self.options)
             self.groups = builder.group_files(files)
         sizes = group_sizes(self.groups) or [1] * len(self.groups)
@@ -129,7 +129,7 @@ def _shard_tables(
     redacts each canonical row before its views are rendered, as ``convert`` does."""
     from .api import builder_class
 
-    with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
+    with scratch_dir("ray") as cache:
         builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
         empty_think = builder.config.empty_think
         replay = replay_options(builder.config)  # steps: teacher replay, as convert applies it
@@ -364,7 +364,7 @@ def _redaction_scan_task(
     redactor = _Redaction.task_redactor(redaction)
     ids = _TaskIds(renames)
     log = ProblemLog()  # the final pass counts problems
-    with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
+    with scratch_dir("ray") as cache:
         builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
         for files in groups:
             for row in builder.iter_rows(files, roots, log, ids):

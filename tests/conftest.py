@@ -162,6 +162,23 @@ def cache_dir(tmp_path: Path) -> str:
     return str(tmp_path / "hf-cache")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache_home(tmp_path_factory: pytest.TempPathFactory):
+    """Runs keep their scratch folders in the user's cache directory: tests (and the commands
+    they start) use one of their own, never the developer's ``~/.cache/agent-traces``."""
+    import os
+
+    from agent_traces.core.private import CACHE_ENV
+
+    saved = os.environ.get(CACHE_ENV)
+    os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("agent-traces-cache"))
+    yield
+    if saved is None:
+        os.environ.pop(CACHE_ENV, None)
+    else:
+        os.environ[CACHE_ENV] = saved
+
+
 @pytest.fixture(autouse=True)
 def _num_proc_on_small_inputs(monkeypatch):
     """Let ``num_proc`` spread even the small test inputs over processes, as on a big corpus."""

@@ -112,10 +112,11 @@ def test_without_output_a_temporary_folder_is_named(tmp_path: Path) -> None:
     proc = _run(
         ["publish", "hermes", str(HERMES[0]), "--repo", "me/traces", "--dry-run"],
         tmp_path,
-        TMPDIR=str(tmp_path),
+        AGENT_TRACES_CACHE_DIR=str(tmp_path / "cache"),
     )
     assert proc.returncode == 0, proc.stderr
-    written = [p for p in tmp_path.iterdir() if p.name.startswith("agent-traces-publish-")]
+    folders = (tmp_path / "cache" / "publish").iterdir()  # the user's cache directory, not /tmp
+    written = [p for p in folders if p.name.startswith("agent-traces-publish-")]
     assert len(written) == 1 and f"wrote {written[0]}" in proc.stdout
     assert "warning: no --license given" in proc.stderr
 

@@ -17,25 +17,23 @@ sidecars) are counted as ``not_jsonl``.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from ..converters.schema import json_text
 from ..core.reading import open_binary
+from ..core.safe_paths import NameBook, open_inside, safe_name
 
 if TYPE_CHECKING:
     from ..redact import Redactor
 
 NATIVE_HARNESSES = ("claude_code", "codex", "droid", "pi")
-_SAFE_PART = re.compile(r"[^A-Za-z0-9._-]+")
 _LONG_DIGITS = re.compile(rb"\d{20}")
 
 
@@ -69,19 +67,21 @@ def redact_records(
         yield json_text(redactor.redact_value(record, session)).encode() + b"\n"
 
 
-def native_path(source: str, rel_path: str, redactor: Redactor | None) -> str:
-    """``traces/<source>/<rel_path>``, the path redacted and made safe (no ``<``, ``>``, spaces),
-    ``.gz`` dropped since the written file is plain JSONL."""
+def native_parts(source: str, rel_path: str, redactor: Redactor | None) -> list[str]:
+    """The parts of ``traces/<source>/<rel_path>``, the path redacted (placeholders lose their
+    ``<``, ``>``) and ``.gz`` dropped since the written file is plain JSONL. Not yet safe: see
+    :func:`native_path` and :class:`~agent_traces.core.safe_paths.NameBook`."""
     rel = redactor.redact_text(rel_path) if redactor is not None else rel_path
-    parts = [
-        _SAFE_PART.sub("_", p.replace("<", "").replace(">", "")).strip("_") or "_"
-        for p in rel.replace(os.sep, "/").split("/")
-        if p
-    ]
-    name = "/".join(parts)
-    if name.endswith(".gz"):
-        name = name[:-3]
-    return f"traces/{source}/{name}"
+    parts = [p.replace("<", "").replace(">", "") for p in rel.replace(os.sep, "/").split("/") if p]
+    if parts and parts[-1].endswith(".gz"):
+        parts[-1] = parts[-1][:-3]
+    return ["traces", source, *parts]
+
+
+def native_path(source: str, rel_path: str, redactor: Redactor | None) -> str:
+    """``traces/<source>/<rel_path>`` redacted, each part made safe (:func:`safe_name`: never
+    ``..``, a reserved or an over-long name) before any clash with other files is settled."""
+    return "/".join(safe_name(p) for p in native_parts(source, rel_path, redactor))
 
 
 def write_native(
@@ -90,16 +90,17 @@ def write_native(
     files: list[str],
     root: str,
     redactor: Redactor | None,
-    taken: set[str],
+    taken: NameBook | None = None,
 ) -> tuple[list[str], Counter, dict[str, Any] | None]:
     """Write the redacted JSONL files of ``source`` under ``folder/traces/<source>/``.
 
     Returns the written paths (relative to ``folder``), what was left out by reason, and what
     the redactor replaced in these files. The redactor's own report (the one the card shows for
     the Parquet) is not changed: the same secrets would otherwise be counted twice.
-    ``taken`` holds paths already written; a clash gets a digest of its source path.
+    ``taken`` holds the paths already given out in ``folder``; a clash gets a digest of its source
+    path. Every file is checked to resolve inside ``folder`` before it is created.
     """
-    folder = Path(folder)
+    taken = NameBook() if taken is None else taken
     if os.path.isfile(root):
         root = os.path.dirname(root)
     written: list[str] = []
@@ -114,14 +115,8 @@ def write_native(
             if not rel.endswith((".jsonl", ".jsonl.gz")):
                 skipped["not_jsonl"] += 1
                 continue
-            target = native_path(source, rel, redactor)
-            if target in taken:
-                stem = target[: -len(".jsonl")]
-                target = f"{stem}-{hashlib.sha256(rel.encode()).hexdigest()[:10]}.jsonl"
-            taken.add(target)
-            out = folder / target
-            out.parent.mkdir(parents=True, exist_ok=True)
-            with open_binary(path) as src, open(out, "wb") as dst:
+            target = taken.claim(native_parts(source, rel, redactor), original=f"{source}:{rel}")
+            with open_binary(path) as src, open_inside(folder, target) as dst:
                 for line in redact_records(src, redactor, skipped, session=target):
                     dst.write(line)
             written.append(target)
