@@ -4,8 +4,8 @@ Runs on a folder of real session files that the loaders were not written from (k
 ``../shared/corpus``: other repositories, other users), laid out as ``<harness>/<repo>/<path>``,
 with a ``SOURCES.tsv`` beside them (columns ``file``, ``repo``, ``path``, ``commit``,
 ``expected``, ``note``; ``file`` relative to the folder). ``expected`` is a source name, ``none``
-for a look-alike that is no trace (package.json, a JSON Schema, a sessions index…), which must
-stay unknown or give no row.
+for a look-alike that is no trace (package.json, a JSON Schema, a sessions index…), or the name
+of a harness no source reads (``bob_shell``): those must stay unknown or give no row.
 
 For every file:
 
@@ -210,7 +210,49 @@ def count_kiro(path: Path) -> dict:
     return dict(c)
 
 
+def count_claude_code(path: Path) -> dict:
+    """Claude Code: ``user`` / ``assistant`` records; one assistant message per ``message.id``
+    (a message is split over several records), results are ``tool_result`` blocks of user
+    records, prompts the user records with text (``isMeta`` and interrupt notes are not typed)."""
+    c = Counter()
+    seen: set = set()
+    calls: set = set()
+    for rec in _lines(path):
+        msg = rec.get("message") or {}
+        content = msg.get("content")
+        if rec.get("type") == "assistant":
+            mid = msg.get("id") or rec.get("uuid")
+            if mid not in seen:
+                seen.add(mid)
+                c["assistant"] += 1
+            uses = [b for b in _blocks(content) if b.get("type") == "tool_use"]
+            c["tool_calls"] += len(uses)
+            calls.update(b.get("id") for b in uses)
+        elif rec.get("type") == "user":
+            blocks = [b for b in _blocks(content) if b.get("type") == "tool_result"]
+            results = len(blocks)
+            # a result whose call is not in the file (a slice that starts after the call) has
+            # nothing to answer: counted apart, not as a result the rows should hold
+            paired = sum(1 for b in blocks if b.get("tool_use_id") in calls)
+            c["tool_results"] += paired
+            c["orphan_results"] += results - paired
+            text = (
+                content
+                if isinstance(content, str)
+                else " ".join(b.get("text", "") for b in _blocks(content) if b.get("type") == "text")
+            )
+            if (
+                not results
+                and text.strip()
+                and not rec.get("isMeta")
+                and not text.startswith("[Request interrupted")
+            ):
+                c["user"] += 1
+    return dict(c)
+
+
 COUNTERS = {
+    "claude_code": count_claude_code,
     "openclaw": count_pi_like,
     "pi": count_pi_like,
     "continue": count_continue,
@@ -260,6 +302,9 @@ def evaluate(root: Path) -> dict:
 
     with open(root / "SOURCES.tsv", newline="", encoding="utf-8") as fh:
         sources = list(csv.DictReader(fh, delimiter="\t"))
+    from agent_traces.detect import sniff_order
+
+    sources_known = {cls.NAME for cls in sniff_order()}
     results = []
     with tempfile.TemporaryDirectory(prefix="heldout-cache-") as cache:
         for i, src in enumerate(sources):
@@ -267,17 +312,18 @@ def evaluate(root: Path) -> dict:
             expected = src["expected"]
             detected = detect_format(str(path))
             res = {"file": src["file"], "repo": src["repo"], "expected": expected, "detected": detected}
+            no_source = expected == "none" or expected not in sources_known
             if detected is None:
                 res["outcome"] = "unknown"
                 res["reason"] = unknown_reason(str(path))
-                res["ok"] = expected == "none"
-            elif expected == "none" or detected != expected:
+                res["ok"] = no_source
+            elif no_source or detected != expected:
                 rows, err = load_rows(detected, path, f"{cache}/{i}")
                 res["rows"] = len(rows)
                 # a look-alike claimed by a source that then gives no row (an index it
                 # recognises) is not read as something it is not
                 no_rows = not rows and (not err or err.startswith("NoTracesError"))
-                res["outcome"] = "index (no rows)" if expected == "none" and no_rows else "WRONG"
+                res["outcome"] = "index (no rows)" if no_source and no_rows else "WRONG"
                 res["ok"] = res["outcome"] != "WRONG"
                 if err:
                     res["error"] = err
@@ -309,11 +355,11 @@ def evaluate(root: Path) -> dict:
                     res["error"] = err
             results.append(res)
     summary = Counter(r["outcome"] for r in results)
-    traces = [r for r in results if r["expected"] != "none"]
+    traces = [r for r in results if r["expected"] in sources_known]
     return {
         "files": len(results),
         "traces": len(traces),
-        "lookalikes": len(results) - len(traces),
+        "lookalikes": len(results) - len(traces),  # no trace, or a harness no source reads
         "outcomes": dict(summary),
         "traces_right": sum(1 for r in traces if r["outcome"] == "right"),
         "traces_unknown": sum(1 for r in traces if r["outcome"] == "unknown"),
