@@ -16,8 +16,9 @@ For every file:
   messages, tool calls and tool results are compared with counts taken from the raw file by a
   small counter per format below, written from the format notes in
   ``../shared/reference/harness_formats_2026_11.md``, not from the loaders;
-- OpenClaw's pseudo-assistant entries (``model: delivery-mirror`` / ``gateway-injected``) must not
-  become assistant turns: no assistant message of the rows may carry their text.
+- pseudo-assistant entries, written by the harness in the agent's name, must not become assistant
+  turns: OpenClaw's ``model: delivery-mirror`` / ``gateway-injected`` entries and Kiro's "Tool uses
+  were interrupted" message; no assistant message of the rows may carry their text.
 
 Outcome per file: ``right`` (routed to the expected source), ``unknown`` (with its reason; right
 for a look-alike, a miss for a trace), ``WRONG`` (claimed by another source, or a look-alike that
@@ -25,6 +26,7 @@ gave rows). Count mismatches are listed apart.
 
     python benchmarks/heldout_recognition.py /tmp/heldout-traces
     python benchmarks/heldout_recognition.py /tmp/heldout-traces --json
+    python benchmarks/heldout_recognition.py /tmp/heldout-traces --repo /tmp/base   # another checkout
 """
 
 from __future__ import annotations
@@ -193,21 +195,33 @@ def count_gemini(path: Path) -> dict:
     return dict(c)
 
 
+# Written by Kiro CLI itself, not by the model, when the user stops pending tool calls
+# (amazon-q-developer-cli's conversation state: "add two new messages", the second an assistant
+# message of this text): counted apart as a pseudo-assistant entry.
+KIRO_NOTICE = "Tool uses were interrupted, waiting for the next user prompt"
+
+
 def count_kiro(path: Path) -> dict:
     """Kiro export: ``log_entries[]`` of Prompt / AssistantMessage / ToolResults."""
     doc = _doc(path)
     entries = doc.get("log_entries") if isinstance(doc, dict) else None
     c = Counter()
+    pseudo: list[str] = []
     for e in entries or []:
         content = _blocks((e.get("data") or {}).get("content"))
         if e.get("kind") == "Prompt":
             c["user"] += 1
         elif e.get("kind") == "AssistantMessage":
+            texts = [b.get("data") for b in content if b.get("kind") == "text"]
+            if len(texts) == len(content) == 1 and str(texts[0]).strip() == KIRO_NOTICE:
+                c["pseudo"] += 1
+                pseudo.append(KIRO_NOTICE)
+                continue
             c["assistant"] += 1
             c["tool_calls"] += sum(1 for b in content if b.get("kind") == "toolUse")
         elif e.get("kind") == "ToolResults":
             c["tool_results"] += sum(1 for b in content if b.get("kind") == "toolResult")
-    return dict(c)
+    return {**c, "pseudo_texts": pseudo}
 
 
 def count_claude_code(path: Path) -> dict:
@@ -386,6 +400,7 @@ def print_table(report: dict) -> None:
         if r.get("pseudo_in_assistant"):
             print(f"{'':<16} {r['pseudo_in_assistant']} pseudo-assistant entries became assistant turns")
     print()
+    print(f"agent_traces: {report['agent_traces']}")
     print(
         f"files {report['files']} (traces {report['traces']}, look-alikes {report['lookalikes']}): "
         f"traces routed right {report['traces_right']}, traces unknown {report['traces_unknown']}, "
@@ -398,12 +413,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", type=Path)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--repo",
+        type=Path,
+        default=Path(__file__).resolve().parent.parent,
+        help="the checkout whose agent_traces is measured (default: this one, not the venv's install)",
+    )
     args = parser.parse_args(argv)
+    sys.path.insert(0, str(args.repo))
     logging.disable(logging.WARNING)
     import datasets
 
     datasets.disable_progress_bars()
+    import agent_traces
+
     report = evaluate(args.folder)
+    report["agent_traces"] = agent_traces.__file__
     if args.json:
         for r in report["results"]:
             r.pop("assistant_texts", None)
