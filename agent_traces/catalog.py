@@ -258,7 +258,6 @@ _SOURCES = (
             "**/*.jsonl.reset.*",
             "**/*.jsonl.deleted.*",
             "**/*.jsonl.bak-*",
-            "**/sessions.json",
             "**/*sessions.json",
             "**/*.trajectory-path.json",
         ),

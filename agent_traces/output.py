@@ -221,6 +221,9 @@ class OutputResult:
         other = sum(1 for _, reason in self.skipped if reason == "other_format")
         if other:
             parts.append(f"left out {other} file(s) of another tool's format (other_format)")
+        unknown = self.problems.by_reason().get("unrecognized_format", 0)
+        if unknown:  # read, but by no source: "every input file was read" would hide them
+            parts.append(f"{unknown} file(s) in no known format (unrecognized_format, listed below)")
         if self.changed:
             parts.append(
                 f"{len(self.changed)} input file(s) changed while being read (first: {self.changed[0]}); "

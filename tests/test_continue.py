@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -121,3 +122,24 @@ def test_items_without_context_items_and_string_outputs(tmp_path):
         "c1",
         "done.",
     )
+
+
+@pytest.mark.corpus
+def test_the_index_dates_the_sessions_read_with_it(tmp_path):
+    """Continue times no message: ``sessions.json``'s ``dateCreated`` (epoch ms) dates each row
+    read with it, in the builder and in the mixed source; a session read alone has no date."""
+    folders = [CORPUS / "continue" / "fabien-lessirard__dotfiles", FIXTURES / "continue" / "sessions"]
+    for folder in folders:
+        index = {e["sessionId"]: e for e in json.loads(next(folder.glob("*sessions.json")).read_text())}
+        rows = read_trajectories("continue", [str(p) for p in folder.iterdir()], root=str(folder))
+        for row in rows:
+            created = datetime.fromtimestamp(
+                int(index[row["session_id"]]["dateCreated"]) / 1000, timezone.utc
+            )
+            assert row["sent_at"] == created.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    ds = load_dataset(
+        "agent_traces", data_dir=str(FIXTURES / "continue"), split="train", cache_dir=str(tmp_path)
+    )
+    assert all(r["sent_at"] for r in ds)
+    (alone,), _ = _rows(FIXTURES / "continue" / "sessions" / "7b1c9e2a-4d3f-4a5b-8c6d-9e0f1a2b3c4d.json")
+    assert alone["sent_at"] is None

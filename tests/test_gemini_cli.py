@@ -312,6 +312,46 @@ def test_subagent_chats_are_left_out_unless_asked_and_linked_by_their_folder(tmp
     assert sorted(r["id"] for r in mixed) == sorted(rows)
 
 
+def test_a2a_log_rewrites_the_whole_message_list_after_a_repeated_header(tmp_path):
+    """The a2a-server variant repeats the header line, then ``{"$set": {"messages": [...]}}``
+    replaces the list: the last list wins, with upserts by id after it."""
+    header = {
+        "sessionId": "a2a-1",
+        "projectHash": "h",
+        "startTime": "2026-05-01T10:00:00.000Z",
+        "lastUpdated": "2026-05-01T10:00:00.000Z",
+        "kind": "main",
+    }
+    user = {"id": "u1", "timestamp": "2026-05-01T10:00:01.000Z", "type": "user", "content": [{"text": "hi"}]}
+    draft = {"id": "g1", "timestamp": "2026-05-01T10:00:02.000Z", "type": "gemini", "content": "dra"}
+    final = {**draft, "content": "Hello!", "model": "gemini-3-flash-preview"}
+    later = {
+        "id": "u2",
+        "timestamp": "2026-05-01T10:00:05.000Z",
+        "type": "user",
+        "content": [{"text": "bye"}],
+    }
+    lines = [
+        header,
+        user,
+        draft,
+        {"$set": {"lastUpdated": "2026-05-01T10:00:03.000Z"}},
+        {**header, "lastUpdated": "2026-05-01T10:00:04.000Z"},
+        {"$set": {"messages": [user, final]}},
+        later,
+    ]
+    path = tmp_path / "session.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines))
+    log = ProblemLog()
+    (row,) = read_trajectories("gemini_cli", [str(path)], log)
+    assert [(m["role"], m["content"]) for m in row["messages"]] == [
+        ("user", "hi"),
+        ("assistant", "Hello!"),
+        ("user", "bye"),
+    ]
+    assert row["metadata"]["lastUpdated"] == "2026-05-01T10:00:04.000Z" and log.total() == 0
+
+
 def test_a_derivative_answering_under_its_own_type_is_not_claimed(tmp_path):
     """IBM Bob Shell writes Gemini CLI's chat recording with its answers typed "bob-shell"
     (seen in a held-out file, issue 32): no Gemini answer in it, so it stays unknown rather

@@ -141,6 +141,7 @@ def test_unknown_files_are_listed_with_their_reason_by_inspect_convert_and_load_
     assert json.loads(capsys.readouterr().out)["unrecognized_reasons"] == reasons
     assert main(["convert", "agent_traces", str(unknown_folder), "-o", str(tmp_path / "out")]) == 0
     out = capsys.readouterr().out
+    assert "every input file was read" not in out and "3 file(s) in no known format" in out
     for name, why in reasons.items():
         assert f"    {name}: {why}" in out
     only_unknown = tmp_path / "unknown"

@@ -20,7 +20,9 @@ Continue (the VS Code / JetBrains extension and its ``cn`` CLI) saves each chat 
         {"message": {"role": "thinking", "content": "…"}}, …]}
 
 and the index is ``[{"sessionId", "title", "dateCreated" (epoch ms as a string),
-"workspaceDirectory", "messageCount"?}]`` (recognized, not read: it holds no conversation).
+"workspaceDirectory", "messageCount"?}]``: it holds no conversation, but when it sits with the
+sessions (read a folder at a time) its ``dateCreated`` dates each session's row (``sent_at``,
+``metadata.date_created``) — Continue records no time per message.
 
 Each ``history`` item is one message: ``user`` (text parts joined, images as a placeholder;
 ``contextItems`` — files and snippets Continue attached — listed by name in the message's
@@ -50,17 +52,27 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..converters.openai import content_text
-from ..converters.schema import message, tool, tool_call
+from ..converters.schema import as_list, iso_utc, message, tool, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.reading import load_json
 from ..core.sniffing import array_items, head_document, top_level_keys
+from ..problems import ProblemLog
 
 HARNESS = "continue"
 INDEX_KEYS = {"sessionId", "title", "dateCreated"}
 # a first history item longer than the head: its opening key is the message
 _CUT_ITEM_RE = re.compile(rb'"history"\s*:\s*\[\s*\{\s*"message"\s*:\s*\{')
+
+
+def _str(value: Any) -> str | None:
+    """``value`` when it is text, else None (a damaged id or name must not become a key)."""
+    return value if isinstance(value, str) else None
+
+
+def _dict(value: Any) -> dict:
+    return value if isinstance(value, dict) else {}
 
 
 def _output_text(output: Any) -> str:
@@ -71,7 +83,7 @@ def _output_text(output: Any) -> str:
 
 def _user(msg: dict, item: dict, counts: Counter) -> dict:
     meta: dict[str, Any] = {}
-    context = [c for c in item.get("contextItems") or () if isinstance(c, dict)]
+    context = [c for c in as_list(item.get("contextItems"), counts) if isinstance(c, dict)]
     if context:
         meta["context_items"] = [
             {"name": c.get("name"), "description": c.get("description")} for c in context
@@ -83,15 +95,15 @@ def _user(msg: dict, item: dict, counts: Counter) -> dict:
 
 def _assistant(msg: dict, reasoning: str | None, counts: Counter, ctx: ParseContext) -> dict:
     calls = []
-    for call in msg.get("toolCalls") or ():
+    for call in as_list(msg.get("toolCalls"), counts):
         if not isinstance(call, dict):
             ctx.problem("malformed_tool_call", None, type(call).__name__)
             continue
-        fn = call.get("function") if isinstance(call.get("function"), dict) else {}
+        fn = _dict(call.get("function"))
         args, ok = parse_arguments(fn.get("arguments"))
         if not ok:
             counts["unparseable_arguments"] += 1
-        calls.append(tool_call(call.get("id"), str(fn.get("name") or ""), args))
+        calls.append(tool_call(_str(call.get("id")), str(fn.get("name") or ""), args))
     usage = msg.get("usage") if isinstance(msg.get("usage"), dict) else None
     meta: dict[str, Any] = {}
     if usage:
@@ -134,11 +146,11 @@ def convert_history(history: list, ctx: ParseContext) -> tuple[list[dict], Count
             assistant = _assistant(msg, "\n\n".join(reasoning) or None, counts, ctx)
             messages.append(assistant)
             reasoning = []
-            for state in item.get("toolCallStates") or ():
+            for state in as_list(item.get("toolCallStates"), counts):
                 if not isinstance(state, dict):
                     continue
-                call_id = state.get("toolCallId")
-                status = state.get("status")
+                call_id = _str(state.get("toolCallId"))
+                status = _str(state.get("status"))
                 if status:
                     meta = assistant["metadata"] or {}
                     meta.setdefault("tool_call_status", {})[str(call_id)] = status
@@ -149,7 +161,7 @@ def convert_history(history: list, ctx: ParseContext) -> tuple[list[dict], Count
                     continue
                 if not state.get("output"):
                     continue
-                name = (state.get("toolCall") or {}).get("function", {}).get("name")
+                name = _str(_dict(_dict(state.get("toolCall")).get("function")).get("name"))
                 meta = {"is_error": True} if status in ("errored", "error", "failed") else {}
                 meta["from"] = "toolCallStates"
                 messages.append(
@@ -159,7 +171,9 @@ def convert_history(history: list, ctx: ParseContext) -> tuple[list[dict], Count
                 )
         elif role == "tool":
             messages.append(
-                message("tool", content_text(msg.get("content"), counts), tool_call_id=msg.get("toolCallId"))
+                message(
+                    "tool", content_text(msg.get("content"), counts), tool_call_id=_str(msg.get("toolCallId"))
+                )
             )
         elif role == "system":
             messages.append(message("system", content_text(msg.get("content"), counts)))
@@ -170,8 +184,18 @@ def convert_history(history: list, ctx: ParseContext) -> tuple[list[dict], Count
     return messages, counts
 
 
-def parse_continue_file(path: str, ctx: ParseContext) -> Iterator[dict]:
-    """The row of one Continue session file; nothing from the ``sessions.json`` index."""
+def read_index(path: str, ctx: ParseContext) -> dict[str, dict]:
+    """``sessionId`` → entry of a ``sessions.json`` index (empty when it is not one)."""
+    document = load_json(path, ctx)
+    if not isinstance(document, list):
+        return {}
+    return {
+        e["sessionId"]: e for e in document if isinstance(e, dict) and isinstance(e.get("sessionId"), str)
+    }
+
+
+def parse_continue_file(path: str, ctx: ParseContext, index: dict[str, dict] | None = None) -> Iterator[dict]:
+    """The row of one Continue session file; the index entry, when given, dates it."""
     document = load_json(path, ctx)
     if isinstance(document, list):
         return  # the index: recognized, holds no conversation
@@ -188,11 +212,11 @@ def parse_continue_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         log
         for item in document["history"]
         if isinstance(item, dict)
-        for log in item.get("promptLogs") or ()
+        for log in as_list(item.get("promptLogs"))
         if isinstance(log, dict)
     ]
-    fallback = document.get("chatModelTitle") or next(
-        (lg.get("modelTitle") for lg in logs if lg.get("modelTitle")), None
+    fallback = _str(document.get("chatModelTitle")) or next(
+        (lg["modelTitle"] for lg in logs if _str(lg.get("modelTitle"))), None
     )
     meta: dict[str, Any] = {
         "title": document.get("title"),
@@ -204,15 +228,22 @@ def parse_continue_file(path: str, ctx: ParseContext) -> Iterator[dict]:
             meta[name] = document[key]
     tools = {}
     for item in document["history"]:
-        for state in (item.get("toolCallStates") or ()) if isinstance(item, dict) else ():
-            fn = (state.get("tool") or {}).get("function") if isinstance(state, dict) else None
-            if isinstance(fn, dict) and fn.get("name") and fn["name"] not in tools:
+        for state in as_list(item.get("toolCallStates")) if isinstance(item, dict) else ():
+            fn = _dict(_dict(state).get("tool")).get("function")
+            if isinstance(fn, dict) and _str(fn.get("name")) and fn["name"] not in tools:
                 tools[fn["name"]] = tool(str(fn["name"]), fn.get("description"), fn.get("parameters"))
-    providers = sorted({lg.get("modelProvider") for lg in logs if lg.get("modelProvider")})
+    providers = sorted({lg["modelProvider"] for lg in logs if _str(lg.get("modelProvider"))})
     if providers:
         meta["providers"] = providers
     if counts:
         meta["counts"] = dict(counts)
+    entry = (index or {}).get(session_id, {})
+    created = entry.get("dateCreated")
+    if isinstance(created, str) and created.isdigit():
+        created = int(created)
+    created = iso_utc(created) if isinstance(created, int) else None
+    if created:
+        meta["date_created"] = created
     yield {
         "id": f"{HARNESS}:{session_id}",
         "harness": HARNESS,
@@ -222,6 +253,8 @@ def parse_continue_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         "model": models.most_common(1)[0][0] if models else fallback,
         "file_path": ctx.rel_path,
         "metadata": meta,
+        # Continue times no message; the index's creation time dates the session
+        "sent_at": created,
     }
 
 
@@ -261,6 +294,30 @@ class Continue(AgentTracesBuilder):
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
         return is_continue_head(head)
+
+    def group_files(self, files: list[str]) -> list[list[str]]:
+        """A folder's sessions with its ``sessions.json`` index (which dates them), one shard per
+        folder that has an index, one per file otherwise."""
+        folders: dict[str, list[str]] = {}
+        for path in files:
+            folders.setdefault(os.path.dirname(path), []).append(path)
+        groups: list[list[str]] = []
+        for folder in sorted(folders):
+            paths = sorted(folders[folder])
+            if any(p.endswith("sessions.json") for p in paths):
+                groups.append(paths)
+            else:
+                groups.extend([p] for p in paths)
+        return groups
+
+    def parse_shard(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
+        index: dict[str, dict] = {}
+        indexes = [p for p in files if p.endswith("sessions.json")]
+        for path in indexes:
+            index.update(read_index(path, ParseContext(path, roots[path], self.config, log)))
+        for path in files:
+            if path not in indexes:
+                yield from parse_continue_file(path, ParseContext(path, roots[path], self.config, log), index)
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
         yield from parse_continue_file(path, ctx)

@@ -49,7 +49,7 @@ from collections import Counter, defaultdict, deque
 from collections.abc import Iterator
 from typing import Any
 
-from ..converters.schema import message, tool
+from ..converters.schema import as_list, message, tool
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.reading import iter_jsonl, load_json
@@ -189,7 +189,7 @@ class _ClawSession(_Session):
         parent_of: dict[Any, Any] = {}
         kept: list[tuple[int, dict]] = []
         for line, rec in self.entries:
-            if is_pseudo(rec):
+            if is_pseudo(rec) and isinstance(rec.get("id"), str):
                 msg = rec["message"]
                 self.pseudo.append(
                     {
@@ -204,7 +204,7 @@ class _ClawSession(_Session):
         if parent_of:
             for i, (line, rec) in enumerate(kept):
                 parent, hops = rec.get("parentId"), 0
-                while parent in parent_of and hops < len(parent_of):
+                while isinstance(parent, str) and parent in parent_of and hops < len(parent_of):
                     parent, hops = parent_of[parent], hops + 1
                 if hops:
                     kept[i] = (line, {**rec, "parentId": parent})
@@ -215,7 +215,7 @@ def _text(content: Any) -> str:
     if isinstance(content, str):
         return content
     return "\n".join(
-        str(b.get("text") or "") for b in content or () if isinstance(b, dict) and b.get("type") == "text"
+        str(b.get("text") or "") for b in as_list(content) if isinstance(b, dict) and b.get("type") == "text"
     )
 
 
@@ -236,7 +236,7 @@ def _trajectory(path: str, ctx: ParseContext) -> dict:
         elif kind == "context.compiled" and "system" not in out:
             if isinstance(data.get("systemPrompt"), str):
                 out["system"] = data["systemPrompt"]
-            tools = [t for t in data.get("tools") or () if isinstance(t, dict) and t.get("name")]
+            tools = [t for t in as_list(data.get("tools")) if isinstance(t, dict) and t.get("name")]
             out["tools"] = [
                 tool(str(t["name"]), t.get("description"), t.get("parameters") or t.get("inputSchema"))
                 for t in tools
@@ -324,7 +324,6 @@ class OpenClaw(AgentTracesBuilder):
         "**/*.jsonl.reset.*",
         "**/*.jsonl.deleted.*",
         "**/*.jsonl.bak-*",
-        "**/sessions.json",
         "**/*sessions.json",
         "**/*.trajectory-path.json",
     )

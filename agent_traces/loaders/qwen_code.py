@@ -65,6 +65,11 @@ _CUT_RECORD_RE = re.compile(
 )
 
 
+def _str(value: Any) -> str | None:
+    """``value`` when it is text, else None (a damaged id or name must not become a key)."""
+    return value if isinstance(value, str) else None
+
+
 def _parts(rec: dict, counts: Counter) -> list:
     msg = rec.get("message")
     parts = msg.get("parts") if isinstance(msg, dict) else None
@@ -91,7 +96,7 @@ def _assistant(rec: dict, stamp: str | None, counts: Counter) -> dict:
             args, ok = parse_arguments(call.get("args"))
             if not ok:
                 counts["unparseable_arguments"] += 1
-            calls.append(tool_call(call.get("id"), str(call.get("name") or ""), args))
+            calls.append(tool_call(_str(call.get("id")), str(call.get("name") or ""), args))
         elif "text" in part:
             (thoughts if part.get("thought") else texts).append(str(part["text"]))
         else:
@@ -107,7 +112,7 @@ def _assistant(rec: dict, stamp: str | None, counts: Counter) -> dict:
         reasoning_content="\n".join(thoughts) or None,
         tool_calls=calls or None,
         timestamp=stamp,
-        model=rec.get("model"),
+        model=_str(rec.get("model")),
         metadata=meta or None,
     )
 
@@ -123,8 +128,8 @@ def _results(rec: dict, stamp: str | None, counts: Counter) -> list[dict]:
                 message(
                     "tool",
                     str(part["text"]),
-                    tool_call_id=outcome.get("callId"),
-                    name=outcome.get("name"),
+                    tool_call_id=_str(outcome.get("callId")),
+                    name=_str(outcome.get("name")),
                     timestamp=stamp,
                     metadata={"is_error": True} if status == "error" else None,
                 )
@@ -143,8 +148,8 @@ def _results(rec: dict, stamp: str | None, counts: Counter) -> list[dict]:
             message(
                 "tool",
                 text,
-                tool_call_id=response.get("id") or outcome.get("callId"),
-                name=response.get("name"),
+                tool_call_id=_str(response.get("id")) or _str(outcome.get("callId")),
+                name=_str(response.get("name")),
                 timestamp=stamp,
                 metadata={"is_error": True} if is_error else None,
             )
@@ -154,12 +159,12 @@ def _results(rec: dict, stamp: str | None, counts: Counter) -> list[dict]:
 
 def _main_chain(records: list[dict]) -> set:
     """The uuids on the ``parentUuid`` chain that ends at the last record."""
-    by_id = {r.get("uuid"): r for r in records}
+    by_id = {r["uuid"]: r for r in records if isinstance(r.get("uuid"), str)}
     chain: set = set()
-    current = records[-1].get("uuid") if records else None
+    current = _str(records[-1].get("uuid")) if records else None
     while current is not None and current in by_id and current not in chain:
         chain.add(current)
-        current = by_id[current].get("parentUuid")
+        current = _str(by_id[current].get("parentUuid"))
     return chain
 
 
@@ -185,7 +190,7 @@ def parse_qwen_code_file(path: str, ctx: ParseContext) -> Iterator[dict]:
                 messages.append(msg)
         elif kind == "assistant":
             messages.append(_assistant(rec, stamp, counts))
-            if rec.get("model"):
+            if _str(rec.get("model")):
                 models[rec["model"]] += 1
         elif kind == "tool_result":
             messages.extend(_results(rec, stamp, counts))
@@ -206,7 +211,9 @@ def parse_qwen_code_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         ctx.problem("no_messages", None, f"{len(records)} record(s), none a message")
         return
     first = next((r for r in records if r is not header), records[0])
-    session_id = first.get("sessionId") or header.get("id") or os.path.basename(path).split(".")[0]
+    session_id = (
+        _str(first.get("sessionId")) or _str(header.get("id")) or os.path.basename(path).split(".")[0]
+    )
     side = len(records) - len(_main_chain(records))
     meta: dict[str, Any] = {
         "cwd": first.get("cwd"),
