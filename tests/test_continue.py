@@ -12,7 +12,7 @@ from conftest import CORPUS, FIXTURES, corpus_files
 from datasets import load_dataset
 
 import agent_traces  # noqa: F401  (registers the builders)
-from agent_traces import ProblemLog
+from agent_traces import NoTracesError, ProblemLog
 from agent_traces.api import read_trajectories
 from agent_traces.detect import detect_format
 
@@ -143,3 +143,29 @@ def test_the_index_dates_the_sessions_read_with_it(tmp_path):
     assert all(r["sent_at"] for r in ds)
     (alone,), _ = _rows(FIXTURES / "continue" / "sessions" / "7b1c9e2a-4d3f-4a5b-8c6d-9e0f1a2b3c4d.json")
     assert alone["sent_at"] is None
+
+
+@pytest.mark.parametrize("source", ["continue", "openclaw"])
+def test_a_sessions_index_alone_is_said_to_be_an_index_not_damaged(source, tmp_path, cache_dir):
+    """A ``sessions.json`` index given alone gives no row; the error says it is the source's
+    index, not "empty, or damaged" (held-out files, issue 32)."""
+    index = tmp_path / "sessions.json"
+    if source == "continue":
+        entry = {
+            "sessionId": "s-1",
+            "title": "hello",
+            "dateCreated": "1730637291803",
+            "workspaceDirectory": "",
+        }
+        index.write_text(json.dumps([entry], indent=2), encoding="utf-8")
+    else:
+        entry = {
+            "sessionId": "s-1",
+            "updatedAt": 1775049564522,
+            "chatType": "direct",
+            "sessionFile": "/x/s-1.jsonl",
+        }
+        index.write_text(json.dumps({"agent:main:feishu:direct:ou_1": entry}, indent=2), encoding="utf-8")
+    with pytest.raises(NoTracesError, match=f"read as {source}: its sessions index") as raised:
+        load_dataset(source, data_files=[str(index)], cache_dir=cache_dir, split="train")
+    assert "damaged" not in str(raised.value)

@@ -350,3 +350,43 @@ def test_a2a_log_rewrites_the_whole_message_list_after_a_repeated_header(tmp_pat
         ("user", "bye"),
     ]
     assert row["metadata"]["lastUpdated"] == "2026-05-01T10:00:04.000Z" and log.total() == 0
+
+
+def test_a_derivative_answering_under_its_own_type_is_not_claimed(tmp_path):
+    """IBM Bob Shell writes Gemini CLI's chat recording with its answers typed "bob-shell"
+    (seen in a held-out file, issue 32): no Gemini answer in it, so it stays unknown rather
+    than becoming a gemini_cli row of prompts alone. A Gemini session whose head holds only a
+    prompt and a notice is still claimed."""
+    from agent_traces.detect import detect_format
+
+    def session(*messages: dict) -> dict:
+        head = {"sessionId": "s-1", "projectHash": "ab" * 32, "startTime": "2026-05-17T14:10:27.558Z"}
+        return {**head, "lastUpdated": "2026-05-17T14:11:16.844Z", "messages": list(messages)}
+
+    prompt = {
+        "id": "m-1",
+        "timestamp": "2026-05-17T14:10:27.558Z",
+        "type": "user",
+        "content": "Review the routes.",
+    }
+    answer = {
+        "id": "m-2",
+        "timestamp": "2026-05-17T14:10:31.443Z",
+        "type": "bob-shell",
+        "content": "I'll list them.\n\n[using tool list_files: src/app/api]",
+        "thoughts": [{"subject": "", "description": "The user", "timestamp": "2026-05-17T14:10:29.934Z"}],
+    }
+    derived = tmp_path / "bob.json"
+    derived.write_text(json.dumps(session(prompt, answer), indent=2))
+    assert detect_format(str(derived)) is None
+    notice = {
+        "id": "m-3",
+        "timestamp": "2026-05-17T14:10:40.000Z",
+        "type": "info",
+        "content": "Request cancelled.",
+    }
+    gemini = tmp_path / "gemini.json"
+    gemini.write_text(json.dumps(session(prompt, notice), indent=2))
+    assert detect_format(str(gemini)) == "gemini_cli"
+    gemini.write_text(json.dumps(session(prompt, {**answer, "type": "gemini"}, {**answer, "type": "plan"})))
+    assert detect_format(str(gemini)) == "gemini_cli"  # a new type beside Gemini's answers: still Gemini

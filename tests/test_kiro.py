@@ -154,3 +154,42 @@ def test_a_long_q_cli_save_is_proven_by_its_opening_keys_and_look_alikes_are_not
     other = tmp_path / "other.json"
     other.write_text(json.dumps({"conversation_id": "x", "history": [{"user": "hi"}]}), encoding="utf-8")
     assert detect_format(str(other)) != "kiro"  # no transcript: not proven a Q-CLI save
+
+
+def test_kiros_own_interruption_notice_is_not_an_assistant_turn(tmp_path):
+    """When the user stops pending tool calls, Kiro answers them "Tool use was cancelled by the
+    user" and writes an assistant message of its own (seen at the end of a held-out export,
+    issue 32): not model output, so not an assistant turn; listed in metadata.kiro_notices."""
+    notice = "Tool uses were interrupted, waiting for the next user prompt"
+
+    def entry(kind: str, mid: str, *content: dict) -> dict:
+        return {"version": "v1", "kind": kind, "data": {"message_id": mid, "content": list(content)}}
+
+    use = {"toolUseId": "tooluse_1", "name": "shell", "input": {"command": "foot --help"}}
+    cancelled = {
+        "toolUseId": "tooluse_1",
+        "content": [{"kind": "text", "data": "Tool use was cancelled by the user"}],
+    }
+    export = {
+        "format": "kiro-session-export-v1",
+        "metadata": {"session_id": "k-1", "cwd": "/w", "session_state": {"version": "v1"}},
+        "log_entries": [
+            entry("Prompt", "p-1", {"kind": "text", "data": "why does foot ignore -e?"}),
+            entry(
+                "AssistantMessage",
+                "a-1",
+                {"kind": "text", "data": "Let me check."},
+                {"kind": "toolUse", "data": use},
+            ),
+            entry("ToolResults", "r-1", {"kind": "toolResult", "data": {**cancelled, "status": "error"}}),
+            entry("AssistantMessage", "a-2", {"kind": "text", "data": notice}),
+        ],
+    }
+    path = tmp_path / "kiro-session.json"
+    path.write_text(json.dumps(export, indent=2), encoding="utf-8")
+    (row,), log = _read([path])
+    assert [m["role"] for m in row["messages"]] == ["user", "assistant", "tool"]
+    assert all(m["content"] != notice for m in row["messages"])
+    assert row["metadata"]["kiro_notices"] == [{"text": notice, "message_id": "a-2", "timestamp": None}]
+    assert row["metadata"]["counts"]["kiro_notice"] == 1
+    assert log.problem_total() == 0

@@ -250,6 +250,9 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     DESCRIPTION: ClassVar[str] = ""
     FILE_PATTERNS: ClassVar[tuple[str, ...]] = ("**/*.jsonl",)
     DEFAULT_LOCATION: ClassVar[str] = ""
+    # file names of the source's indexes (Continue's and OpenClaw's ``sessions.json``): recognized,
+    # read with the sessions they list, no conversation of their own
+    INDEX_FILES: ClassVar[tuple[str, ...]] = ()
     BUILDER_CONFIG_CLASS = AgentTracesConfig
     BUILDER_CONFIGS = view_configs(AgentTracesConfig)
     DEFAULT_CONFIG_NAME = DEFAULT_VIEW
@@ -477,7 +480,12 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 kind = self.NAME if self.sniff(path, read_head(path)) else detect_format(path)
             except Exception:
                 kind = None
-            if kind == self.NAME and getattr(self.config, "max_tokens", None):
+            if kind is not None and os.path.basename(path) in _index_files(kind):
+                reasons[name] = (
+                    f"read as {kind}: its sessions index, which holds no conversation "
+                    "(give it with the session files it lists)"
+                )
+            elif kind == self.NAME and getattr(self.config, "max_tokens", None):
                 reasons[name] = self._why_no_windows(path, name) or (
                     f"read as {kind}, but it gave no rows (empty, or damaged: see the problems logged)"
                 )
@@ -706,3 +714,11 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             logger.info(f"{self.NAME}: {rows_out} rows; {log.summary()}")
         else:
             logger.info(f"{self.NAME}: {rows_out} rows, no problems")
+
+
+def _index_files(name: str) -> tuple[str, ...]:
+    """``INDEX_FILES`` of the source called ``name`` (none when it is unknown)."""
+    from ..registration import discover_builders
+
+    cls = discover_builders().get(name)
+    return getattr(cls, "INDEX_FILES", ()) if cls is not None else ()

@@ -280,6 +280,7 @@ class Continue(AgentTracesBuilder):
     """Continue sessions (``~/.continue/sessions/*.json``, extension and ``cn`` CLI)."""
 
     NAME = HARNESS
+    INDEX_FILES = ("sessions.json",)
     DESCRIPTION = (
         "Continue (VS Code / JetBrains extension and cn CLI) sessions as canonical agent-trace rows."
     )

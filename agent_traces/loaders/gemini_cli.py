@@ -76,6 +76,11 @@ NOTICE_TYPES = ("info", "warning", "error")
 # a Content[] array: its first element an object with "role" and "parts" among its first keys
 _CONTENTS_RE = re.compile(rb'\s*\[\s*\{\s*"(?:role|parts)"\s*:')
 _SESSION_KEYS = ("sessionId", "projectHash", "startTime", "lastUpdated")
+# the message types Gemini CLI records; a message record opens with id, timestamp, type
+GEMINI_MESSAGE_TYPES = frozenset({b"user", b"gemini", *(t.encode() for t in NOTICE_TYPES)})
+_MESSAGE_TYPE_RE = re.compile(
+    rb'"id"\s*:\s*"[^"]*"\s*,\s*"timestamp"\s*:\s*"[^"]*"\s*,\s*"type"\s*:\s*"([^"\\]+)"'
+)
 
 
 def parts_text(content: Any, counts: Counter) -> str:
@@ -617,7 +622,12 @@ class GeminiCli(AgentTracesBuilder):
     def sniff(cls, path: str, head: bytes) -> bool:
         start = head.lstrip()[:1]
         if start == b"{" and b'"projectHash"' in head and b'"sessionId"' in head:
-            return True
+            # The same recording is written by Gemini CLI's derivatives under their own name
+            # (IBM Bob Shell types its answers "bob-shell"): a file whose messages answer under
+            # another type, and never as "gemini", is not a Gemini CLI session; read as one it
+            # would be a row of prompts without answers, labelled gemini_cli.
+            kinds = set(_MESSAGE_TYPE_RE.findall(head))
+            return b"gemini" in kinds or not (kinds - GEMINI_MESSAGE_TYPES)
         if start == b"[" and _CONTENTS_RE.match(head) and b'"parts"' in head:
             return True
         for raw in head.split(b"\n")[:20]:

@@ -18,6 +18,9 @@ A log entry (a line of the native ``.jsonl``) is ``{"version": "v1", "kind", "da
 - ``AssistantMessage``: ``text``, ``thinking`` (text, or ``redactedContent`` bytes: counted) and
   ``toolUse {toolUseId, name, input}`` → an assistant message with tool calls; Kiro adds
   ``__tool_use_purpose`` (why the model called it) to the input, kept as the model wrote it.
+- ``AssistantMessage`` that Kiro writes itself when the user stops pending calls ("Tool uses were
+  interrupted, waiting for the next user prompt", no thinking, no call): not a message,
+  ``metadata.kiro_notices`` (counted as ``counts.kiro_notice``).
 - ``ToolResults``: ``toolResult {toolUseId, content: [{"kind": "json" | "text", "data"}], status}``
   → one tool message per result (``status: "error"`` → ``metadata.is_error``); ``results`` maps
   each id to the executed tool's kind (``BuiltIn.ExecuteCmd`` …), kept as ``metadata.tool_kind``.
@@ -72,6 +75,11 @@ HARNESS = "kiro"
 EXPORT_FORMAT = "kiro-session-export-v1"
 _EXPORT_START = re.compile(rb'\{\s*"format"\s*:\s*"' + EXPORT_FORMAT.encode() + rb'"')
 ENTRY_KINDS = ("Prompt", "AssistantMessage", "ToolResults")
+# What Kiro writes in the agent's name when the user stops pending tool calls: with the calls'
+# results replaced by "Tool use was cancelled by the user", it adds an assistant message of this
+# text ("add two new messages", amazon-q-developer-cli's conversation state). It is not model
+# output: kept out of the messages, listed in ``metadata.kiro_notices``.
+KIRO_NOTICES = frozenset({"Tool uses were interrupted, waiting for the next user prompt"})
 _TURN_KEYS = (
     "message_ids",
     "total_request_count",
@@ -138,8 +146,17 @@ def _tool_kind(result: Any) -> str | None:
     return ".".join(names) or None
 
 
-def _entry_messages(line: int | None, entry: Any, ctx: ParseContext, counts: Counter) -> list[dict]:
-    """The canonical messages of one log entry."""
+def _kiro_notice(texts: list[str], thoughts: list[str], calls: list[dict]) -> str | None:
+    """The text of an assistant message Kiro wrote itself (see ``KIRO_NOTICES``), else None."""
+    if len(texts) == 1 and not thoughts and not calls and texts[0].strip() in KIRO_NOTICES:
+        return texts[0].strip()
+    return None
+
+
+def _entry_messages(
+    line: int | None, entry: Any, ctx: ParseContext, counts: Counter, notices: list[dict] | None = None
+) -> list[dict]:
+    """The canonical messages of one log entry (Kiro's own notices go to ``notices``)."""
     if not is_log_entry(entry):
         ctx.problem("not_a_log_entry", line, str(entry.get("kind")) if isinstance(entry, dict) else "")
         return []
@@ -173,6 +190,12 @@ def _entry_messages(line: int | None, entry: Any, ctx: ParseContext, counts: Cou
                 calls.append(tool_call(pdata.get("toolUseId"), str(pdata.get("name") or ""), arguments))
             else:
                 counts[f"assistant_part:{pkind}"] += 1
+        notice = _kiro_notice(texts, thoughts, calls)
+        if notice is not None:
+            counts["kiro_notice"] += 1
+            if notices is not None:
+                notices.append({"text": notice, "message_id": data.get("message_id"), "timestamp": stamp})
+            return []
         return [
             message(
                 "assistant",
@@ -216,8 +239,9 @@ def session_row(
     """One row from log entries and the session's metadata (None when there is no message)."""
     counts: Counter = Counter()
     messages: list[dict] = []
+    notices: list[dict] = []
     for line, entry in entries:
-        messages.extend(_entry_messages(line, entry, ctx, counts))
+        messages.extend(_entry_messages(line, entry, ctx, counts, notices))
     if not messages:
         ctx.problem("no_messages", None)
         return None
@@ -275,6 +299,8 @@ def session_row(
                 msg["model"] = turn_models.get(mid) or model
     else:
         counts["no_session_metadata"] += 1
+    if notices:
+        meta["kiro_notices"] = notices
     if counts:
         meta["counts"] = dict(counts)
     return {
@@ -399,6 +425,9 @@ def _save_assistant(assistant: Any, model: Any, counts: Counter, ctx: ParseConte
     if isinstance(thinking, dict):
         thinking = thinking.get("text") or thinking.get("reasoning_text") or thinking.get("content")
     content = body.get("content")
+    if kind == "Response" and isinstance(content, str) and _kiro_notice([content], [], calls) is not None:
+        counts["kiro_notice"] += 1
+        return []
     return [
         message(
             "assistant",

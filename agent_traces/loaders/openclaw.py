@@ -318,6 +318,7 @@ class OpenClaw(AgentTracesBuilder):
     """OpenClaw agent sessions (``~/.openclaw/agents/*/sessions``)."""
 
     NAME = HARNESS
+    INDEX_FILES = ("sessions.json",)
     DESCRIPTION = "OpenClaw agent sessions as canonical agent-trace rows."
     FILE_PATTERNS = (
         "**/*.jsonl",
