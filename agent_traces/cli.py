@@ -15,6 +15,7 @@ import contextlib
 import json
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -333,7 +334,12 @@ def _output_folder(output: str) -> str:
 
 
 def _write(
-    args: argparse.Namespace, output: str, *, redact: bool, previous: dict | None = None
+    args: argparse.Namespace,
+    output: str,
+    *,
+    redact: bool,
+    previous: dict | None = None,
+    kept_rows: Any = None,
 ) -> tuple[OutputResult, dict]:
     from . import api
     from .core.files import collect_skipped
@@ -384,6 +390,7 @@ def _write(
             skipped=skipped,
             full=getattr(args, "full", False),
             previous=previous,
+            kept_rows=kept_rows,
         )
     seconds = time.perf_counter() - start
     read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
@@ -483,6 +490,8 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         check_repo_id,
         check_tag,
         default_folder,
+        download_rows,
+        read_rows,
         remote_version,
     )
 
@@ -498,21 +507,41 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
+    if args.append and args.dry_run:
+        raise UsageError("--append reads the published version on the Hub", "drop --dry-run or --append")
+    if args.append and getattr(args, "engine", "local") == "ray":
+        raise UsageError("--append is written by the local engine only", "drop --engine ray")
     previous = None
-    if not args.dry_run:
+    kept: list = []
+    with tempfile.TemporaryDirectory(prefix="agent-traces-append-") as downloads:
+        if not args.dry_run:
+            try:
+                print(check_hub(args.repo, tag=args.tag, timeout=args.hub_timeout))
+                # the version this one follows: the card's changelog says what changed since
+                remote = remote_version(args.repo, timeout=args.hub_timeout)
+                previous = remote.manifest
+                if args.append and previous is not None:
+                    kept = download_rows(args.repo, remote, downloads, timeout=args.hub_timeout)
+                    print(
+                        f"--append: keeping the sessions published at {remote.commit[:12]} this machine lacks"
+                    )
+                if args.append and remote.commit is not None:
+                    args.parent = remote.commit  # the commit fails if main moves meanwhile
+            except PublishError as err:
+                raise CliError(f"{err} Nothing was converted or written.") from None
+        output = _output_folder(args.output) if args.output else default_folder()
         try:
-            print(check_hub(args.repo, tag=args.tag, timeout=args.hub_timeout))
-            # the version this one follows: the card's changelog says what changed since
-            previous = remote_version(args.repo, timeout=args.hub_timeout).manifest
-        except PublishError as err:
-            raise CliError(f"{err} Nothing was converted or written.") from None
-    output = _output_folder(args.output) if args.output else default_folder()
-    try:
-        _, summary = _write(args, output, redact=not args.no_redact, previous=previous)
-    except NoRowsError as err:
-        if not args.output:
-            os.rmdir(output)  # the temporary folder made above, still empty
-        raise CliError(str(err)) from None
+            _, summary = _write(
+                args,
+                output,
+                redact=not args.no_redact,
+                previous=previous,
+                kept_rows=read_rows(kept) if kept else None,
+            )
+        except NoRowsError as err:
+            if not args.output:
+                os.rmdir(output)  # the temporary folder made above, still empty
+            raise CliError(str(err)) from None
     summary.update(_upload(args, output))
     return summary
 
@@ -574,6 +603,7 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
             tag=args.tag,
             allow_unredacted=args.no_redact,
             timeout=args.hub_timeout,
+            parent=getattr(args, "parent", None),
         )
     except PublishError as err:
         raise CliError(str(err)) from None
@@ -879,6 +909,12 @@ def build_parser() -> argparse.ArgumentParser:
     _add_upload_options(p)
     p.add_argument(
         "--no-redact", action="store_true", help="publish without redaction (secrets and personal data stay)"
+    )
+    p.add_argument(
+        "--append",
+        action="store_true",
+        help="merge with the version on the Hub: keep its sessions this machine does not have, replace "
+        "those it has, add the new ones, in one commit that fails if the Hub changed meanwhile",
     )
     _add_engine(p)
     p.set_defaults(func=_cmd_publish)

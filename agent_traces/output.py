@@ -305,6 +305,7 @@ def write_dataset(
     skipped: Iterable[tuple[str, str]] = (),
     full: bool = False,
     previous: dict[str, Any] | None = None,
+    kept_rows: Iterable[dict] | None = None,
 ) -> OutputResult:
     """Convert ``inputs`` (source name → files) and write the dataset folder at ``folder``.
 
@@ -323,6 +324,10 @@ def write_dataset(
     ``previous`` is the manifest of the version this one follows (``publish`` reads it from the
     Hub): the card's changelog and the manifest's ``previous_fingerprint`` say what changed since.
     It is an input like the others: never taken from whatever the folder held before.
+
+    ``kept_rows`` (``publish --append``: the published rows of that previous version) are added
+    after the inputs' rows, those whose ``id`` the inputs do not have: already published, they
+    are neither redacted nor learnt from again.
     """
     options = options or OutputOptions()
     if options.redact and redactor is None:
@@ -342,6 +347,7 @@ def write_dataset(
             progress,
             full,
             previous_version=previous,
+            kept_rows=kept_rows,
         )
 
 
@@ -357,6 +363,7 @@ def _write(
     progress: bool,
     full: bool = False,
     previous_version: dict[str, Any] | None = None,
+    kept_rows: Iterable[dict] | None = None,
 ) -> OutputResult:
     from .api import read_trajectories
     from .incremental import ShardCache, cache_path, input_digests, previous_record
@@ -414,6 +421,8 @@ def _write(
     rows = canonical_rows(log, progress)
     if redacting:
         rows = redactor.redact_rows(rows, progress=progress)
+    if kept_rows is not None:
+        rows = _then_missing(rows, kept_rows)
     for row in rows:
         if traces is not None:
             traces.add_row(row)
@@ -471,6 +480,18 @@ def _write(
         incremental={"full": full, **cache.summary()} if cacheable else None,
         previous=previous_version,
     )
+
+
+def _then_missing(rows: Iterable[dict], kept: Iterable[dict]) -> Iterator[dict]:
+    """``rows``, then the rows of ``kept`` whose ``id`` none of them had (each id once)."""
+    seen: set[str] = set()
+    for row in rows:
+        seen.add(row.get("id"))
+        yield row
+    for row in kept:
+        if row.get("id") not in seen:
+            seen.add(row.get("id"))
+            yield row
 
 
 def config_names(view: str, harnesses: Iterable[str]) -> list[str]:

@@ -68,6 +68,10 @@ class PublishError(RuntimeError):
     """The upload to the Hub failed or may not happen; the message says why and what to do."""
 
 
+class RemoteMovedError(PublishError):
+    """``main`` moved between reading the remote version and committing: nothing was committed."""
+
+
 @dataclass
 class PublishPlan:
     """What an upload would do: shown by ``--dry-run`` and carried out by :func:`publish_folder`."""
@@ -528,6 +532,73 @@ def remote_version(
     return RemoteVersion(head, manifest)
 
 
+def download_rows(
+    repo_id: str,
+    version: RemoteVersion,
+    into: str | os.PathLike,
+    *,
+    token: str | None = None,
+    endpoint: str | None = None,
+    timeout: float | None = None,
+) -> list[Path]:
+    """Download the ``messages`` shards of ``version`` (read at its commit, checked against the
+    sha256 its manifest lists) into ``into``: the published canonical rows, for ``--append``."""
+    from huggingface_hub import constants, hf_hub_url
+    from huggingface_hub.utils import build_hf_headers, get_session, hf_raise_for_status
+
+    manifest = version.manifest or {}
+    if "messages" not in (manifest.get("options") or {}).get("views", []) or "sessions" not in manifest:
+        raise PublishError(
+            f"{repo_id} was published without the messages view or by an agent-traces that did not "
+            "record its sessions: --append cannot read its rows. Publish without --append, or "
+            "convert every session again."
+        )
+    endpoint = endpoint or constants.ENDPOINT
+    headers = build_hf_headers(token=_token(token))
+    names = sorted(n for n in manifest["files"] if n.startswith("data/messages/") and n.endswith(".parquet"))
+    paths = []
+    with hub_timeouts(timeout) as seconds:
+        for number, name in enumerate(names):
+            url = hf_hub_url(repo_id, name, repo_type="dataset", revision=version.commit, endpoint=endpoint)
+            path = Path(into) / f"{number:06d}.parquet"
+            try:
+                with get_session().stream("GET", url, headers=headers) as response:
+                    hf_raise_for_status(response)
+                    with open(path, "wb") as handle:
+                        for chunk in response.iter_bytes():
+                            handle.write(chunk)
+            except Exception as err:
+                raise PublishError(_explain(err, repo_id, endpoint, seconds)) from err
+            if sha256_file(path) != manifest["files"][name].get("sha256"):
+                raise PublishError(
+                    f"{name} of {repo_id} differs from what its manifest lists; nothing was kept"
+                )
+            paths.append(path)
+    return paths
+
+
+def read_rows(paths: list[Path]) -> Iterator[dict]:
+    """The rows of ``messages`` shards as canonical rows (their features decoded), one row group
+    at a time."""
+    import pyarrow.parquet as pq
+    from datasets import Features
+
+    for path in paths:
+        shard = pq.ParquetFile(path)
+        features = Features.from_arrow_schema(shard.schema_arrow)
+        for batch in shard.iter_batches(batch_size=100):
+            for row in batch.to_pylist():
+                yield features.decode_example(row)
+
+
+def _moved(repo_id: str, parent: str, head: str) -> str:
+    return (
+        f"{repo_id} changed on the Hub while this version was prepared: main is at {head[:12]}, not "
+        f"{parent[:12]} whose rows it merges (someone else published meanwhile). Nothing was "
+        "changed there: run the same command again to merge with the new state."
+    )
+
+
 def _holds_at(api: Any, repo_id: str, revision: str, folder: str | os.PathLike) -> bool:
     manifest = read_manifest(folder)
     return manifest is not None and holds_output(_remote_files(api, repo_id, revision), folder, manifest)
@@ -544,8 +615,12 @@ def publish_folder(
     endpoint: str | None = None,
     timeout: float | None = None,
     notify: Callable[[str], None] = _to_stderr,
+    parent: str | None = None,
 ) -> PublishResult:
     """Upload the output at ``folder`` to the dataset repository ``repo_id`` in one commit.
+
+    ``parent``: the commit of ``main`` this output was built on (``--append`` read its rows);
+    when ``main`` has moved since, nothing is committed and :class:`PublishError` says so.
 
     Every Hub call has a connect and a read timeout (``timeout``: see :func:`hub_timeouts`);
     ``notify`` hears of waits for a rate limit. Raises :class:`PublishError` with an actionable
@@ -555,7 +630,9 @@ def publish_folder(
     from .output_folder import folder_lock
 
     with folder_lock(Path(os.path.realpath(folder))):
-        return _publish(folder, repo_id, private, tag, token, allow_unredacted, endpoint, timeout, notify)
+        return _publish(
+            folder, repo_id, private, tag, token, allow_unredacted, endpoint, timeout, notify, parent
+        )
 
 
 def _publish(
@@ -568,6 +645,7 @@ def _publish(
     endpoint: str | None,
     timeout: float | None,
     notify: Callable[[str], None],
+    parent: str | None = None,
 ) -> PublishResult:
     from huggingface_hub import CommitOperationAdd, CommitOperationDelete, HfApi
 
@@ -605,6 +683,8 @@ def _publish(
                         "another version: choose another --tag."
                     )
             head = api.repo_info(repo_id, repo_type="dataset").sha
+            if parent is not None and head != parent:
+                raise RemoteMovedError(_moved(repo_id, parent, head))
             remote = _remote_files(api, repo_id, head)
             deleted = stale_remote_files(sorted(remote), names)
             if not deleted and holds_output(remote, folder, manifest):
@@ -623,14 +703,21 @@ def _publish(
                         operations,
                         commit_message=message,
                         repo_type="dataset",
-                        parent_commit=head,
+                        parent_commit=parent or head,
                     ),
                     "commits",
                     notify,
                 )
                 oid, url, uploaded, already = commit.oid, str(commit.commit_url or repo_url), changed, False
         except Exception as err:
-            raise PublishError(f"{_explain(err, repo_id, the_plan.endpoint, seconds)} {keep}") from err
+            reason = _explain(err, repo_id, the_plan.endpoint, seconds)
+            if (
+                isinstance(err, RemoteMovedError)
+                or getattr(getattr(err, "response", None), "status_code", 0) == 412
+            ):
+                # a push of this folder would overwrite what the other publisher added
+                raise RemoteMovedError(f"{reason} The dataset folder is intact at {folder}.") from err
+            raise PublishError(f"{reason} {keep}") from err
         if tag:
             _tag(api, repo_id, tag, oid, message, notify, seconds, the_plan.endpoint, folder, unredacted)
     return PublishResult(url, uploaded, deleted, oid, already, [n for n in names if n not in uploaded])
@@ -700,7 +787,7 @@ def _explain(err: BaseException, repo_id: str, endpoint: str, timeout: float | N
     if status == 412:
         return (
             f"{repo_id} changed on the Hub while this upload was prepared (someone else committed to "
-            "it, 412): nothing was changed there."
+            "it, 412): nothing was changed there; run again to publish over the new state."
         )
     if status == 429:
         return (

@@ -546,3 +546,43 @@ def test_publish_of_a_next_version_carries_a_changelog_and_the_previous_fingerpr
             snapshot = hub.at("me/traces", tag)
             assert json.loads(snapshot["manifest.json"])["fingerprint"] == manifest["fingerprint"]
             assert all(name in snapshot for name in manifest["files"])
+
+
+def test_append_merges_what_two_machines_published_and_a_race_fails_cleanly(tmp_path: Path) -> None:
+    both = "5ab0a9e1-0000-4000-8000-00000000a9e1"  # a session both machines have
+    first, second = tmp_path / "machine-a", tmp_path / "machine-b"
+    shutil.copytree(CLAUDE, first, ignore=lambda _d, names: [n for n in names if APRIL in n])
+    shutil.copytree(
+        CLAUDE,
+        second,
+        ignore=lambda d, names: [
+            n for n in names if n.endswith(".jsonl") and APRIL not in n and both not in n
+        ],
+    )
+
+    def publish(inputs: Path, out: Path) -> subprocess.CompletedProcess:
+        args = ["publish", "claude_code", str(inputs), "--repo", "me/traces", "-o", str(out), "--append"]
+        return _run([*args, "--view", "messages", "--shards", "period"], tmp_path, **_hub_env(hub))
+
+    with FakeHub() as hub:
+        assert publish(first, tmp_path / "out-a").returncode == 0
+        a = json.loads((tmp_path / "out-a" / "manifest.json").read_text())
+        proc = publish(second, tmp_path / "out-b")
+        assert proc.returncode == 0, proc.stderr
+        assert "--append: keeping the sessions published at" in proc.stdout
+        b = json.loads((tmp_path / "out-b" / "manifest.json").read_text())
+        assert sorted(b["sessions"]) == sorted({*a["sessions"], f"claude_code:{APRIL}"})
+        assert b["changelog"][0]["added"]["ids"] == [f"claude_code:{APRIL}"]
+        assert b["changelog"][0]["removed"]["count"] == b["changelog"][0]["changed"]["count"] == 0
+        assert hub.commits[-1].parent == hub.commits[0].oid  # built on what it read
+        rows = load_dataset(str(tmp_path / "out-b"), split="train")
+        assert sorted(rows["id"]) == sorted(b["sessions"])  # the union, each session once
+        published = dict(hub.files["me/traces"])
+
+        # someone else commits between this machine's read and its commit: it fails, changes nothing
+        hub.before("commit", lambda: hub.commit_directly("me/traces", {"notes.md": b"theirs\n"}))
+        proc = publish(first, tmp_path / "out-c")
+        assert proc.returncode == 1 and "changed on the Hub" in proc.stderr, proc.stderr
+        assert "Traceback" not in proc.stderr and "agent-traces push" not in proc.stderr
+        assert hub.files["me/traces"] == {**published, "notes.md": b"theirs\n"}
+        assert proc.returncode == 1 and len(hub.commits) == 3  # theirs, not ours
