@@ -276,6 +276,7 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         pretty_name=args.pretty_name,
         repo_id=getattr(args, "repo", None),
         tag=getattr(args, "tag", None),
+        traces_repo=getattr(args, "traces_repo", None),
         rows_per_shard=args.rows_per_shard,
         shards=args.shards,
         strict=args.strict,
@@ -507,6 +508,11 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
+    _check_traces_repo(args)
+    if args.traces_repo and not args.traces:
+        raise UsageError(
+            "--traces-repo uploads the trace files of --traces", "add --traces sts or --traces native"
+        )
     if args.append and args.dry_run:
         raise UsageError("--append reads the published version on the Hub", "drop --dry-run or --append")
     if args.append and getattr(args, "engine", "local") == "ray":
@@ -517,6 +523,8 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         if not args.dry_run:
             try:
                 print(check_hub(args.repo, tag=args.tag, timeout=args.hub_timeout))
+                if args.traces_repo:
+                    print(check_hub(args.traces_repo, tag=args.tag, timeout=args.hub_timeout))
                 # the version this one follows: the card's changelog says what changed since
                 remote = remote_version(args.repo, timeout=args.hub_timeout)
                 previous = remote.manifest
@@ -552,6 +560,7 @@ def _cmd_push(args: argparse.Namespace) -> dict:
     check_repo_id(args.repo)
     check_tag(args.tag)
     _check_hub_timeout(args)
+    _check_traces_repo(args)
     folder = _existing(args.folder)
     manifest = verify_output(folder, allow_unredacted=args.no_redact)
     if not manifest.get("options", {}).get("license"):
@@ -559,9 +568,27 @@ def _cmd_push(args: argparse.Namespace) -> dict:
     if not args.dry_run:
         try:
             print(check_hub(args.repo, tag=args.tag, folder=folder, timeout=args.hub_timeout))
+            if args.traces_repo:  # its tag may already point at these files: publish_traces sees
+                print(check_hub(args.traces_repo, timeout=args.hub_timeout))
         except PublishError as err:
             raise CliError(str(err)) from None
     return {"output": os.path.abspath(folder), **_upload(args, folder)}
+
+
+def _check_traces_repo(args: argparse.Namespace) -> None:
+    from .publish import check_repo_id
+
+    if args.traces_repo is not None:
+        try:
+            check_repo_id(args.traces_repo)
+        except ValueError as err:
+            raise UsageError(
+                str(err).replace("--repo", "--traces-repo"), "e.g. --traces-repo me/traces-sessions"
+            ) from None
+        if args.traces_repo == args.repo:
+            raise UsageError(
+                "--traces-repo must name another repository than --repo", "e.g. --traces-repo me/name-traces"
+            )
 
 
 def _check_hub_timeout(args: argparse.Namespace) -> None:
@@ -589,6 +616,8 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
     if args.dry_run:
         print("\ndry run: nothing uploaded. Would do:")
         print(the_plan.describe())
+        if args.traces_repo:
+            print(f"companion: the trace files to {args.traces_repo}, with a card linking {args.repo}")
         print("\n----- README.md -----")
         with open(os.path.join(output, "README.md"), encoding="utf-8") as handle:
             print(handle.read())
@@ -622,6 +651,26 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
     if args.tag:
         print(f'load this version with load_dataset("{args.repo}", revision="{args.tag}")')
     summary.update(url=result.url, deleted=list(result.deleted))
+    if args.traces_repo:
+        from .publish import publish_traces
+
+        try:
+            companion = publish_traces(
+                output,
+                args.traces_repo,
+                args.repo,
+                private=args.private,
+                tag=args.tag,
+                allow_unredacted=args.no_redact,
+                timeout=args.hub_timeout,
+            )
+        except PublishError as err:
+            raise CliError(f"{args.repo} is published. {err}") from None
+        print(
+            f"trace files: {args.traces_repo} ({len(companion.uploaded)} file(s) sent, "
+            f"{len(companion.unchanged)} unchanged, {len(companion.deleted)} stale deleted): {companion.url}"
+        )
+        summary.update(traces_repo=args.traces_repo, traces_url=companion.url)
     return summary
 
 
@@ -822,6 +871,12 @@ def _add_upload_options(p: argparse.ArgumentParser) -> None:
         "--dry-run",
         action="store_true",
         help="show exactly what would be uploaded and deleted; upload nothing",
+    )
+    p.add_argument(
+        "--traces-repo",
+        metavar="USER/NAME",
+        help="also upload the trace files (--traces) to this companion dataset, where the Hub's trace "
+        "viewer shows them, with a card linking --repo, tagged like it",
     )
     p.add_argument(
         "--hub-timeout",

@@ -111,6 +111,7 @@ class OutputOptions:
         pretty_name: the card's title (default: derived from the sources).
         repo_id: the Hub repository, for the card's loading examples.
         tag: the Hub tag of this version, for the card's ``revision=`` example.
+        traces_repo: the companion dataset of the trace files (``--traces-repo``), linked from the card.
         rows_per_shard: rows per Parquet file.
         shards: how rows are cut into files: ``"count"`` (sorted by ``id``, every
             ``rows_per_shard`` rows, ``train-NNNNN-of-MMMMM``: one new session renames them all) or
@@ -137,6 +138,7 @@ class OutputOptions:
     pretty_name: str | None = None
     repo_id: str | None = None
     tag: str | None = None
+    traces_repo: str | None = None
     rows_per_shard: int = 5_000
     shards: str = "count"
     row_group_size: int = 100
@@ -174,6 +176,8 @@ class OutputOptions:
         out["views"] = list(self.views)
         if self.shards == "count":
             del out["shards"]  # the layout of outputs written before there was a choice: same bytes
+        if self.traces_repo is None:
+            del out["traces_repo"]
         return out
 
 

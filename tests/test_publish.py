@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, corpus_files
-from datasets import load_dataset
+from datasets import load_dataset, load_dataset_builder
 from fake_hub import FakeHub
 
 from agent_traces.output import OutputOptions, write_dataset
@@ -586,3 +586,55 @@ def test_append_merges_what_two_machines_published_and_a_race_fails_cleanly(tmp_
         assert "Traceback" not in proc.stderr and "agent-traces push" not in proc.stderr
         assert hub.files["me/traces"] == {**published, "notes.md": b"theirs\n"}
         assert proc.returncode == 1 and len(hub.commits) == 3  # theirs, not ours
+
+
+def test_traces_repo_is_a_companion_dataset_of_the_trace_files_tagged_with_the_main_one(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "out"
+    args = ["publish", "claude_code", str(CLAUDE), "--repo", "me/traces", "-o", str(out), "--tag", "v1"]
+    args += ["--view", "messages", "--traces", "native", "--traces-repo", "me/traces-sessions"]
+    with FakeHub() as hub:
+        hub.fail("commit", 500, times=1)  # the main commit fails first: nothing reaches the companion
+        proc = _run(args, tmp_path, **_hub_env(hub))
+        assert proc.returncode == 1 and "me/traces-sessions" not in hub.files
+        hint = f"agent-traces push {out} --repo me/traces --tag v1"
+        assert hint in proc.stderr
+        hub.fail("commit", 500, times=1)  # the first commit of the retry (main) fails again…
+        proc = _run([*hint.split()[1:], "--traces-repo", "me/traces-sessions"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 1
+        proc = _run([*hint.split()[1:], "--traces-repo", "me/traces-sessions"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 0, proc.stderr
+        assert "trace files: me/traces-sessions" in proc.stdout
+        manifest = json.loads((out / "manifest.json").read_text())
+        traces = sorted(n for n in manifest["files"] if n.startswith("traces/"))
+        companion = hub.files["me/traces-sessions"]
+        assert sorted(set(companion) - {".gitattributes", "README.md"}) == traces
+        assert all(companion[n] == (out / n).read_bytes() for n in traces)
+        card = companion["README.md"].decode()
+        assert "(https://huggingface.co/datasets/me/traces)" in card and manifest["fingerprint"][:16] in card
+        assert "(https://huggingface.co/datasets/me/traces-sessions)" in (out / "README.md").read_text()
+        assert ("me/traces", "v1") in hub.tags and ("me/traces-sessions", "v1") in hub.tags
+        # again: nothing to send, nothing to tag
+        commits = len(hub.commits)
+        proc = _run([*hint.split()[1:], "--traces-repo", "me/traces-sessions"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 0 and len(hub.commits) == commits, proc.stderr
+
+    # the companion's layout loads with datasets' own JSON loader, as its card declares
+    copy = tmp_path / "companion"
+    for name, data in companion.items():
+        (copy / name).parent.mkdir(parents=True, exist_ok=True)
+        (copy / name).write_bytes(data)
+    from datasets.packaged_modules.json.json import AGENT_TRACES_FEATURES
+
+    builder = load_dataset_builder(str(copy))
+    assert builder.config.data_files["train"] and all(
+        f.endswith(".jsonl") for f in builder.config.data_files["train"]
+    )
+    assert len(builder.config.data_files["train"]) == len(traces)
+    try:
+        import teich  # noqa: F401  (datasets decodes agent trace files with it)
+    except ImportError:
+        return  # datasets decodes agent trace files with teich only (the Hub has it)
+    rows = load_dataset(str(copy), split="train")
+    assert len(rows) == len(traces) and rows.features == AGENT_TRACES_FEATURES
