@@ -597,7 +597,7 @@ def _moved(repo_id: str, parent: str, head: str) -> str:
     return (
         f"{repo_id} changed on the Hub while this version was prepared: main is at {head[:12]}, not "
         f"{parent[:12]} whose rows it merges (someone else published meanwhile). Nothing was "
-        "changed there: run the same command again to merge with the new state."
+        "changed there."
     )
 
 
@@ -713,12 +713,14 @@ def _publish(
                 oid, url, uploaded, already = commit.oid, str(commit.commit_url or repo_url), changed, False
         except Exception as err:
             reason = _explain(err, repo_id, the_plan.endpoint, seconds)
-            if (
-                isinstance(err, RemoteMovedError)
-                or getattr(getattr(err, "response", None), "status_code", 0) == 412
-            ):
-                # a push of this folder would overwrite what the other publisher added
-                raise RemoteMovedError(f"{reason} The dataset folder is intact at {folder}.") from err
+            moved = getattr(getattr(err, "response", None), "status_code", 0) == 412
+            if parent is not None and (moved or isinstance(err, RemoteMovedError)):
+                # merged with what it read: a push of this folder would drop what the other
+                # publisher added; the same --append again merges with the new state
+                raise RemoteMovedError(
+                    f"{reason} Run the same publish --append again to merge with the new state. "
+                    f"The dataset folder is intact at {folder}."
+                ) from err
             raise PublishError(f"{reason} {keep}") from err
         if tag:
             _tag(api, repo_id, tag, oid, message, notify, seconds, the_plan.endpoint, folder, unredacted)
@@ -924,7 +926,7 @@ def _explain(err: BaseException, repo_id: str, endpoint: str, timeout: float | N
     if status == 412:
         return (
             f"{repo_id} changed on the Hub while this upload was prepared (someone else committed to "
-            "it, 412): nothing was changed there; run again to publish over the new state."
+            "it, 412): nothing was changed there."
         )
     if status == 429:
         return (

@@ -583,6 +583,7 @@ def test_append_merges_what_two_machines_published_and_a_race_fails_cleanly(tmp_
         hub.before("commit", lambda: hub.commit_directly("me/traces", {"notes.md": b"theirs\n"}))
         proc = publish(first, tmp_path / "out-c")
         assert proc.returncode == 1 and "changed on the Hub" in proc.stderr, proc.stderr
+        assert "Run the same publish --append again" in proc.stderr
         assert "Traceback" not in proc.stderr and "agent-traces push" not in proc.stderr
         assert hub.files["me/traces"] == {**published, "notes.md": b"theirs\n"}
         assert proc.returncode == 1 and len(hub.commits) == 3  # theirs, not ours
@@ -638,3 +639,16 @@ def test_traces_repo_is_a_companion_dataset_of_the_trace_files_tagged_with_the_m
         return  # datasets decodes agent trace files with teich only (the Hub has it)
     rows = load_dataset(str(copy), split="train")
     assert len(rows) == len(traces) and rows.features == AGENT_TRACES_FEATURES
+
+
+def test_a_commit_raced_by_someone_else_fails_cleanly_and_push_publishes_over_it(tmp_path: Path) -> None:
+    out = _written(tmp_path / "out")
+    with FakeHub() as hub:
+        hub.files["me/traces"] = {".gitattributes": b"*.parquet filter=lfs diff=lfs merge=lfs -text\n"}
+        hub.before("commit", lambda: hub.commit_directly("me/traces", {"notes.md": b"theirs\n"}))
+        with pytest.raises(PublishError, match="changed on the Hub while") as failure:
+            publish_folder(str(out), "me/traces", token="hf_test", endpoint=hub.endpoint)
+        assert f"agent-traces push {out} --repo me/traces" in str(failure.value)
+        assert sorted(hub.files["me/traces"]) == [".gitattributes", "notes.md"]  # nothing of ours
+        publish_folder(str(out), "me/traces", token="hf_test", endpoint=hub.endpoint)  # the hint works
+        assert "notes.md" in hub.files["me/traces"] and "manifest.json" in hub.files["me/traces"]
