@@ -555,7 +555,15 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
 
 
 def _cmd_push(args: argparse.Namespace) -> dict:
-    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, verify_output
+    from .publish import (
+        NO_LICENSE_WARNING,
+        PublishError,
+        check_hub,
+        check_repo_id,
+        check_tag,
+        remote_version,
+        verify_output,
+    )
 
     check_repo_id(args.repo)
     check_tag(args.tag)
@@ -570,8 +578,16 @@ def _cmd_push(args: argparse.Namespace) -> dict:
             print(check_hub(args.repo, tag=args.tag, folder=folder, timeout=args.hub_timeout))
             if args.traces_repo:  # its tag may already point at these files: publish_traces sees
                 print(check_hub(args.traces_repo, timeout=args.hub_timeout))
+            published = remote_version(args.repo, timeout=args.hub_timeout).manifest
         except PublishError as err:
             raise CliError(str(err)) from None
+        fp = (published or {}).get("fingerprint")
+        if fp and fp not in (manifest.get("fingerprint"), manifest.get("previous_fingerprint")):
+            print(
+                f"note: {args.repo} holds version {fp[:16]}, which this folder does not follow: its "
+                "card's changelog does not list what changed since (publish reads it first).",
+                file=sys.stderr,
+            )
     return {"output": os.path.abspath(folder), **_upload(args, folder)}
 
 

@@ -652,3 +652,28 @@ def test_a_commit_raced_by_someone_else_fails_cleanly_and_push_publishes_over_it
         assert sorted(hub.files["me/traces"]) == [".gitattributes", "notes.md"]  # nothing of ours
         publish_folder(str(out), "me/traces", token="hf_test", endpoint=hub.endpoint)  # the hint works
         assert "notes.md" in hub.files["me/traces"] and "manifest.json" in hub.files["me/traces"]
+
+
+def test_push_of_folders_converted_earlier_sends_only_what_changed(tmp_path: Path) -> None:
+    first, second = tmp_path / "in1", tmp_path / "in2"
+    shutil.copytree(CLAUDE, second)
+    shutil.copytree(CLAUDE, first, ignore=lambda _d, names: [n for n in names if APRIL in n])
+    outs = []
+    for name, inputs in (("v1", first), ("v2", second)):
+        out = tmp_path / name
+        args = ["convert", "claude_code", str(inputs), "-o", str(out), "--redact-secrets", "--license", "mit"]
+        proc = _run([*args, "--view", "messages", "--shards", "period"], tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        outs.append(out)
+    with FakeHub() as hub:
+        for out in outs:
+            proc = _run(["push", str(out), "--repo", "me/traces"], tmp_path, **_hub_env(hub))
+            assert proc.returncode == 0, proc.stderr
+        assert sorted(hub.commits[1].added) == [
+            "README.md",
+            "data/messages/train-claude_code-2026-04-0000.parquet",
+            "manifest.json",
+        ]
+        assert "already on the Hub unchanged" in proc.stdout
+        # converted without reading the Hub, v2 does not follow v1: push says so, and still uploads
+        assert "which this folder does not follow" in proc.stderr
