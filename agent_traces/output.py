@@ -419,7 +419,6 @@ def _write(
         return spools[config]
 
     harnesses: set[str] = set()
-    sessions: dict[str, str] = {}
     total = 0
     replay = replay_options(SimpleNamespace(**options.source_options))  # steps: teacher replay
     rows = canonical_rows(log, progress)
@@ -432,7 +431,6 @@ def _write(
             traces.add_row(row)
         total += 1
         harnesses.add(row["harness"])
-        add_session(sessions, row)
         period = period_of(row) if by_period else ""
         key = f"{row.get('sent_at') or ''}\0{row.get('id') or ''}" if by_period else None
         for view in options.views:
@@ -470,7 +468,7 @@ def _write(
     redaction = redactor.report.to_dict() if redacting else None
     return finish_output(
         staging,
-        WrittenData(configs, counts, nbytes, sorted(harnesses), log, sessions),
+        WrittenData(configs, counts, nbytes, sorted(harnesses), log),
         sources,
         stats,
         skipped_inputs,
@@ -552,24 +550,29 @@ class WrittenData:
     nbytes: dict[str, int]
     harnesses: list[str]
     problems: ProblemLog
-    sessions: dict[str, str] | None = None  # row id → digest of the published row (see add_session)
 
 
 CHANGELOG_VERSIONS = 50  # versions the card and manifest keep in the changelog
 CHANGELOG_IDS = 100  # session ids listed per kind of change (the counts are always whole)
 
 
-def add_session(sessions: dict[str, str], row: dict) -> None:
-    """Record the digest of a published (redacted) canonical row under its ``id``: what tells a
-    next version which sessions were added, removed or changed (two rows with one id: both)."""
+def session_digests(folder: Path, files: list[str]) -> dict[str, str]:
+    """``row id → digest`` of every row of the ``messages`` shards ``files`` as written (so every
+    engine, writing the same bytes, records the same): what tells a next version which sessions
+    were added, removed or changed. Read one row group at a time."""
     import orjson
 
-    data = orjson.dumps(row, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS, default=str)
-    digest = hashlib.sha256(data).hexdigest()[:16]
-    key = str(row.get("id"))
-    sessions[key] = (
-        hashlib.sha256(f"{sessions[key]}{digest}".encode()).hexdigest()[:16] if key in sessions else digest
-    )
+    sessions: dict[str, str] = {}
+    option = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
+    for rel in files:
+        for batch in pq.ParquetFile(folder / rel).iter_batches(batch_size=ROWS_PER_BATCH):
+            for row in batch.to_pylist():
+                digest = hashlib.sha256(orjson.dumps(row, option=option, default=str)).hexdigest()[:16]
+                key = str(row.get("id"))
+                if key in sessions:  # two rows with one id: both
+                    digest = hashlib.sha256(f"{sessions[key]}{digest}".encode()).hexdigest()[:16]
+                sessions[key] = digest
+    return sessions
 
 
 def changelog(
@@ -645,7 +648,8 @@ def finish_output(
         "changed_while_read": len(changed),
     }
     trace_summary = traces.summary() if traces is not None else None
-    previous_fp, history = changelog(previous, data.sessions, fp, options.tag)
+    sessions = session_digests(out, configs[DEFAULT_VIEW]) if DEFAULT_VIEW in configs else None
+    previous_fp, history = changelog(previous, sessions, fp, options.tag)
     card = render_card(
         configs=configs,
         rows=counts,
@@ -681,8 +685,8 @@ def finish_output(
         "previous_fingerprint": previous_fp,
         "changelog": history,
     }
-    if data.sessions is not None:
-        manifest["sessions"] = dict(sorted(data.sessions.items()))
+    if sessions is not None:
+        manifest["sessions"] = dict(sorted(sessions.items()))
     if trace_summary is not None:
         manifest["traces"] = trace_summary
     if redaction is not None:
