@@ -45,6 +45,7 @@ class ReadStats:
     num_proc: int = 1
     requested: int = 1
     note: str = ""
+    cached_files: int = 0  # files of the shards taken from the incremental cache, not read
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -60,6 +61,7 @@ class ReadStats:
             if self.seconds and self.num_proc > 1
             else None,
             "note": self.note,
+            "files_from_cache": self.cached_files,
         }
 
 
@@ -153,6 +155,7 @@ def read_trajectories(
         stats = ReadStats(source, len(files), sum(sizes) if sizes else 0, requested=num_proc or 1)
         todo_bytes = sum(sizes[i] for i in todo) if sizes is not None else None
         stats.num_proc, stats.note = _processes(num_proc, todo_bytes, len(todo))
+        stats.cached_files = sum(len(shards[i]) for i, hit in enumerate(cached) if hit)
         READS.append(stats)
         start = time.perf_counter()
         bar = tqdm(

@@ -102,11 +102,14 @@ def _check_source(name: str | None) -> None:
     """An unknown source name is a usage error, found before anything is read."""
     if name is None or name in SOURCES:
         return
-    from .registration import discover_builders
+    from .core.config import did_you_mean
 
-    known = discover_builders()
-    if name not in known:
-        raise UsageError(f"unknown source {name!r}", f"choose one of: {', '.join(sorted(known))}")
+    # the catalog names every builder (tests/test_catalog.py): no need to import datasets to say no
+    hint = did_you_mean(name, SOURCES)
+    raise UsageError(
+        f"unknown source {name!r}{hint}",
+        f"choose one of: {', '.join(sorted(SOURCES))} (`agent-traces sources`)",
+    )
 
 
 def _existing(path: str) -> str:
@@ -188,7 +191,8 @@ def _read(fmt: str, files: list[str], log: Any, root: str, args: argparse.Namesp
 
 
 def _cmd_inspect(args: argparse.Namespace) -> dict:
-    from .problems import ProblemLog
+    from .detect import unknown_reason
+    from .problems import LISTED_REASONS, ProblemLog
 
     start = time.perf_counter()
     _filters(args)
@@ -214,6 +218,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
                 "problems_by_reason": problems,
                 "skipped_by_reason": left_out,
                 "first_examples": {r: log.examples.get(r) for r in log.by_reason()},
+                "listed": {r: log.listed(r, args.max_listed) for r in LISTED_REASONS if r in problems},
             }
         )
     print(
@@ -228,10 +233,12 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
         for reason, n in {**f["problems_by_reason"], **f["skipped_by_reason"]}.items():
             note = " [left out on purpose]" if reason in f["skipped_by_reason"] else ""
             print(f"    {reason}: {n}{note} (first at {f['first_examples'].get(reason)})")
+            if reason in LISTED_REASONS:
+                print("\n".join("  " + line for line in f["listed"][reason]))
     if unrecognized:
         print(f"{len(unrecognized)} file(s) in no known format:")
         for file in unrecognized[: args.max_listed]:
-            print(f"    {os.path.relpath(file, root)}")
+            print(f"    {os.path.relpath(file, root)}: {unknown_reason(file)}")
         if len(unrecognized) > args.max_listed:
             print(f"    … and {len(unrecognized) - args.max_listed} more")
     _print_skipped(skipped, root)
@@ -248,6 +255,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
         "path": os.path.abspath(os.path.expanduser(args.path)),
         "formats": formats,
         "unrecognized": [os.path.relpath(f, root) for f in unrecognized],
+        "unrecognized_reasons": {os.path.relpath(f, root): unknown_reason(f) for f in unrecognized},
         "skipped": [{"path": os.path.relpath(p, root), "reason": r} for p, r in skipped],
         "totals": totals,
         "seconds": round(seconds, 3),
@@ -319,8 +327,10 @@ def _check_options(source: str, options: dict[str, Any]) -> None:
     known = [f.name for f in dataclasses.fields(config) if f.name not in plumbing]
     unknown = [key for key in options if key not in known]
     if unknown:
+        from .core.config import did_you_mean
+
         raise UsageError(
-            f"-O {unknown[0]}: {source} has no such option",
+            f"-O {unknown[0]}: {source} has no such option{did_you_mean(unknown[0], known)}",
             f"its options: {', '.join(known)} (filters have flags of their own: --since, --project, …)",
         )
 
@@ -359,6 +369,15 @@ def _write(
             raise NoRowsError(
                 no_files_message(args.source, path, api.builder_class(args.source).FILE_PATTERNS)
             ) from None
+    files, other = _split_other_formats(args.source, files)
+    if other:
+        print(_other_format_line(args.source, other))
+        if not files:
+            raise NoRowsError(
+                f"no rows: none of the {len(other)} file(s) is a {args.source} file, so nothing was written.\n"
+                + _other_format_line(args.source, other)
+            )
+    skipped = [*skipped, *((file, "other_format") for file, _ in other)]
     start = time.perf_counter()
     first_read = len(api.READS)
     if getattr(args, "engine", "local") == "ray":
@@ -416,11 +435,23 @@ def _write(
         "rows_per_second": round(result.rows.get("messages", 0) / seconds, 1) if seconds else None,
         "read": read,
     }
-    rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
-    print(f"wrote {result.folder} ({len(files)} input file(s); rows: {rows})")
+    print(f"wrote {result.folder} ({len(files)} input file(s); rows: {fold_configs(result.rows)})")
     print(f"fingerprint {result.fingerprint}")
     print(f"local record of the inputs (not part of the output, never uploaded): {result.record}")
     print(result.input_summary())
+    passes = {stats.source: stats for stats in api.READS[first_read:]}  # the last pass of each source
+    if passes and result.incremental is not None:
+        n_files = sum(p.files for p in passes.values())
+        from_cache = sum(p.cached_files for p in passes.values())
+        print(
+            f"input: {n_files:,} file(s): {n_files - from_cache:,} read, {from_cache:,} from the cache of the "
+            + (
+                "last run (unchanged)"
+                if from_cache
+                else "last run (none: a first run, changed options or --full)"
+            )
+        )
+        summary["files_read"], summary["files_from_cache"] = n_files - from_cache, from_cache
     if result.problems.total():
         print(result.problems.summary())
     if result.redaction is not None:
@@ -447,6 +478,131 @@ def _write(
 
 
 MAX_SESSIONS_SHOWN = 50
+MAX_FILES_LISTED = 30
+
+
+def fold_configs(rows: dict[str, int]) -> str:
+    """Rows per config, folded: ``messages 61, sharegpt 61, steps 290 (63 configs: messages,
+    sharegpt, steps × 20 harnesses, and each view of all)`` instead of one entry per config."""
+    views = [name for name in rows if "-" not in name]
+    per_view = {}
+    for name in rows:
+        view, _, harness = name.partition("-")
+        if harness:
+            per_view.setdefault(view, set()).add(harness)
+    shown = ", ".join(f"{view} {rows[view]:,}" for view in views)
+    if not per_view:
+        return shown
+    harnesses = set().union(*per_view.values())
+    return (
+        f"{shown} ({len(rows)} configs: {', '.join(sorted(per_view))} × {len(harnesses)} harnesses"
+        + (", and each view of all" if views else "")
+        + ")"
+    )
+
+
+def _folded_plan(described: str) -> str:
+    """The upload plan with a long file list folded: the first files, then a count per folder."""
+    lines = described.splitlines()
+    listed = [i for i, line in enumerate(lines) if line.startswith("  ")]
+    if len(listed) <= MAX_FILES_LISTED:
+        return described
+    from collections import Counter
+
+    names = [lines[i].split()[0] for i in listed]
+    folders = Counter(os.path.dirname(name) or "." for name in names)
+    folded = [f"  {name}" for name in names if "/" not in name]
+    folded += [f"  {folder}/  ({n} file(s))" for folder, n in sorted(folders.items()) if folder != "."]
+    return "\n".join(lines[: listed[0]] + folded + lines[listed[-1] + 1 :])
+
+
+def _dry_run_summary(output: str, the_plan: Any) -> str:
+    """The end of ``publish``/``push --dry-run``: at most ~20 lines of what would be published."""
+    from .publish import _human
+    from .report.stats import left_out_on_purpose
+
+    with open(os.path.join(output, "manifest.json"), encoding="utf-8") as handle:
+        manifest = json.load(handle)
+    total = sum(size for _, size in the_plan.files)
+    rows = manifest.get("rows") or {}
+    deliberate = set(manifest["left_out"]) if isinstance(manifest.get("left_out"), list) else None
+    counts = manifest.get("problems") or {}
+    problems = {r: n for r, n in counts.items() if not left_out_on_purpose(r, deliberate)}
+    left_out = {r: n for r, n in counts.items() if left_out_on_purpose(r, deliberate)}
+    redaction = manifest.get("redaction")
+    inputs = manifest.get("inputs") or {}
+
+    def top(counts: dict[str, int], n: int = 6) -> str:
+        ranked = sorted(counts.items(), key=lambda p: (-p[1], p[0]))
+        more = f", … {len(ranked) - n} more" if len(ranked) > n else ""
+        return ", ".join(f"{r} {c:,}" for r, c in ranked[:n]) + more
+
+    lines = [
+        "",
+        "summary (dry run):",
+        f"  rows: {fold_configs(rows)}",
+        f"  upload: {len(the_plan.files)} file(s), {_human(total)} to {the_plan.repo_id}"
+        + (f", tagged {the_plan.tag}" if the_plan.tag else ""),
+        f"  inputs: {inputs.get('files', 0):,} file(s)"
+        + (f"; left out: {top(inputs['skipped'])}" if inputs.get("skipped") else ""),
+    ]
+    if redaction is None:
+        lines.append("  redaction: OFF (--no-redact): the traces are published as they are")
+    elif not redaction.get("total"):
+        lines.append("  redaction: nothing found")
+    else:
+        lines.append(
+            f"  redaction: {redaction.get('replacements', 0):,} replacement(s) in "
+            f"{redaction.get('sessions_with_redactions', 0):,} session(s): {top(redaction['total'])}"
+        )
+    lines.append(f"  problems: {sum(problems.values()):,}" + (f" ({top(problems)})" if problems else ""))
+    lines.append(
+        f"  left out on purpose: {sum(left_out.values()):,}" + (f" ({top(left_out)})" if left_out else "")
+    )
+    lines.append(
+        f"  card: {os.path.join(os.path.abspath(output), 'README.md')} (--show-card prints it); "
+        f"license: {(manifest.get('options') or {}).get('license') or 'none given'}"
+    )
+    return "\n".join(lines)
+
+
+def _split_other_formats(source: str, files: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
+    """``(files source reads, (file, format) of those another source would read)``.
+
+    ``convert SOURCE FOLDER`` over a folder that also holds other tools' files: a file SOURCE's
+    ``sniff`` rejects and another builder claims is left out and counted (``other_format``), so
+    that the manifest and card count only what SOURCE read. Files no builder claims stay (SOURCE
+    counts their problems as before); the mixed source reads every format."""
+    from .api import builder_class
+    from .detect import MIXED_NAME, detect_format, read_head
+
+    if source == MIXED_NAME or not files:
+        return files, []
+    cls = builder_class(source)
+    mine, other = [], []
+    for file in files:
+        try:
+            claimed = cls.sniff(file, read_head(file))
+        except Exception:  # a faulty sniff or an unreadable head: the reader counts it
+            claimed = True
+        fmt = None if claimed else detect_format(file)
+        if fmt and fmt != source:
+            other.append((file, fmt))
+        else:
+            mine.append(file)
+    return mine, other
+
+
+def _other_format_line(source: str, other: list[tuple[str, str]]) -> str:
+    from collections import Counter
+
+    formats = Counter(fmt for _, fmt in other)
+    first = formats.most_common(1)[0][0]
+    shown = ", ".join(f"{fmt} {n}" for fmt, n in sorted(formats.items()))
+    return (
+        f"other_format: {len(other)} file(s) not read as {source} ({shown}; first: {other[0][0]}): "
+        f"it looks like `{first}`: run `convert {first}` or `convert agent_traces`"
+    )
 
 
 def _rate(nbytes: int, seconds: float) -> str:
@@ -631,12 +787,15 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
     the_plan = plan(output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact)
     if args.dry_run:
         print("\ndry run: nothing uploaded. Would do:")
-        print(the_plan.describe())
+        print(_folded_plan(the_plan.describe()))
         if args.traces_repo:
             print(f"companion: the trace files to {args.traces_repo}, with a card linking {args.repo}")
-        print("\n----- README.md -----")
-        with open(os.path.join(output, "README.md"), encoding="utf-8") as handle:
-            print(handle.read())
+        card = os.path.join(output, "README.md")
+        if getattr(args, "show_card", False):
+            print("\n----- README.md -----")
+            with open(card, encoding="utf-8") as handle:
+                print(handle.read())
+        print(_dry_run_summary(output, the_plan))
         return summary
     print(the_plan.describe())
     start = time.perf_counter()
@@ -755,19 +914,34 @@ def _cmd_scan(args: argparse.Namespace) -> dict:
 
 
 def _cmd_report(args: argparse.Namespace) -> dict:
-    from .report import write_report
+    from .report import ReportOutputError, check_output, write_report
 
     _check_source(args.source)
+    try:
+        check_output(args.output)  # before any work: a folder, or a file the report did not write
+    except ReportOutputError as err:
+        raise CliError(str(err)) from None
+    filters = _filters(args)
     _existing(args.path)
     try:
-        result = write_report(args.path, args.output, source=args.source)
+        result = write_report(args.path, args.output, source=args.source, filters=filters)
     except ImportError as err:
         raise UsageError(str(err)) from None
+    totals = (result.summary or {}).get("totals", {})
     print(
-        f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions} session(s); "
-        f"figures: {', '.join(result.figures) or 'none'})"
+        f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions:,} session(s), "
+        f"{totals.get('tokens', 0):,} token(s), {totals.get('problems', 0):,} problem(s), "
+        f"{totals.get('left_out', 0):,} left out on purpose; figures: {', '.join(result.figures) or 'none'})"
     )
-    return {}
+    return {
+        "path": os.path.abspath(os.path.expanduser(args.path)),
+        "output": os.path.abspath(result.path),
+        "bytes": result.size,
+        "figures": result.figures,
+        "totals": totals,
+        "problems": (result.summary or {}).get("problems", {}),
+        "left_out": (result.summary or {}).get("left_out", {}),
+    }
 
 
 # -- the parser ----------------------------------------------------------------------------------------
@@ -849,7 +1023,7 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         "--traces",
         choices=("sts", "native"),
         help="also write trace files for the Hub's trace viewer under traces/: sts (every session in the "
-        "Session Trace Simple Format) or native (Claude Code, Codex and Pi files as the tool wrote them, "
+        "Session Trace Simple Format) or native (Claude Code, Codex, Droid and Pi files as the tool wrote them, "
         "redacted like the Parquet; sts for other sources)",
     )
     p.add_argument(
@@ -886,8 +1060,9 @@ def _add_upload_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--dry-run",
         action="store_true",
-        help="show exactly what would be uploaded and deleted; upload nothing",
+        help="show what would be uploaded and deleted, ending with a short summary; upload nothing",
     )
+    p.add_argument("--show-card", action="store_true", help="with --dry-run, also print the dataset card")
     p.add_argument(
         "--traces-repo",
         metavar="USER/NAME",
@@ -1025,7 +1200,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "report",
-        parents=[common],
+        parents=[common, scripted],
         help="write one self-contained HTML page of plots and readable sessions (opens offline)",
         description="Sessions over time, messages and tool calls per session, tools and their error "
         "rates, models, token usage, problems, and a sortable list of sessions that opens each as a "
@@ -1034,6 +1209,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a trace file or folder, or a dataset folder written by convert/publish")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
+    _add_filters(p)
     p.set_defaults(func=_cmd_report)
     return parser
 
@@ -1043,6 +1219,11 @@ def build_parser() -> argparse.ArgumentParser:
 # the Python API's words for what the command line calls a path
 _API_WORDS = (
     ("pass data_dir= or data_files=", "pass the file or folder that holds them as PATH"),
+    (
+        "pass the data_dir that holds them, or data_files= naming the files",
+        "pass the file or folder that holds them as PATH",
+    ),
+    ("under data_dir '", "under '"),
     ("pass data_files= or data_dir=", "pass its path as PATH"),
     ("data_dir '", "path '"),
 )
@@ -1071,10 +1252,10 @@ def _explain(err: BaseException) -> tuple[str, str, int]:
         return what, "check the path; `agent-traces sources` lists where each tool keeps its traces", 1
     if isinstance(err, OSError):
         return f"{err.strerror or err}: {err.filename or ''}".rstrip(": "), "", 1
-    if isinstance(err, ValueError) and not type(err).__module__.startswith(("pyarrow", "datasets")):
-        return _cli_words(str(err)), "`agent-traces COMMAND --help` lists the options", 2
     if type(err).__name__ in ("RegistrationError", "PublishError", "NoRowsError"):
         return str(err), "", 1
+    if isinstance(err, ValueError) and not type(err).__module__.startswith(("pyarrow", "datasets")):
+        return _cli_words(str(err)), "`agent-traces COMMAND --help` lists the options", 2
     if isinstance(err, MemoryError):
         return "out of memory", "read fewer files at a time, or use fewer --num-proc processes", 1
     return (

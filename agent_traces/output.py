@@ -10,7 +10,10 @@ Layout of the folder (what ``agent-traces convert`` and ``publish`` write)::
     data/<view>/train-00000-of-0000N.parquet   one config per view; with several harnesses
                                                ``train-<harness>-…`` shards, each row once:
                                                ``<view>-<harness>`` configs are patterns over
-                                               them (:func:`shard_prefixes`)
+                                               them (:func:`shard_prefixes`); ``steps`` holds
+                                               step records (``history``, linear in a session;
+                                               ``core.steps_access.published_steps`` rebuilds
+                                               the states)
     data/<view>/train-<harness>-<period>-NNNN.parquet
                                                the same with ``shards="period"``: rows by session
                                                month (``YYYY-MM`` of ``sent_at``, or ``undated``),
@@ -47,10 +50,9 @@ import re
 import shutil
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from importlib import resources
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pyarrow as pa
@@ -58,11 +60,10 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 from huggingface_hub.utils import tqdm
 
-from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
+from .converters.views import DEFAULT_VIEW, STORED_AS, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
 from .core.files import unreadable_reason
-from .core.steps_access import replay_options
 from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter
 from .output_folder import (
     GENERATOR,
@@ -216,11 +217,17 @@ class OutputResult:
 
     def input_summary(self) -> str:
         """One line on the inputs left out: unreadable ones by reason, and those that changed."""
-        counts = Counter(reason for _, reason in self.skipped)
+        counts = Counter(reason for _, reason in self.skipped if reason != "other_format")
         parts = []
         if counts:
             shown = ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
-            parts.append(f"skipped {len(self.skipped)} input(s) that cannot be read as files: {shown}")
+            parts.append(f"skipped {sum(counts.values())} input(s) that cannot be read as files: {shown}")
+        other = sum(1 for _, reason in self.skipped if reason == "other_format")
+        if other:
+            parts.append(f"left out {other} file(s) of another tool's format (other_format)")
+        unknown = self.problems.by_reason().get("unrecognized_format", 0)
+        if unknown:  # read, but by no source: "every input file was read" would hide them
+            parts.append(f"{unknown} file(s) in no known format (unrecognized_format, listed below)")
         if self.changed:
             parts.append(
                 f"{len(self.changed)} input file(s) changed while being read (first: {self.changed[0]}); "
@@ -420,7 +427,6 @@ def _write(
 
     harnesses: set[str] = set()
     total = 0
-    replay = replay_options(SimpleNamespace(**options.source_options))  # steps: teacher replay
     rows = canonical_rows(log, progress)
     if redacting:
         rows = redactor.redact_rows(rows, progress=progress)
@@ -434,10 +440,11 @@ def _write(
         period = period_of(row) if by_period else ""
         key = f"{row.get('sent_at') or ''}\0{row.get('id') or ''}" if by_period else None
         for view in options.views:
-            rendered = render_rows(row, view, options.empty_think, log, replay)
-            weight = text_size(row, view, len(rendered))
+            stored = STORED_AS.get(view, view)  # steps: step records, states rebuilt when read
+            rendered = render_rows(row, stored, options.empty_think, log)
+            weight = text_size(row, stored, len(rendered))
             name = f"{view}-{row['harness']}" + (f"@{period}" if by_period else "")
-            spool(name, view).extend(rendered, weight, key)
+            spool(name, stored).extend(rendered, weight, key)
     changed = _changed_files(stats)
     if not total:
         raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
@@ -481,6 +488,7 @@ def _write(
         after_commit=cache.commit if cacheable else None,
         incremental={"full": full, **cache.summary()} if cacheable else None,
         previous=previous_version,
+        redactor=redactor if redacting else None,
     )
 
 
@@ -619,12 +627,18 @@ def finish_output(
     after_commit: Any = None,
     incremental: dict[str, Any] | None = None,
     previous: dict[str, Any] | None = None,
+    redactor: Redactor | None = None,
 ) -> OutputResult:
     """Everything after the Parquet configs are in ``staging.out``: the card's figures, the
     ``files`` list, fingerprint, statistics, card, manifest, the local record and the swap.
     Shared by every engine (:func:`write_dataset`, ``agent_traces.ray.write_dataset``), so that
-    they write the same folder from the same Parquet."""
+    they write the same folder from the same Parquet. With ``redactor``, the option values the
+    card, manifest and fingerprint show are redacted as the rows are (``--project /home/me/x``);
+    the local record keeps them as given."""
     out = staging.out
+    given = options
+    if redactor is not None:
+        options = published_options(options, redactor)
     configs, counts, nbytes, log = data.configs, data.rows, data.nbytes, data.problems
     harness_list = data.harnesses
     figures = _card_figures(out, log.by_reason()) if options.card_figures else []
@@ -679,6 +693,8 @@ def finish_output(
         "options": options.recorded(),
         "inputs": input_summary,
         "problems": log.by_reason(),
+        # which of those count what was left out on purpose (filters, empty sessions), not damage
+        "left_out": sorted(r for r in log.by_reason() if r in log.deliberate),
         "rows": counts,
         "files": dict(sorted(files.items())),
         "managed": list(MANAGED_PATTERNS),
@@ -692,7 +708,7 @@ def finish_output(
     if redaction is not None:
         manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
     (out / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    record = _record(sources, stats, skipped_inputs, changed, options, root, fp, staging.target, digests)
+    record = _record(sources, stats, skipped_inputs, changed, given, root, fp, staging.target, digests)
     staging.commit(record)
     if after_commit is not None:
         after_commit()
@@ -710,6 +726,17 @@ def finish_output(
         changed=changed,
         record=str(record_path(staging.target)),
         incremental=incremental,
+    )
+
+
+def published_options(options: OutputOptions, redactor: Redactor) -> OutputOptions:
+    """``options`` with the values a user typed that reach the card and manifest redacted: the
+    source options (``project``, ``since``…) and the title. The Hub repository, tag and license
+    are public names already and stay as given."""
+    return replace(
+        options,
+        source_options=redactor.redact_value(dict(options.source_options)),
+        pretty_name=redactor.redact_text(options.pretty_name) if options.pretty_name else options.pretty_name,
     )
 
 
@@ -1178,7 +1205,12 @@ def card_metadata(
         splits = SplitDict()
         size = (nbytes or {}).get(config, 0)
         splits.add(SplitInfo(name="train", num_examples=rows[config], num_bytes=size))
-        info = DatasetInfo(features=VIEW_FEATURES[view], splits=splits, config_name=config, dataset_size=size)
+        info = DatasetInfo(
+            features=VIEW_FEATURES[STORED_AS.get(view, view)],
+            splits=splits,
+            config_name=config,
+            dataset_size=size,
+        )
         yaml_info = info._to_yaml_dict()
         yaml_info.pop("download_size", None)
         infos.append({"config_name": config, **yaml_info})

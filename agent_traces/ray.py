@@ -41,7 +41,7 @@ except ImportError as err:  # pragma: no cover - exercised only without the extr
         "agent_traces.ray needs Ray Data: pip install 'agent-traces[ray]' (or 'ray[data]')"
     ) from err
 
-from .converters.views import DEFAULT_VIEW, VIEWS
+from .converters.views import DEFAULT_VIEW, STORED_AS, VIEWS
 from .core.builder import SessionIds, _messages_digest, render_rows, text_size
 from .core.encoding import Batcher, view_encoder
 from .core.files import common_root, relative_path
@@ -585,13 +585,15 @@ def _write(
     source_options = {"strict": options.strict, "empty_think": options.empty_think, **options.source_options}
     plan = _Plan(source, sources[0][1], root, source_options)
     views = options.views
+    # what each view's tables hold: steps as step records, as convert writes them
+    stored = tuple(STORED_AS.get(view, view) for view in views)
     tasks = plan.tasks(int(ray.cluster_resources().get("CPU", 1)))
 
     def submit(
         groups: list[list[str]], roots: dict[str, str], renames: dict[int, str] | None, redaction: Any = None
     ) -> list:
         return _convert_task.options(num_returns=len(views) + 4).remote(
-            source, views, groups, roots, plan.options, options.strict, renames, redaction
+            source, stored, groups, roots, plan.options, options.strict, renames, redaction
         )
 
     def scan(groups: list[list[str]], roots: dict[str, str], redaction: Any, renames: dict | None) -> Any:
@@ -637,13 +639,13 @@ def _write(
         rows = sorted(
             (row_id, task, row, harness)
             for task, k in enumerate(keys)
-            for row, (row_id, harness) in enumerate(zip(*k[view], strict=True))
+            for row, (row_id, harness) in enumerate(zip(*k[stored[v]], strict=True))
         )
         for harness, prefix in shard_prefixes(harnesses):
             config = f"{view}-{harness}"
             order = [(task, row) for _, task, row, h in rows if h == harness]
             configs[config], pending[config], counts[config] = _write_config(
-                data_dir / view, view, tables, order, options, prefix
+                data_dir / view, stored[v], tables, order, options, prefix
             )
     nbytes = {config: sum(ray.get(refs)) for config, refs in pending.items()}
     for view in views:
@@ -651,7 +653,16 @@ def _write(
     data = WrittenData(configs, counts, nbytes, harnesses, log)
     report = redaction.redactor.report.to_dict() if redaction is not None else None
     return finish_output(
-        staging, data, sources, stats, skipped_inputs, changed, options, root, redaction=report
+        staging,
+        data,
+        sources,
+        stats,
+        skipped_inputs,
+        changed,
+        options,
+        root,
+        redaction=report,
+        redactor=redaction.redactor if redaction is not None else None,
     )
 
 

@@ -783,17 +783,40 @@ class Redactor:
     # -- finding ----------------------------------------------------------------------------
 
     def find(self, text: str) -> list[Finding]:
-        """Non-overlapping findings in ``text``, by position (the longest of overlapping ones)."""
+        """Non-overlapping findings in ``text``, by position (the longest of overlapping ones).
+
+        The rules read a normalized copy (see :class:`Normalized`: ``\\n``-style escapes and
+        ``\\u`` escapes decoded, ANSI colour codes removed), so that a secret right after an
+        escape is at a word start as it would be in the decoded text; spans are mapped back.
+        Home-path user names are read from ``text`` itself (their rules know every escaping,
+        and decoding would turn ``C:\\Users\\nora`` into a newline and ``ora``).
+        """
         if not text:
             return []
+        norm = Normalized.of(text)
+        found = self._find(text, norm.text if norm is not None else text)
+        if norm is not None:
+            found = [norm.original(f) for f in found]
+            # names and the user's own patterns also read the raw text: ``C:\\tom`` is not a tab
+            found += self._words(text)
+            for pattern in self.extra_patterns:
+                for match in pattern.finditer(text):
+                    if match.end() > match.start():
+                        found.append(Finding(match.start(), match.end(), "custom", "custom"))
+        if "user" in self.enabled and ("home" in text or "Users" in text or "~" in text):
+            found += _home_path_users(text)
+        return _resolve(found)
+
+    def _find(self, key: str, text: str) -> list[Finding]:
+        """Findings (but home-path users) in ``text``, the normalized form of the string ``key``."""
         found: list[Finding] = []
         on = self.enabled
         if "secret" in on:
             keys = _private_keys(text) if "PRIVATE KEY" in text else []
             found += keys
             row = self._row
-            if row is not None and text in row.scanned:
-                found += row.engine.get(text, ())
+            if row is not None and key in row.scanned:
+                found += row.engine.get(key, ())
             else:
                 # the engine does not see key blocks already found: its own key rule is slow on them
                 found += self._engine_findings(_blank(text, keys) if keys else text)
@@ -836,17 +859,16 @@ class Redactor:
                         found.append(Finding(s, s + len(name), "name", "person_name"))
         if (self._row is None or self._row.digits) and _DIGIT.search(text):
             found += self._numbers(text)
-        if "user" in on and ("home" in text or "Users" in text or "~" in text):
-            for pattern, needles in zip(HOME_PATHS, _HOME_NEEDLES, strict=True):
-                if not any(n in text for n in needles):
-                    continue
-                for match in pattern.finditer(text):
-                    user = match.group("user")
-                    if user.lower() in NOT_USERNAMES or user.startswith("<"):
-                        continue
-                    if pattern is HOME_PATHS[3] and user in GENERIC_NAMES:
-                        continue
-                    found.append(Finding(match.start("user"), match.end("user"), "user", "home_path_user"))
+        found += self._words(text)
+        for pattern in self.extra_patterns:
+            for match in pattern.finditer(text):
+                if match.end() > match.start():
+                    found.append(Finding(match.start(), match.end(), "custom", "custom"))
+        return found
+
+    def _words(self, text: str) -> list[Finding]:
+        """The OS user, host and learned user names in ``text`` as words of their own."""
+        found = []
         for category, kind, pattern, names in self._word_patterns:
             where = text.lower() if category == "host" else text
             if not any(n in where for n in names):
@@ -854,11 +876,7 @@ class Redactor:
             for match in pattern.finditer(text):
                 k = kind if isinstance(kind, str) else kind.get(match.group(0), "home_path_user")
                 found.append(Finding(match.start(), match.end(), category, k))
-        for pattern in self.extra_patterns:
-            for match in pattern.finditer(text):
-                if match.end() > match.start():
-                    found.append(Finding(match.start(), match.end(), "custom", "custom"))
-        return _resolve(found)
+        return found
 
     def _gate(self, gate: re.Pattern[str], text: str) -> bool:
         """Whether ``text`` may hold a value of a family: never when no string of the row does."""
@@ -872,9 +890,12 @@ class Redactor:
         The strings are joined with a separator no rule crosses; the engine's findings are
         mapped back to the strings they fall in.
         """
-        strings = list(dict.fromkeys(s for k, v in row.items() if k != "harness" for s in _strings(v) if s))
+        strings = list(dict.fromkeys(s for v in row.values() for s in _strings(v) if s))
         scan = _RowScan(scanned=set(strings))
-        blob = _ROW_SEPARATOR.join(strings)
+        # the rules read each string's normalized copy (see :meth:`find`): so does the engine
+        normalized = [Normalized.of(s) for s in strings]
+        texts = [n.text if n is not None else s for s, n in zip(strings, normalized, strict=True)]
+        blob = _ROW_SEPARATOR.join(texts)
         low = blob.lower()
         scan.needles = [(n, idx) for n, idx in _NEEDLES if n in low]
         scan.gates = {
@@ -887,7 +908,7 @@ class Redactor:
         data = (_blank(blob, keys) if keys else blob).encode("utf-8")
         starts, pos = [], 0
         sep = len(_ROW_SEPARATOR.encode("utf-8"))
-        encoded = [s.encode("utf-8") for s in strings]
+        encoded = [s.encode("utf-8") for s in texts]
         for b in encoded:
             starts.append(pos)
             pos += len(b) + sep
@@ -898,13 +919,13 @@ class Redactor:
             i = bisect.bisect_right(starts, bs) - 1
             if i < 0:
                 continue
-            text, raw = strings[i], encoded[i]
+            raw = encoded[i]
             s_off, e_off = bs - starts[i], min(be - starts[i], len(raw))
             if s_off >= len(raw):
                 continue
-            finding = self._engine_finding(text, raw, s_off, e_off, rule)
-            if finding is not None:
-                scan.engine.setdefault(text, []).append(finding)
+            finding = self._engine_finding(texts[i], raw, s_off, e_off, rule)
+            if finding is not None:  # kept in normalized offsets, as :meth:`_find` reads them
+                scan.engine.setdefault(strings[i], []).append(finding)
         return scan
 
     def _engine_finding(self, text: str, data: bytes, s: int, e: int, rule: str) -> Finding | None:
@@ -1055,6 +1076,12 @@ class Redactor:
             }
         if isinstance(value, (list, tuple)):
             return [self.redact_value(v, session) for v in value]
+        if isinstance(value, (int, float)):
+            number = _number_text(value)
+            if number is not None:
+                redacted = self.redact_text(number, session)
+                if redacted != number:
+                    return redacted  # a number found to be personal data: its placeholder, as text
         return value
 
     def redact_row(self, row: dict) -> dict:
@@ -1069,13 +1096,25 @@ class Redactor:
         session = self.redact_text(row["id"]) if isinstance(row.get("id"), str) else row.get("id")
         out = {}
         for key, value in row.items():
-            if key in ("harness",) or not isinstance(value, (str, dict, list)):
-                out[key] = value
+            if not isinstance(value, (str, dict, list)):
+                out[key] = value  # the typed counts and flags of a row
             elif key == "id":
                 out[key] = session
+            elif key == "harness":
+                out[key] = self.redact_harness(value, session)
             else:
                 out[key] = self.redact_value(value, session)
         return out
+
+    def redact_harness(self, harness: str, session: str | None = None) -> str:
+        """A row's harness redacted and kept a safe name: it names configs, shards and folders,
+        and another tool's STS header can put anything in it."""
+        redacted = self.redact_text(harness, session)
+        if redacted == harness:
+            return harness
+        from .export.sts import safe_harness
+
+        return safe_harness(redacted)
 
     def redact_rows(self, rows: Iterable[dict], *, progress: bool = False) -> Iterator[dict]:
         """``rows`` redacted one by one, with a progress bar (rows and text size) on a terminal."""
@@ -1094,6 +1133,101 @@ class Redactor:
         """``(kind, value)`` of every finding in ``text``, without replacing anything."""
         for f in self.find(text):
             yield f.kind, text[f.start : f.end]
+
+
+def _home_path_users(text: str) -> list[Finding]:
+    """User names of home paths in ``text``, in every escaping (``/home/u``, ``C:\\\\Users\\\\u``,
+    ``-Users-u-``, ``~u/``)."""
+    found = []
+    for pattern, needles in zip(HOME_PATHS, _HOME_NEEDLES, strict=True):
+        if not any(n in text for n in needles):
+            continue
+        for match in pattern.finditer(text):
+            user = match.group("user")
+            if user.lower() in NOT_USERNAMES or user.startswith("<"):
+                continue
+            if pattern is HOME_PATHS[3] and user in GENERIC_NAMES:
+                continue
+            found.append(Finding(match.start("user"), match.end("user"), "user", "home_path_user"))
+    return found
+
+
+# What the rules see through: a JSON-text escape (``\n``, ``\t``, ``\r``, ``\"``, ``\/``, ``\uXXXX``)
+# stands for one character, and an ANSI escape sequence (a real ESC, or one written as ``\u001b``,
+# ``\x1b``, ``\e`` or ``\033``) for none. Read literally, ``\nAKIA…`` has no word start before the
+# key and ``\x1b[32msk-…`` none before the token, so ``\b``-anchored rules would miss them.
+_ESCAPE = re.compile(
+    r"\\(?:x1[bB]|u001[bB]|e|033)\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|"
+    r"\x1b(?:\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\][^\x07\x1b\n]{0,2000}(?:\x07|\x1b\\)|[@-Z^_])|"
+    r"\\u([0-9a-fA-F]{4})|\\([nrt\"/])"
+)
+_SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "/": "/"}
+
+
+class Normalized:
+    """A normalized copy of a string for the rules to read, and the map of its offsets back.
+
+    ``breaks`` holds ``(normalized offset, original offset)`` after every replaced sequence (and,
+    for a sequence replaced by nothing, also before it), so a span found in :attr:`text` maps to
+    the span of the original that holds exactly the same characters.
+    """
+
+    __slots__ = ("_norm", "_orig", "text")
+
+    def __init__(self, text: str, norm: list[int], orig: list[int]) -> None:
+        self.text = text
+        self._norm = norm
+        self._orig = orig
+
+    @classmethod
+    def of(cls, text: str) -> Normalized | None:
+        """The normalized copy of ``text``, or None when it has nothing to normalize."""
+        if "\\" not in text and "\x1b" not in text:
+            return None
+        parts: list[str] = []
+        norm, orig = [0], [0]
+        last = n = 0
+        for m in _ESCAPE.finditer(text):
+            code, simple = m.group(1), m.group(2)
+            if simple is not None:
+                repl = _SIMPLE_ESCAPES[simple]
+            elif code is not None:
+                cp = int(code, 16)
+                if 0xD800 <= cp <= 0xDFFF or (cp < 0x20 and cp not in (9, 10, 13)):
+                    continue  # half a surrogate pair, a control character: left as written
+                repl = chr(cp)
+            else:
+                repl = ""
+            parts.append(text[last : m.start()])
+            n += m.start() - last
+            if not repl:
+                norm.append(n)
+                orig.append(m.start())
+            parts.append(repl)
+            n += len(repl)
+            last = m.end()
+            norm.append(n)
+            orig.append(last)
+        if len(norm) == 1:
+            return None
+        parts.append(text[last:])
+        return cls("".join(parts), norm, orig)
+
+    def start(self, i: int) -> int:
+        """The original offset of a span starting at normalized offset ``i``."""
+        j = bisect.bisect_right(self._norm, i) - 1
+        return self._orig[j] + i - self._norm[j]
+
+    def end(self, i: int) -> int:
+        """The original offset of a span ending at normalized offset ``i``."""
+        j = bisect.bisect_left(self._norm, i)
+        if j < len(self._norm) and self._norm[j] == i:
+            return self._orig[j]
+        return self._orig[j - 1] + i - self._norm[j - 1]
+
+    def original(self, f: Finding) -> Finding:
+        """``f`` with its span in the original string."""
+        return Finding(self.start(f.start), self.end(f.end), f.category, f.kind)
 
 
 def _blank(text: str, spans: list[Finding]) -> str:
@@ -1174,9 +1308,28 @@ def _safe_global(name: str) -> bool:
     )
 
 
+def _number_text(value: Any) -> str | None:
+    """A JSON number as the text the rules read, when it is long enough to be a card or account
+    number (``{"card": 4111111111111111}``); None for booleans, short numbers and fractions."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, float):
+        if not value.is_integer() or not 1e6 <= abs(value) < 1e20:
+            return None
+        value = int(value)
+    if isinstance(value, int) and abs(value) >= 1_000_000:
+        return str(value)
+    return None
+
+
 def _strings(value: Any) -> Iterator[str]:
+    """Every string of a JSON-like value: strings, dict keys, and long numbers as text."""
     if isinstance(value, str):
         yield value
+    elif isinstance(value, (int, float)):
+        number = _number_text(value)
+        if number is not None:
+            yield number
     elif isinstance(value, dict):
         for k, v in value.items():
             if isinstance(k, str):

@@ -74,7 +74,7 @@ def test_dry_run_writes_the_folder_and_uploads_nothing(tmp_path: Path) -> None:
     out = tmp_path / "out"
     # a closed port as the Hub: any request at all would fail the command
     proc = _run(
-        [*_publish_args(out), "--dry-run", "--license", "CC-BY-4.0"],
+        [*_publish_args(out), "--dry-run", "--show-card", "--license", "CC-BY-4.0"],
         tmp_path,
         HF_ENDPOINT=f"http://127.0.0.1:{_closed_port()}",
     )

@@ -10,8 +10,9 @@ from .steps import STEP_RECORD_FEATURES, STEPS_FEATURES, ReplayOptions, to_step_
 
 VIEWS = ("messages", "sharegpt", "steps")
 DEFAULT_VIEW = "messages"
-# what a builder's cache holds for a view, when not the view's rows themselves: the steps view
-# is stored as step records (linear in the session) and materialized on access
+# what a builder's cache and a written dataset folder hold for a view, when not the view's rows
+# themselves: the steps view is stored as step records (linear in the session, where every state
+# written out grows with its square) and materialized on access (``core.steps_access``)
 STORED_AS = {"steps": "step_records"}
 VIEW_FEATURES: dict[str, Features] = {
     "messages": TRAJECTORY_FEATURES,

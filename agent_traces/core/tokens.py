@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ..converters.windows import TokenCounter
+from ..converters.windows import TextCounter, TokenCounter
 
 
 @functools.lru_cache(maxsize=4)
@@ -50,6 +50,15 @@ def chat_token_counter(tokenizer: Any) -> TokenCounter:
         return len(tokenizer(text, add_special_tokens=False)["input_ids"])
 
     return count
+
+
+def text_token_counter(tokenizer: Any) -> TextCounter:
+    """``count_text(text)``: tokens of one text alone (no template, no special tokens)."""
+
+    def count_text(text: str) -> int:
+        return len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    return count_text
 
 
 def char_counter(messages: list[dict], tools: list[dict]) -> int:

@@ -1,6 +1,6 @@
-"""The original session files of Claude Code, Codex and Pi, redacted, for the Hub's native viewer.
+"""The original session files of Claude Code, Codex, Droid and Pi, redacted, for the Hub's native viewer.
 
-The Hub renders these three formats natively, with more detail than STS allows (Claude Code's
+The Hub renders these four formats natively, with more detail than STS allows (Claude Code's
 subagents and attachments, Codex's turn contexts and token counts, Pi's session tree), so
 ``--traces native`` uploads the tool's own JSONL records rather than a conversion. Nothing is
 reshaped: each record is parsed, every string value (and every key) goes through the same
@@ -34,7 +34,7 @@ from ..core.reading import open_binary
 if TYPE_CHECKING:
     from ..redact import Redactor
 
-NATIVE_HARNESSES = ("claude_code", "codex", "pi")
+NATIVE_HARNESSES = ("claude_code", "codex", "droid", "pi")
 _SAFE_PART = re.compile(r"[^A-Za-z0-9._-]+")
 _LONG_DIGITS = re.compile(rb"\d{20}")
 

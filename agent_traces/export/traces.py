@@ -4,7 +4,7 @@
 
 - ``sts``: every row, as it is written to the Parquet (so redacted when the Parquet is), becomes
   one Session Trace Simple Format file ``traces/<harness>/<id>.jsonl`` (see :mod:`.sts`);
-- ``native``: the input files of sources the Hub renders natively (Claude Code, Codex, Pi) are
+- ``native``: the input files of sources the Hub renders natively (Claude Code, Codex, Droid, Pi) are
   written redacted under ``traces/<source>/<path>`` (see :mod:`.native`); rows of every other
   source are written as STS, so each session is viewable either way.
 
