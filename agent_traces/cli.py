@@ -16,6 +16,7 @@ import contextlib
 import json
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -292,6 +293,7 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         pretty_name=args.pretty_name,
         repo_id=getattr(args, "repo", None),
         tag=getattr(args, "tag", None),
+        traces_repo=getattr(args, "traces_repo", None),
         rows_per_shard=args.rows_per_shard,
         shards=args.shards,
         strict=args.strict,
@@ -361,6 +363,7 @@ def _write(
     redact: bool,
     previous: dict | None = None,
     keep_cache: bool = True,
+    kept_rows: Any = None,
 ) -> tuple[OutputResult, dict]:
     from . import api
     from .core.files import collect_skipped
@@ -423,6 +426,7 @@ def _write(
             full=getattr(args, "full", False),
             previous=previous,
             keep_cache=keep_cache,
+            kept_rows=kept_rows,
         )
     seconds = time.perf_counter() - start
     read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
@@ -659,6 +663,8 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         check_repo_id,
         check_tag,
         default_folder,
+        download_rows,
+        read_rows,
         remote_version,
     )
 
@@ -674,35 +680,70 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
+    _check_traces_repo(args)
+    if args.traces_repo and not args.traces:
+        raise UsageError(
+            "--traces-repo uploads the trace files of --traces", "add --traces sts or --traces native"
+        )
+    if args.append and args.dry_run:
+        raise UsageError("--append reads the published version on the Hub", "drop --dry-run or --append")
+    if args.append and getattr(args, "engine", "local") == "ray":
+        raise UsageError("--append is written by the local engine only", "drop --engine ray")
     previous = None
+    kept: list = []
     if args.output:
         _output_folder(args.output)  # an -o that cannot be written (a mount point) before the Hub
-    if not args.dry_run:
+    with tempfile.TemporaryDirectory(prefix="agent-traces-append-") as downloads:
+        if not args.dry_run:
+            try:
+                print(check_hub(args.repo, tag=args.tag, timeout=args.hub_timeout))
+                if args.traces_repo:
+                    print(check_hub(args.traces_repo, tag=args.tag, timeout=args.hub_timeout))
+                # the version this one follows: the card's changelog says what changed since
+                remote = remote_version(args.repo, timeout=args.hub_timeout)
+                previous = remote.manifest
+                if args.append and previous is not None:
+                    kept = download_rows(args.repo, remote, downloads, timeout=args.hub_timeout)
+                    print(
+                        f"--append: keeping the sessions published at {remote.commit[:12]} this machine lacks"
+                    )
+                if args.append and remote.commit is not None:
+                    args.parent = remote.commit  # the commit fails if main moves meanwhile
+            except PublishError as err:
+                raise CliError(f"{err} Nothing was converted or written.") from None
+        output = _output_folder(args.output) if args.output else default_folder()
         try:
-            print(check_hub(args.repo, tag=args.tag, timeout=args.hub_timeout))
-            # the version this one follows: the card's changelog says what changed since
-            previous = remote_version(args.repo, timeout=args.hub_timeout).manifest
-        except PublishError as err:
-            raise CliError(f"{err} Nothing was converted or written.") from None
-    output = _output_folder(args.output) if args.output else default_folder()
-    try:
-        _, summary = _write(
-            args, output, redact=not args.no_redact, previous=previous, keep_cache=bool(args.output)
-        )
-    except NoRowsError as err:
-        if not args.output:
-            os.rmdir(output)  # the temporary folder made above, still empty
-        raise CliError(str(err)) from None
+            _, summary = _write(
+                args,
+                output,
+                redact=not args.no_redact,
+                previous=previous,
+                keep_cache=bool(args.output),
+                kept_rows=read_rows(kept) if kept else None,
+            )
+        except NoRowsError as err:
+            if not args.output:
+                os.rmdir(output)  # the temporary folder made above, still empty
+            raise CliError(str(err)) from None
     summary.update(_upload(args, output))
     return summary
 
 
 def _cmd_push(args: argparse.Namespace) -> dict:
-    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, verify_output
+    from .publish import (
+        NO_LICENSE_WARNING,
+        PublishError,
+        check_hub,
+        check_repo_id,
+        check_tag,
+        remote_version,
+        verify_output,
+    )
 
     check_repo_id(args.repo)
     check_tag(args.tag)
     _check_hub_timeout(args)
+    _check_traces_repo(args)
     folder = _existing(args.folder)
     manifest = verify_output(folder, allow_unredacted=args.no_redact)
     if not manifest.get("options", {}).get("license"):
@@ -710,9 +751,35 @@ def _cmd_push(args: argparse.Namespace) -> dict:
     if not args.dry_run:
         try:
             print(check_hub(args.repo, tag=args.tag, folder=folder, timeout=args.hub_timeout))
+            if args.traces_repo:  # its tag may already point at these files: publish_traces sees
+                print(check_hub(args.traces_repo, timeout=args.hub_timeout))
+            published = remote_version(args.repo, timeout=args.hub_timeout).manifest
         except PublishError as err:
             raise CliError(str(err)) from None
+        fp = (published or {}).get("fingerprint")
+        if fp and fp not in (manifest.get("fingerprint"), manifest.get("previous_fingerprint")):
+            print(
+                f"note: {args.repo} holds version {fp[:16]}, which this folder does not follow: its "
+                "card's changelog does not list what changed since (publish reads it first).",
+                file=sys.stderr,
+            )
     return {"output": os.path.abspath(folder), **_upload(args, folder)}
+
+
+def _check_traces_repo(args: argparse.Namespace) -> None:
+    from .publish import check_repo_id
+
+    if args.traces_repo is not None:
+        try:
+            check_repo_id(args.traces_repo)
+        except ValueError as err:
+            raise UsageError(
+                str(err).replace("--repo", "--traces-repo"), "e.g. --traces-repo me/traces-sessions"
+            ) from None
+        if args.traces_repo == args.repo:
+            raise UsageError(
+                "--traces-repo must name another repository than --repo", "e.g. --traces-repo me/name-traces"
+            )
 
 
 def _check_hub_timeout(args: argparse.Namespace) -> None:
@@ -740,6 +807,8 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
     if args.dry_run:
         print("\ndry run: nothing uploaded. Would do:")
         print(_folded_plan(the_plan.describe()))
+        if args.traces_repo:
+            print(f"companion: the trace files to {args.traces_repo}, with a card linking {args.repo}")
         card = os.path.join(output, "README.md")
         if getattr(args, "show_card", False):
             print("\n----- README.md -----")
@@ -757,6 +826,7 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
             tag=args.tag,
             allow_unredacted=args.no_redact,
             timeout=args.hub_timeout,
+            parent=getattr(args, "parent", None),
         )
     except PublishError as err:
         raise CliError(str(err)) from None
@@ -775,6 +845,26 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
     if args.tag:
         print(f'load this version with load_dataset("{args.repo}", revision="{args.tag}")')
     summary.update(url=result.url, deleted=list(result.deleted))
+    if args.traces_repo:
+        from .publish import publish_traces
+
+        try:
+            companion = publish_traces(
+                output,
+                args.traces_repo,
+                args.repo,
+                private=args.private,
+                tag=args.tag,
+                allow_unredacted=args.no_redact,
+                timeout=args.hub_timeout,
+            )
+        except PublishError as err:
+            raise CliError(f"{args.repo} is published. {err}") from None
+        print(
+            f"trace files: {args.traces_repo} ({len(companion.uploaded)} file(s) sent, "
+            f"{len(companion.unchanged)} unchanged, {len(companion.deleted)} stale deleted): {companion.url}"
+        )
+        summary.update(traces_repo=args.traces_repo, traces_url=companion.url)
     return summary
 
 
@@ -993,6 +1083,12 @@ def _add_upload_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--show-card", action="store_true", help="with --dry-run, also print the dataset card")
     p.add_argument(
+        "--traces-repo",
+        metavar="USER/NAME",
+        help="also upload the trace files (--traces) to this companion dataset, where the Hub's trace "
+        "viewer shows them, with a card linking --repo, tagged like it",
+    )
+    p.add_argument(
         "--hub-timeout",
         type=float,
         metavar="SECONDS",
@@ -1078,6 +1174,12 @@ def build_parser() -> argparse.ArgumentParser:
     _add_upload_options(p)
     p.add_argument(
         "--no-redact", action="store_true", help="publish without redaction (secrets and personal data stay)"
+    )
+    p.add_argument(
+        "--append",
+        action="store_true",
+        help="merge with the version on the Hub: keep its sessions this machine does not have, replace "
+        "those it has, add the new ones, in one commit that fails if the Hub changed meanwhile",
     )
     _add_engine(p)
     p.set_defaults(func=_cmd_publish)

@@ -114,6 +114,7 @@ class OutputOptions:
         pretty_name: the card's title (default: derived from the sources).
         repo_id: the Hub repository, for the card's loading examples.
         tag: the Hub tag of this version, for the card's ``revision=`` example.
+        traces_repo: the companion dataset of the trace files (``--traces-repo``), linked from the card.
         rows_per_shard: rows per Parquet file.
         shards: how rows are cut into files: ``"count"`` (sorted by ``id``, every
             ``rows_per_shard`` rows, ``train-NNNNN-of-MMMMM``: one new session renames them all) or
@@ -140,6 +141,7 @@ class OutputOptions:
     pretty_name: str | None = None
     repo_id: str | None = None
     tag: str | None = None
+    traces_repo: str | None = None
     rows_per_shard: int = 5_000
     shards: str = "count"
     row_group_size: int = 100
@@ -177,6 +179,8 @@ class OutputOptions:
         out["views"] = list(self.views)
         if self.shards == "count":
             del out["shards"]  # the layout of outputs written before there was a choice: same bytes
+        if self.traces_repo is None:
+            del out["traces_repo"]
         return out
 
 
@@ -315,6 +319,7 @@ def write_dataset(
     full: bool = False,
     previous: dict[str, Any] | None = None,
     keep_cache: bool = True,
+    kept_rows: Iterable[dict] | None = None,
 ) -> OutputResult:
     """Convert ``inputs`` (source name → files) and write the dataset folder at ``folder``.
 
@@ -334,6 +339,10 @@ def write_dataset(
     ``previous`` is the manifest of the version this one follows (``publish`` reads it from the
     Hub): the card's changelog and the manifest's ``previous_fingerprint`` say what changed since.
     It is an input like the others: never taken from whatever the folder held before.
+
+    ``kept_rows`` (``publish --append``: the published rows of that previous version) are added
+    after the inputs' rows, those whose ``id`` the inputs do not have: already published, they
+    are neither redacted nor learnt from again.
     """
     options = options or OutputOptions()
     if options.redact and redactor is None:
@@ -357,6 +366,7 @@ def write_dataset(
             full,
             keep_cache=keep_cache,
             previous_version=previous,
+            kept_rows=kept_rows,
         )
 
 
@@ -373,6 +383,7 @@ def _write(
     full: bool = False,
     keep_cache: bool = True,
     previous_version: dict[str, Any] | None = None,
+    kept_rows: Iterable[dict] | None = None,
 ) -> OutputResult:
     from .api import read_trajectories
     from .incremental import ShardCache, cache_path, input_digests, previous_record
@@ -424,17 +435,17 @@ def _write(
         return spools[config]
 
     harnesses: set[str] = set()
-    sessions: dict[str, str] = {}
     total = 0
     rows = canonical_rows(log, progress)
     if redacting:
         rows = redactor.redact_rows(rows, progress=progress)
+    if kept_rows is not None:
+        rows = _then_missing(rows, kept_rows)
     for row in rows:
         if traces is not None:
             traces.add_row(row)
         total += 1
         harnesses.add(row["harness"])
-        add_session(sessions, row)
         period = period_of(row) if by_period else ""
         key = f"{row.get('sent_at') or ''}\0{row.get('id') or ''}" if by_period else None
         for view in options.views:
@@ -473,7 +484,7 @@ def _write(
     redaction = redactor.report.to_dict() if redacting else None
     return finish_output(
         staging,
-        WrittenData(configs, counts, nbytes, sorted(harnesses), log, sessions),
+        WrittenData(configs, counts, nbytes, sorted(harnesses), log),
         sources,
         stats,
         skipped_inputs,
@@ -488,6 +499,18 @@ def _write(
         previous=previous_version,
         redactor=redactor if redacting else None,
     )
+
+
+def _then_missing(rows: Iterable[dict], kept: Iterable[dict]) -> Iterator[dict]:
+    """``rows``, then the rows of ``kept`` whose ``id`` none of them had (each id once)."""
+    seen: set[str] = set()
+    for row in rows:
+        seen.add(row.get("id"))
+        yield row
+    for row in kept:
+        if row.get("id") not in seen:
+            seen.add(row.get("id"))
+            yield row
 
 
 def config_names(view: str, harnesses: Iterable[str]) -> list[str]:
@@ -544,24 +567,29 @@ class WrittenData:
     nbytes: dict[str, int]
     harnesses: list[str]
     problems: ProblemLog
-    sessions: dict[str, str] | None = None  # row id → digest of the published row (see add_session)
 
 
 CHANGELOG_VERSIONS = 50  # versions the card and manifest keep in the changelog
 CHANGELOG_IDS = 100  # session ids listed per kind of change (the counts are always whole)
 
 
-def add_session(sessions: dict[str, str], row: dict) -> None:
-    """Record the digest of a published (redacted) canonical row under its ``id``: what tells a
-    next version which sessions were added, removed or changed (two rows with one id: both)."""
+def session_digests(folder: Path, files: list[str]) -> dict[str, str]:
+    """``row id → digest`` of every row of the ``messages`` shards ``files`` as written (so every
+    engine, writing the same bytes, records the same): what tells a next version which sessions
+    were added, removed or changed. Read one row group at a time."""
     import orjson
 
-    data = orjson.dumps(row, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS, default=str)
-    digest = hashlib.sha256(data).hexdigest()[:16]
-    key = str(row.get("id"))
-    sessions[key] = (
-        hashlib.sha256(f"{sessions[key]}{digest}".encode()).hexdigest()[:16] if key in sessions else digest
-    )
+    sessions: dict[str, str] = {}
+    option = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
+    for rel in files:
+        for batch in pq.ParquetFile(folder / rel).iter_batches(batch_size=ROWS_PER_BATCH):
+            for row in batch.to_pylist():
+                digest = hashlib.sha256(orjson.dumps(row, option=option, default=str)).hexdigest()[:16]
+                key = str(row.get("id"))
+                if key in sessions:  # two rows with one id: both
+                    digest = hashlib.sha256(f"{sessions[key]}{digest}".encode()).hexdigest()[:16]
+                sessions[key] = digest
+    return sessions
 
 
 def changelog(
@@ -643,7 +671,8 @@ def finish_output(
         "changed_while_read": len(changed),
     }
     trace_summary = traces.summary() if traces is not None else None
-    previous_fp, history = changelog(previous, data.sessions, fp, options.tag)
+    sessions = session_digests(out, configs[DEFAULT_VIEW]) if DEFAULT_VIEW in configs else None
+    previous_fp, history = changelog(previous, sessions, fp, options.tag)
     card = render_card(
         configs=configs,
         rows=counts,
@@ -681,8 +710,8 @@ def finish_output(
         "previous_fingerprint": previous_fp,
         "changelog": history,
     }
-    if data.sessions is not None:
-        manifest["sessions"] = dict(sorted(data.sessions.items()))
+    if sessions is not None:
+        manifest["sessions"] = dict(sorted(sessions.items()))
     if trace_summary is not None:
         manifest["traces"] = trace_summary
     if redaction is not None:

@@ -68,6 +68,10 @@ class PublishError(RuntimeError):
     """The upload to the Hub failed or may not happen; the message says why and what to do."""
 
 
+class RemoteMovedError(PublishError):
+    """``main`` moved between reading the remote version and committing: nothing was committed."""
+
+
 @dataclass
 class PublishPlan:
     """What an upload would do: shown by ``--dry-run`` and carried out by :func:`publish_folder`."""
@@ -377,12 +381,14 @@ def holds_output(remote: dict[str, Any], folder: str | os.PathLike, manifest: di
     return True
 
 
-def unchanged_files(remote: dict[str, Any], folder: str | os.PathLike, manifest: dict[str, Any]) -> list[str]:
+def unchanged_files(
+    remote: dict[str, Any], folder: str | os.PathLike, manifest: dict[str, Any], *, with_manifest: bool = True
+) -> list[str]:
     """The output's files that ``remote`` already has with the same bytes (by sha256 for files
     the Hub stores in LFS/Xet, else by git blob id): a commit need not send them again, so a
     next version uploads only the shards that changed."""
     same = []
-    for rel, meta in [*sorted(manifest["files"].items()), (MANIFEST, None)]:
+    for rel, meta in [*sorted(manifest["files"].items()), *([(MANIFEST, None)] if with_manifest else [])]:
         entry = remote.get(rel)
         path = Path(folder) / rel
         if entry is None or entry.size != (meta["size"] if meta else path.stat().st_size):
@@ -528,6 +534,73 @@ def remote_version(
     return RemoteVersion(head, manifest)
 
 
+def download_rows(
+    repo_id: str,
+    version: RemoteVersion,
+    into: str | os.PathLike,
+    *,
+    token: str | None = None,
+    endpoint: str | None = None,
+    timeout: float | None = None,
+) -> list[Path]:
+    """Download the ``messages`` shards of ``version`` (read at its commit, checked against the
+    sha256 its manifest lists) into ``into``: the published canonical rows, for ``--append``."""
+    from huggingface_hub import constants, hf_hub_url
+    from huggingface_hub.utils import build_hf_headers, get_session, hf_raise_for_status
+
+    manifest = version.manifest or {}
+    if "messages" not in (manifest.get("options") or {}).get("views", []) or "sessions" not in manifest:
+        raise PublishError(
+            f"{repo_id} was published without the messages view or by an agent-traces that did not "
+            "record its sessions: --append cannot read its rows. Publish without --append, or "
+            "convert every session again."
+        )
+    endpoint = endpoint or constants.ENDPOINT
+    headers = build_hf_headers(token=_token(token))
+    names = sorted(n for n in manifest["files"] if n.startswith("data/messages/") and n.endswith(".parquet"))
+    paths = []
+    with hub_timeouts(timeout) as seconds:
+        for number, name in enumerate(names):
+            url = hf_hub_url(repo_id, name, repo_type="dataset", revision=version.commit, endpoint=endpoint)
+            path = Path(into) / f"{number:06d}.parquet"
+            try:
+                with get_session().stream("GET", url, headers=headers) as response:
+                    hf_raise_for_status(response)
+                    with open(path, "wb") as handle:
+                        for chunk in response.iter_bytes():
+                            handle.write(chunk)
+            except Exception as err:
+                raise PublishError(_explain(err, repo_id, endpoint, seconds)) from err
+            if sha256_file(path) != manifest["files"][name].get("sha256"):
+                raise PublishError(
+                    f"{name} of {repo_id} differs from what its manifest lists; nothing was kept"
+                )
+            paths.append(path)
+    return paths
+
+
+def read_rows(paths: list[Path]) -> Iterator[dict]:
+    """The rows of ``messages`` shards as canonical rows (their features decoded), one row group
+    at a time."""
+    import pyarrow.parquet as pq
+    from datasets import Features
+
+    for path in paths:
+        shard = pq.ParquetFile(path)
+        features = Features.from_arrow_schema(shard.schema_arrow)
+        for batch in shard.iter_batches(batch_size=100):
+            for row in batch.to_pylist():
+                yield features.decode_example(row)
+
+
+def _moved(repo_id: str, parent: str, head: str) -> str:
+    return (
+        f"{repo_id} changed on the Hub while this version was prepared: main is at {head[:12]}, not "
+        f"{parent[:12]} whose rows it merges (someone else published meanwhile). Nothing was "
+        "changed there."
+    )
+
+
 def _holds_at(api: Any, repo_id: str, revision: str, folder: str | os.PathLike) -> bool:
     manifest = read_manifest(folder)
     return manifest is not None and holds_output(_remote_files(api, repo_id, revision), folder, manifest)
@@ -544,8 +617,12 @@ def publish_folder(
     endpoint: str | None = None,
     timeout: float | None = None,
     notify: Callable[[str], None] = _to_stderr,
+    parent: str | None = None,
 ) -> PublishResult:
     """Upload the output at ``folder`` to the dataset repository ``repo_id`` in one commit.
+
+    ``parent``: the commit of ``main`` this output was built on (``--append`` read its rows);
+    when ``main`` has moved since, nothing is committed and :class:`PublishError` says so.
 
     Every Hub call has a connect and a read timeout (``timeout``: see :func:`hub_timeouts`);
     ``notify`` hears of waits for a rate limit. Raises :class:`PublishError` with an actionable
@@ -555,7 +632,9 @@ def publish_folder(
     from .output_folder import folder_lock
 
     with folder_lock(Path(os.path.realpath(folder))):
-        return _publish(folder, repo_id, private, tag, token, allow_unredacted, endpoint, timeout, notify)
+        return _publish(
+            folder, repo_id, private, tag, token, allow_unredacted, endpoint, timeout, notify, parent
+        )
 
 
 def _publish(
@@ -568,6 +647,7 @@ def _publish(
     endpoint: str | None,
     timeout: float | None,
     notify: Callable[[str], None],
+    parent: str | None = None,
 ) -> PublishResult:
     from huggingface_hub import CommitOperationAdd, CommitOperationDelete, HfApi
 
@@ -605,6 +685,8 @@ def _publish(
                         "another version: choose another --tag."
                     )
             head = api.repo_info(repo_id, repo_type="dataset").sha
+            if parent is not None and head != parent:
+                raise RemoteMovedError(_moved(repo_id, parent, head))
             remote = _remote_files(api, repo_id, head)
             deleted = stale_remote_files(sorted(remote), names)
             if not deleted and holds_output(remote, folder, manifest):
@@ -623,14 +705,23 @@ def _publish(
                         operations,
                         commit_message=message,
                         repo_type="dataset",
-                        parent_commit=head,
+                        parent_commit=parent or head,
                     ),
                     "commits",
                     notify,
                 )
                 oid, url, uploaded, already = commit.oid, str(commit.commit_url or repo_url), changed, False
         except Exception as err:
-            raise PublishError(f"{_explain(err, repo_id, the_plan.endpoint, seconds)} {keep}") from err
+            reason = _explain(err, repo_id, the_plan.endpoint, seconds)
+            moved = getattr(getattr(err, "response", None), "status_code", 0) == 412
+            if parent is not None and (moved or isinstance(err, RemoteMovedError)):
+                # merged with what it read: a push of this folder would drop what the other
+                # publisher added; the same --append again merges with the new state
+                raise RemoteMovedError(
+                    f"{reason} Run the same publish --append again to merge with the new state. "
+                    f"The dataset folder is intact at {folder}."
+                ) from err
+            raise PublishError(f"{reason} {keep}") from err
         if tag:
             _tag(api, repo_id, tag, oid, message, notify, seconds, the_plan.endpoint, folder, unredacted)
     return PublishResult(url, uploaded, deleted, oid, already, [n for n in names if n not in uploaded])
@@ -671,6 +762,141 @@ def _tag(
             f"it {tag}: {_explain(err, repo_id, endpoint, seconds)} Tag that commit, without uploading "
             f"again, with: {retry_command(folder, repo_id, other, allow_unredacted=unredacted)}"
         ) from err
+
+
+# -- the companion dataset of trace files (--traces-repo) ------------------------------------------
+
+TRACES_PATTERN = "traces/*"
+
+
+def companion_card(manifest: dict[str, Any], traces_repo: str, main_repo: str, tag: str | None) -> str:
+    """The card of the companion dataset: its YAML declares one JSON config over the trace files
+    (one session per file, what ``datasets``' JSON loader and the Hub's trace viewer read), and
+    it links the main dataset and names the version both come from."""
+    import yaml
+
+    options = manifest.get("options") or {}
+    header: dict[str, Any] = {
+        "pretty_name": f"{main_repo.split('/', 1)[1]} (trace files)",
+        "license": options.get("license") or "other",
+        "tags": ["agent-traces", "agent-traces-sessions"],
+        "configs": [
+            {"config_name": "default", "data_files": [{"split": "train", "path": "traces/**/*.jsonl"}]}
+        ],
+    }
+    fp = str(manifest.get("fingerprint", ""))
+    mode = (manifest.get("traces") or {}).get("mode", "sts")
+    what = (
+        "Claude Code, Codex and Pi sessions as those tools wrote them (redacted like the Parquet), "
+        "other sessions in the Session Trace Simple Format"
+        if mode == "native"
+        else "every session in the Session Trace Simple Format"
+    )
+    version = f"tagged `{tag}` in both repositories" if tag else "untagged"
+    body = f"""# {header["pretty_name"]}
+
+The sessions of [`{main_repo}`](https://huggingface.co/datasets/{main_repo}) as trace files, one
+session per file under `traces/`: {what}. The Hub's trace viewer shows them; the Parquet views
+(`messages`, `sharegpt`, `steps`) for training are in [`{main_repo}`](https://huggingface.co/datasets/{main_repo}).
+
+Version: fingerprint `{fp[:16]}` of `{main_repo}`, {version}. `manifest.json` there lists every
+file here with its sha256 and size.
+
+```python
+from datasets import load_dataset
+
+# one row per session file, decoded by datasets' JSON loader (needs `pip install teich`)
+ds = load_dataset("{traces_repo}", split="train"{f', revision="{tag}"' if tag else ""})
+```
+"""
+    text = yaml.safe_dump(header, sort_keys=False, allow_unicode=True, width=1000)
+    return f"---\n{text}---\n\n{body}"
+
+
+def publish_traces(
+    folder: str,
+    traces_repo: str,
+    main_repo: str,
+    *,
+    private: bool = False,
+    tag: str | None = None,
+    token: str | None = None,
+    allow_unredacted: bool = False,
+    endpoint: str | None = None,
+    timeout: float | None = None,
+    notify: Callable[[str], None] = _to_stderr,
+) -> PublishResult:
+    """Upload the trace files of the output at ``folder`` (and a card linking ``main_repo``) to
+    the companion dataset ``traces_repo`` in one commit that deletes its stale trace files, and
+    tag it like the main one. Files the companion already has with the same bytes are not sent."""
+    from huggingface_hub import CommitOperationAdd, CommitOperationDelete, HfApi, constants
+
+    check_repo_id(traces_repo)
+    if traces_repo == main_repo:
+        raise PublishError("--traces-repo must name another repository than --repo")
+    manifest = verify_output(folder, allow_unredacted=allow_unredacted)
+    names = sorted(n for n in manifest["files"] if fnmatchcase(n, TRACES_PATTERN))
+    if not names:
+        raise PublishError(f"{folder} holds no trace files: convert it with --traces sts or --traces native")
+    card = companion_card(manifest, traces_repo, main_repo, tag).encode()
+    endpoint = endpoint or constants.ENDPOINT
+    api = HfApi(endpoint=endpoint, token=_token(token))
+    listed = {n: manifest["files"][n] for n in names}
+    again = (
+        retry_command(folder, main_repo, tag, allow_unredacted=allow_unredacted)
+        + f" --traces-repo {traces_repo}"
+    )
+    with hub_timeouts(timeout) as seconds:
+        try:
+            _patiently(
+                lambda: api.create_repo(traces_repo, repo_type="dataset", private=private, exist_ok=True),
+                "repository creation",
+                notify,
+            )
+            head = api.repo_info(traces_repo, repo_type="dataset").sha
+            remote = _remote_files(api, traces_repo, head)
+            same = set(unchanged_files(remote, folder, {"files": listed}, with_manifest=False))
+            readme = remote.get("README.md")
+            if readme is not None and readme.blob_id == git_blob_id(card):
+                same.add("README.md")
+            changed = [n for n in names if n not in same]
+            deleted = sorted(p for p in remote if fnmatchcase(p, TRACES_PATTERN) and p not in listed)
+            operations: list = [
+                CommitOperationAdd(path_in_repo=n, path_or_fileobj=str(Path(folder) / n)) for n in changed
+            ]
+            if "README.md" not in same:
+                operations.append(CommitOperationAdd(path_in_repo="README.md", path_or_fileobj=card))
+                changed.append("README.md")
+            operations += [CommitOperationDelete(path_in_repo=n) for n in deleted]
+            oid, url = head, f"{endpoint.rstrip('/')}/datasets/{traces_repo}"
+            if operations:
+                message = _commit_message(folder).replace("agent traces", "agent trace files")
+                commit = _patiently(
+                    lambda: api.create_commit(
+                        traces_repo,
+                        operations,
+                        commit_message=message,
+                        repo_type="dataset",
+                        parent_commit=head,
+                    ),
+                    "commits",
+                    notify,
+                )
+                oid, url = commit.oid, str(commit.commit_url or url)
+            if tag and _tag_target(api, traces_repo, tag) != oid:
+                _patiently(
+                    lambda: api.create_tag(
+                        traces_repo, tag=tag, repo_type="dataset", revision=oid, exist_ok=False
+                    ),
+                    "tags",
+                    notify,
+                )
+        except Exception as err:
+            raise PublishError(
+                f"the trace files did not all reach {traces_repo}: {_explain(err, traces_repo, endpoint, seconds)} "
+                f"Upload them again (the dataset itself is not sent twice) with: {again}"
+            ) from err
+    return PublishResult(url, changed, deleted, oid, not operations, sorted(same - {"README.md"}))
 
 
 def _commit_message(folder: str) -> str:

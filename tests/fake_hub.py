@@ -75,7 +75,8 @@ class FakeHub:
         self.heads: dict[str, str] = {}  # repo → oid of main's last commit
         self.snapshots: dict[str, dict[str, bytes]] = {}  # oid → files
         self.released = threading.Event()
-        self.lock = threading.Lock()
+        self.lock = threading.RLock()
+        self.hooks: list[tuple[str, Any]] = []
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(self) -> None:
@@ -122,6 +123,20 @@ class FakeHub:
         request out (``applied``: a lost response) or without (a lost request)."""
         self.faults.append(Fault(route, "drop", applied=applied))
 
+    def before(self, route: str, action: Any) -> None:
+        """Run ``action()`` once, in the server, before the next ``route`` request is handled
+        (say, another publisher's commit between a read and a commit)."""
+        self.hooks.append((route, action))
+
+    def commit_directly(self, repo: str, files: dict[str, bytes], summary: str = "someone else") -> str:
+        """A commit by someone else: ``files`` added to ``main``; returns its oid."""
+        with self.lock:
+            self.head(repo)
+            self.files[repo].update(files)
+            commit = Commit(summary, dict(files), [])
+            self.commits.append(commit)
+            return self._record(repo, commit)
+
     def _fault(self, route: str) -> Fault | None:
         with self.lock:
             for fault in self.faults:
@@ -161,7 +176,11 @@ class FakeHub:
         body = request.rfile.read(length) if length else b""
         self.requests.append((method, path))
         self.bytes_received += len(body)
-        fault = self._fault(_route_name(method, path))
+        route = _route_name(method, path)
+        for hook in [h for h in self.hooks if h[0] == route]:
+            self.hooks.remove(hook)
+            hook[1]()
+        fault = self._fault(route)
         if fault is not None and fault.kind == "stall":
             self.released.wait()
             request.close_connection = True

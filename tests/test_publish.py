@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, corpus_files
-from datasets import load_dataset
+from datasets import load_dataset, load_dataset_builder
 from fake_hub import FakeHub
 
 from agent_traces.output import OutputOptions, write_dataset
@@ -547,3 +547,134 @@ def test_publish_of_a_next_version_carries_a_changelog_and_the_previous_fingerpr
             snapshot = hub.at("me/traces", tag)
             assert json.loads(snapshot["manifest.json"])["fingerprint"] == manifest["fingerprint"]
             assert all(name in snapshot for name in manifest["files"])
+
+
+def test_append_merges_what_two_machines_published_and_a_race_fails_cleanly(tmp_path: Path) -> None:
+    both = "5ab0a9e1-0000-4000-8000-00000000a9e1"  # a session both machines have
+    first, second = tmp_path / "machine-a", tmp_path / "machine-b"
+    shutil.copytree(CLAUDE, first, ignore=lambda _d, names: [n for n in names if APRIL in n])
+    shutil.copytree(
+        CLAUDE,
+        second,
+        ignore=lambda d, names: [
+            n for n in names if n.endswith(".jsonl") and APRIL not in n and both not in n
+        ],
+    )
+
+    def publish(inputs: Path, out: Path) -> subprocess.CompletedProcess:
+        args = ["publish", "claude_code", str(inputs), "--repo", "me/traces", "-o", str(out), "--append"]
+        return _run([*args, "--view", "messages", "--shards", "period"], tmp_path, **_hub_env(hub))
+
+    with FakeHub() as hub:
+        assert publish(first, tmp_path / "out-a").returncode == 0
+        a = json.loads((tmp_path / "out-a" / "manifest.json").read_text())
+        proc = publish(second, tmp_path / "out-b")
+        assert proc.returncode == 0, proc.stderr
+        assert "--append: keeping the sessions published at" in proc.stdout
+        b = json.loads((tmp_path / "out-b" / "manifest.json").read_text())
+        assert sorted(b["sessions"]) == sorted({*a["sessions"], f"claude_code:{APRIL}"})
+        assert b["changelog"][0]["added"]["ids"] == [f"claude_code:{APRIL}"]
+        assert b["changelog"][0]["removed"]["count"] == b["changelog"][0]["changed"]["count"] == 0
+        assert hub.commits[-1].parent == hub.commits[0].oid  # built on what it read
+        rows = load_dataset(str(tmp_path / "out-b"), split="train")
+        assert sorted(rows["id"]) == sorted(b["sessions"])  # the union, each session once
+        published = dict(hub.files["me/traces"])
+
+        # someone else commits between this machine's read and its commit: it fails, changes nothing
+        hub.before("commit", lambda: hub.commit_directly("me/traces", {"notes.md": b"theirs\n"}))
+        proc = publish(first, tmp_path / "out-c")
+        assert proc.returncode == 1 and "changed on the Hub" in proc.stderr, proc.stderr
+        assert "Run the same publish --append again" in proc.stderr
+        assert "Traceback" not in proc.stderr and "agent-traces push" not in proc.stderr
+        assert hub.files["me/traces"] == {**published, "notes.md": b"theirs\n"}
+        assert proc.returncode == 1 and len(hub.commits) == 3  # theirs, not ours
+
+
+def test_traces_repo_is_a_companion_dataset_of_the_trace_files_tagged_with_the_main_one(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "out"
+    args = ["publish", "claude_code", str(CLAUDE), "--repo", "me/traces", "-o", str(out), "--tag", "v1"]
+    args += ["--view", "messages", "--traces", "native", "--traces-repo", "me/traces-sessions"]
+    with FakeHub() as hub:
+        hub.fail("commit", 500, times=1)  # the main commit fails first: nothing reaches the companion
+        proc = _run(args, tmp_path, **_hub_env(hub))
+        assert proc.returncode == 1 and "me/traces-sessions" not in hub.files
+        hint = f"agent-traces push {out} --repo me/traces --tag v1"
+        assert hint in proc.stderr
+        hub.fail("commit", 500, times=1)  # the first commit of the retry (main) fails again…
+        proc = _run([*hint.split()[1:], "--traces-repo", "me/traces-sessions"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 1
+        proc = _run([*hint.split()[1:], "--traces-repo", "me/traces-sessions"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 0, proc.stderr
+        assert "trace files: me/traces-sessions" in proc.stdout
+        manifest = json.loads((out / "manifest.json").read_text())
+        traces = sorted(n for n in manifest["files"] if n.startswith("traces/"))
+        companion = hub.files["me/traces-sessions"]
+        assert sorted(set(companion) - {".gitattributes", "README.md"}) == traces
+        assert all(companion[n] == (out / n).read_bytes() for n in traces)
+        card = companion["README.md"].decode()
+        assert "(https://huggingface.co/datasets/me/traces)" in card and manifest["fingerprint"][:16] in card
+        assert "(https://huggingface.co/datasets/me/traces-sessions)" in (out / "README.md").read_text()
+        assert ("me/traces", "v1") in hub.tags and ("me/traces-sessions", "v1") in hub.tags
+        # again: nothing to send, nothing to tag
+        commits = len(hub.commits)
+        proc = _run([*hint.split()[1:], "--traces-repo", "me/traces-sessions"], tmp_path, **_hub_env(hub))
+        assert proc.returncode == 0 and len(hub.commits) == commits, proc.stderr
+
+    # the companion's layout loads with datasets' own JSON loader, as its card declares
+    copy = tmp_path / "companion"
+    for name, data in companion.items():
+        (copy / name).parent.mkdir(parents=True, exist_ok=True)
+        (copy / name).write_bytes(data)
+    from datasets.packaged_modules.json.json import AGENT_TRACES_FEATURES
+
+    builder = load_dataset_builder(str(copy))
+    assert builder.config.data_files["train"] and all(
+        f.endswith(".jsonl") for f in builder.config.data_files["train"]
+    )
+    assert len(builder.config.data_files["train"]) == len(traces)
+    try:
+        import teich  # noqa: F401  (datasets decodes agent trace files with it)
+    except ImportError:
+        return  # datasets decodes agent trace files with teich only (the Hub has it)
+    rows = load_dataset(str(copy), split="train")
+    assert len(rows) == len(traces) and rows.features == AGENT_TRACES_FEATURES
+
+
+def test_a_commit_raced_by_someone_else_fails_cleanly_and_push_publishes_over_it(tmp_path: Path) -> None:
+    out = _written(tmp_path / "out")
+    with FakeHub() as hub:
+        hub.files["me/traces"] = {".gitattributes": b"*.parquet filter=lfs diff=lfs merge=lfs -text\n"}
+        hub.before("commit", lambda: hub.commit_directly("me/traces", {"notes.md": b"theirs\n"}))
+        with pytest.raises(PublishError, match="changed on the Hub while") as failure:
+            publish_folder(str(out), "me/traces", token="hf_test", endpoint=hub.endpoint)
+        assert f"agent-traces push {out} --repo me/traces" in str(failure.value)
+        assert sorted(hub.files["me/traces"]) == [".gitattributes", "notes.md"]  # nothing of ours
+        publish_folder(str(out), "me/traces", token="hf_test", endpoint=hub.endpoint)  # the hint works
+        assert "notes.md" in hub.files["me/traces"] and "manifest.json" in hub.files["me/traces"]
+
+
+def test_push_of_folders_converted_earlier_sends_only_what_changed(tmp_path: Path) -> None:
+    first, second = tmp_path / "in1", tmp_path / "in2"
+    shutil.copytree(CLAUDE, second)
+    shutil.copytree(CLAUDE, first, ignore=lambda _d, names: [n for n in names if APRIL in n])
+    outs = []
+    for name, inputs in (("v1", first), ("v2", second)):
+        out = tmp_path / name
+        args = ["convert", "claude_code", str(inputs), "-o", str(out), "--redact-secrets", "--license", "mit"]
+        proc = _run([*args, "--view", "messages", "--shards", "period"], tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        outs.append(out)
+    with FakeHub() as hub:
+        for out in outs:
+            proc = _run(["push", str(out), "--repo", "me/traces"], tmp_path, **_hub_env(hub))
+            assert proc.returncode == 0, proc.stderr
+        assert sorted(hub.commits[1].added) == [
+            "README.md",
+            "data/messages/train-claude_code-2026-04-0000.parquet",
+            "manifest.json",
+        ]
+        assert "already on the Hub unchanged" in proc.stdout
+        # converted without reading the Hub, v2 does not follow v1: push says so, and still uploads
+        assert "which this folder does not follow" in proc.stderr
