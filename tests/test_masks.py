@@ -187,3 +187,51 @@ def test_a_template_without_generation_markers_trains_on_the_agents_turns(tokeni
         assert example["labels"] == [
             t if m else -100 for t, m in zip(row["input_ids"], row["assistant_masks"], strict=True)
         ]
+
+
+def test_copied_context_is_marked_and_can_be_context_only(tokenizers, tmp_path):
+    """``branches="all"``: a branch repeats the main conversation up to its fork (37 assistant
+    turns of the corpus twice); those messages carry ``copied_from``, and with
+    ``train_copied=False`` they are context, not targets: no assistant turn is a target twice."""
+    where = {**SOURCES["claude_code"], "branches": "all", "split": "train"}
+    rows = load_dataset("claude_code", cache_dir=str(tmp_path / "a"), **where)
+    main = {r["id"]: r for r in rows if r["metadata"]["branch"] == "main"}
+    branches = [r for r in rows if r["metadata"]["branch"] != "main"]
+    assert branches
+    copied_turns = 0
+    for row in branches:
+        source = main[row["id"].rsplit(":branch-", 1)[0]]
+        copied = [m for m in row["messages"] if (m["metadata"] or {}).get("copied_from")]
+        assert all(m["metadata"]["copied_from"] == source["id"] for m in copied)
+        n = len(copied)
+        assert [{**m, "metadata": None} for m in row["messages"][:n]] == [
+            {**m, "metadata": None} for m in source["messages"][:n]
+        ]
+        assert (
+            n == len(row["messages"])
+            or n >= len(source["messages"])
+            or row["messages"][n] != source["messages"][n]
+        )
+        copied_turns += sum(m["role"] == "assistant" for m in copied)
+        assert row["metadata"]["copied_turns"] == sum(m["role"] == "assistant" for m in copied)
+    assert copied_turns >= 30
+    tokenized = load_dataset(
+        "claude_code", cache_dir=str(tmp_path / "b"), tokenizer=tokenizers["zephyr"], tokenize=True,
+        train_copied=False, **where,
+    )  # fmt: skip
+    # a branch with no turn of its own has no target left: left out (counted), not trained twice
+    own = {
+        r["id"]
+        for r in rows
+        if any(
+            m["role"] == "assistant" and not (m["metadata"] or {}).get("copied_from") for m in r["messages"]
+        )
+    }
+    assert set(tokenized["id"]) == own and len(own) < len(rows)
+    from agent_traces.core.tokens import assistant_masker
+
+    every = assistant_masker(tokenizers["zephyr"])
+    for row in tokenized:
+        _, all_masks, _ = every(row["messages"], row["tools"])
+        assert sum(row["assistant_masks"]) < sum(all_masks) or not row["metadata"].get("copied_turns")
+        assert all(a >= b for a, b in zip(all_masks, row["assistant_masks"], strict=True))

@@ -33,7 +33,7 @@ import pyarrow as pa
 import xxhash
 from datasets.builder import Key
 
-from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
+from ..converters.schema import TRAJECTORY_FEATURES, finalize_row, is_copied
 from ..converters.views import DEFAULT_VIEW, STORED_AS, TOKENIZED, VIEW_FEATURES, render_view
 from ..converters.windows import split_windows
 from ..data import builtin_tools
@@ -548,7 +548,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             "count_text": text_token_counter(tokenizer),
         }
 
-        mask = assistant_masker(tokenizer) if self._stored_view() == TOKENIZED else None
+        skip = None if getattr(self.config, "train_copied", True) else is_copied
+        mask = assistant_masker(tokenizer, skip) if self._stored_view() == TOKENIZED else None
 
         def fit(row: dict) -> list[dict]:
             if not max_tokens and not cut_tools:

@@ -38,6 +38,9 @@ class AgentTracesConfig(datasets.BuilderConfig):
             ``assistant_masks`` (1 on the tokens of assistant messages) computed by rendering the
             chat template message by message, so that TRL trains on the agent's turns with any
             template; rows without a target token are left out, counted (``no_target_tokens``).
+        train_copied (`bool`, defaults to `True`): with ``tokenize``, whether assistant messages
+            a row copies from another (``metadata.copied_from``: a branch's shared prefix) are
+            targets; ``False`` makes them context only (``assistant_masks`` 0).
         strip_reasoning (`bool`, defaults to `False`): ``steps`` view: the state without the
             reasoning of earlier assistant turns (for replay by another model).
         max_history_tokens (`int`, *optional*): ``steps`` view: keep the most recent turns of the
@@ -59,6 +62,7 @@ class AgentTracesConfig(datasets.BuilderConfig):
     head_policy: str = "drop"
     max_tool_output_tokens: int | None = None
     tokenize: bool = False
+    train_copied: bool = True
     strip_reasoning: bool = False
     max_history_tokens: int | None = None
     system_prompt: str | None = None

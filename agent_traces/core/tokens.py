@@ -73,7 +73,9 @@ def char_counter(messages: list[dict], tools: list[dict]) -> int:
     return chars
 
 
-def assistant_masker(tokenizer: Any) -> Callable[[list[dict], list[dict]], tuple[list[int], list[int], int]]:
+def assistant_masker(
+    tokenizer: Any, skip: Callable[[dict], bool] | None = None
+) -> Callable[[list[dict], list[dict]], tuple[list[int], list[int], int]]:
     """``mask(messages, tools) -> (input_ids, assistant_masks, untrained)`` for any chat template.
 
     The template renders the whole conversation once (tokenized with character offsets) and
@@ -82,7 +84,8 @@ def assistant_masker(tokenizer: Any) -> Callable[[list[dict], list[dict]], tuple
     message's, marked 1; the rest (system, user, tool results, role headers) 0. So TRL's
     ``assistant_masks`` column works with templates that have no ``{% generation %}`` markers.
     A message whose prefix is not a prefix of the whole rendering (a template that rewrites
-    earlier turns) is left untrained and counted in ``untrained``.
+    earlier turns) is left untrained and counted in ``untrained``. ``skip(message)``: assistant
+    messages not to train on (copied context, ``metadata.copied_from``), left at 0 uncounted.
     """
     chat_token_counter(tokenizer)  # the same clear error without a chat template
 
@@ -95,7 +98,7 @@ def assistant_masker(tokenizer: Any) -> Callable[[list[dict], list[dict]], tuple
         text = render(messages, tools)
         spans, untrained = [], 0
         for k, m in enumerate(messages):
-            if m["role"] != "assistant":
+            if m["role"] != "assistant" or (skip is not None and skip(m)):
                 continue
             before = render(messages[:k], tools, True) if k else ""
             upto = render(messages[: k + 1], tools)
