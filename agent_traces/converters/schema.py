@@ -200,6 +200,31 @@ def finalize_row(
     return row, problems
 
 
+def mark_copied_prefix(row: dict, source: dict) -> int:
+    """Mark the messages ``row`` shares with ``source`` from the start (a branch that repeats its
+    parent's conversation up to the fork, a resume, a fork that replays its parent) with
+    ``metadata.copied_from = source["id"]``, so that training can take them as context rather
+    than as targets a second time. Returns how many assistant messages were marked."""
+    messages, theirs = row["messages"], source["messages"]
+    marked = 0
+    for i, msg in enumerate(messages):
+        if i >= len(theirs) or msg != theirs[i]:
+            break
+        meta = msg.get("metadata")
+        messages[i] = {
+            **msg,
+            "metadata": {**(meta if isinstance(meta, dict) else {}), "copied_from": source["id"]},
+        }
+        marked += msg["role"] == "assistant"
+    return marked
+
+
+def is_copied(msg: dict) -> bool:
+    """A message copied from another row (``mark_copied_prefix``)."""
+    meta = msg.get("metadata")
+    return isinstance(meta, dict) and bool(meta.get("copied_from"))
+
+
 def _without_tool_scaffold(row: dict, messages: list[dict]) -> None:
     """A system message that embeds the tool list (Hermes' function-calling prompt) keeps only
     what it says beyond it, or goes; the exact prompt goes to ``metadata.system_prompt`` (see

@@ -34,8 +34,8 @@ import pyarrow as pa
 import xxhash
 from datasets.builder import Key
 
-from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
-from ..converters.views import DEFAULT_VIEW, STORED_AS, VIEW_FEATURES, render_view
+from ..converters.schema import TRAJECTORY_FEATURES, finalize_row, is_copied
+from ..converters.views import DEFAULT_VIEW, STORED_AS, TOKENIZED, VIEW_FEATURES, render_view
 from ..converters.windows import head_tokens, split_windows
 from ..data import builtin_tools
 from ..problems import NoTracesError, ProblemLog, TraceFormatError
@@ -47,7 +47,7 @@ from .filters import RowFilter
 from .memory import FreeMemory, GcPause
 from .steps_access import replay_options, steps_dataset, steps_iterable
 from .streaming import DecodedArrowExamplesIterable, DecodingFeatures
-from .tokens import chat_token_counter, resolve_tokenizer, text_token_counter
+from .tokens import assistant_masker, chat_token_counter, resolve_tokenizer, text_token_counter
 
 logger = datasets.utils.logging.get_logger(__name__)
 
@@ -327,8 +327,14 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     def _info(self) -> datasets.DatasetInfo:
         self.config.check_training_options()
         resolve_tokenizer(self.config.tokenizer)  # a bad path fails here, not mid-generation
-        stored = STORED_AS.get(self.config.name, self.config.name)
-        return datasets.DatasetInfo(description=self.DESCRIPTION, features=VIEW_FEATURES[stored])
+        return datasets.DatasetInfo(description=self.DESCRIPTION, features=VIEW_FEATURES[self._stored_view()])
+
+    def _stored_view(self) -> str:
+        """What the cache holds for the config's view: step records for ``steps``, the
+        ``messages`` rows with their tokens for ``tokenize=True``."""
+        if self.config.name == DEFAULT_VIEW and getattr(self.config, "tokenize", False):
+            return TOKENIZED
+        return STORED_AS.get(self.config.name, self.config.name)
 
     def _as_dataset(self, split: Any = datasets.Split.TRAIN, in_memory: bool = False) -> datasets.Dataset:
         """The split; for ``steps``, the stored step records with the transform that rebuilds
@@ -640,20 +646,39 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             "count_text": text_token_counter(tokenizer),
         }
 
+        skip = None if getattr(self.config, "train_copied", True) else is_copied
+        mask = assistant_masker(tokenizer, skip) if self._stored_view() == TOKENIZED else None
+
         def fit(row: dict) -> list[dict]:
             if not max_tokens and not cut_tools:
                 row["num_tokens"] = count(row["messages"], row.get("tools") or [])
-                return [row]
-            rows, left_out = split_windows(row, max_tokens, count, **options)
-            for reason, n in left_out.items():
-                detail = row["id"]
-                if reason == "window_head_too_long":
-                    detail += (
-                        f": its head (the messages before the first answer, and the tools) is "
-                        f"{head_tokens(row, count):,} tokens, more than max_tokens={max_tokens:,}"
-                    )
-                log.add(row.get("file_path") or row["id"], reason, None, detail, n, fatal=False)
-            return rows
+                rows = [row]
+            else:
+                rows, left_out = split_windows(row, max_tokens, count, **options)
+                for reason, n in left_out.items():
+                    detail = row["id"]
+                    if reason == "window_head_too_long":
+                        detail += (
+                            f": its head (the messages before the first answer, and the tools) is "
+                            f"{head_tokens(row, count):,} tokens, more than max_tokens={max_tokens:,}"
+                        )
+                    log.add(row.get("file_path") or row["id"], reason, None, detail, n, fatal=False)
+            return rows if mask is None else tokenized(rows)
+
+        def tokenized(rows: list[dict]) -> list[dict]:
+            """Rows with their tokens and assistant masks; a row with no target token left out
+            and counted (TRL would drop it, or fail, without a word)."""
+            out = []
+            for r in rows:
+                r["input_ids"], r["assistant_masks"], untrained = mask(r["messages"], r.get("tools") or [])
+                where = r.get("file_path") or r["id"]
+                if untrained:
+                    log.add(where, "assistant_not_masked", None, r["id"], untrained, fatal=False)
+                if 1 in r["assistant_masks"]:
+                    out.append(r)
+                else:
+                    log.add(where, "no_target_tokens", None, r["id"], fatal=False)
+            return out
 
         return fit
 
@@ -676,7 +701,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
 
         Freed memory goes back to the OS after tables and at the end (``FreeMemory``).
         """
-        view = STORED_AS.get(self.config.name, self.config.name)
+        view = self._stored_view()
         log = ProblemLog(strict=self.config.strict)
         batcher = Batcher(view_encoder(view), log, whole=self.ENCODE_WHOLE_TABLES)
         ids = SessionIds()

@@ -34,6 +34,13 @@ class AgentTracesConfig(datasets.BuilderConfig):
             ``"error"`` stops with its id (``converters/windows.py``).
         max_tool_output_tokens (`int`, *optional*): shorten every tool result longer than this
             many tokens (a marker says how much was cut); needs ``tokenizer``.
+        tokenize (`bool`, defaults to `False`): ``messages`` view: add ``input_ids`` and
+            ``assistant_masks`` (1 on the tokens of assistant messages) computed by rendering the
+            chat template message by message, so that TRL trains on the agent's turns with any
+            template; rows without a target token are left out, counted (``no_target_tokens``).
+        train_copied (`bool`, defaults to `True`): with ``tokenize``, whether assistant messages
+            a row copies from another (``metadata.copied_from``: a branch's shared prefix) are
+            targets; ``False`` makes them context only (``assistant_masks`` 0).
         strip_reasoning (`bool`, defaults to `False`): ``steps`` view: the state without the
             reasoning of earlier assistant turns (for replay by another model).
         max_history_tokens (`int`, *optional*): ``steps`` view: keep the most recent turns of the
@@ -54,6 +61,8 @@ class AgentTracesConfig(datasets.BuilderConfig):
     max_tokens: int | None = None
     head_policy: str = "drop"
     max_tool_output_tokens: int | None = None
+    tokenize: bool = False
+    train_copied: bool = True
     strip_reasoning: bool = False
     max_history_tokens: int | None = None
     system_prompt: str | None = None
@@ -115,6 +124,10 @@ class AgentTracesConfig(datasets.BuilderConfig):
                 raise ValueError(f"{key} must be a positive integer, not {value!r}")
         if self.max_tokens is not None and self.tokenizer in (None, ""):
             raise ValueError("max_tokens counts tokens with the chat template applied: pass tokenizer= too")
+        if self.tokenize and self.tokenizer in (None, ""):
+            raise ValueError("tokenize renders the chat template of a tokenizer: pass tokenizer= too")
+        if self.tokenize and self.name != "messages":
+            raise ValueError(f"tokenize adds tokens to the messages view, not to {self.name!r}")
         if self.max_tool_output_tokens is not None and self.tokenizer in (None, ""):
             raise ValueError("max_tool_output_tokens counts tokens: pass tokenizer= too")
         if self.head_policy not in HEAD_POLICIES:

@@ -87,7 +87,7 @@ import orjson
 from ..converters import deep_json
 from ..converters.anthropic import assistant_from_blocks, block_kind, result_text
 from ..converters.openai import image_placeholder
-from ..converters.schema import iso_utc, message, tool
+from ..converters.schema import iso_utc, mark_copied_prefix, message, tool
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.files import files_in, open_regular, relative_path
@@ -1060,6 +1060,8 @@ def session_rows(t: Transcript, branches: str, subagents: bool) -> list[dict]:
         row["metadata"]["branch"] = "main" if n == 0 else f"branch-{n}"
         if branches == "all":
             row["metadata"]["branches"] = len(selections)
+        if n:  # a branch repeats the main conversation up to where it forked: marked as copied
+            row["metadata"]["copied_turns"] = mark_copied_prefix(row, rows[0])
         rows.append(row)
     if branches == "main" and t.tree:
         dropped = t.dropped_branches(selections[0][0])
