@@ -13,7 +13,7 @@ DEMO_STAMP := $(DEMO_VENV)/.installed
 
 # EXTRAS=test,dev,train adds torch, accelerate and TRL, for the tests that train a tiny model
 # (they skip, with their reason, without torch). On Linux, PyPI's torch is the CUDA build (GBs):
-# for a CPU-only one, install torch from https://download.pytorch.org/whl/cpu into .venv first.
+# for a CPU-only one, install a CPU build of torch into .venv first (PyTorch's own wheel index has one).
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
