@@ -1,20 +1,26 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+EXTRAS ?= test,dev
+comma := ,
+# one stamp per set of extras: `make test EXTRAS=...` after a plain `make test` installs again
+STAMP := $(VENV)/.installed-$(subst $(comma),-,$(EXTRAS))
 # the demo needs only the runtime dependencies: a venv of its own, no test or dev extras
 DEMO_VENV := .venv-demo
 DEMO_STAMP := $(DEMO_VENV)/.installed
 
 .PHONY: demo test test-fast lint format bench clean
 
+# EXTRAS=test,dev,train adds torch, accelerate and TRL, for the tests that train a tiny model
+# (they skip, with their reason, without torch). On Linux, PyPI's torch is the CUDA build (GBs):
+# for a CPU-only one, install a CPU build of torch into .venv first (PyTorch's own wheel index has one).
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	# the CPU wheel this machine keeps on disk, first: accelerate (test extra) would otherwise pull a CUDA build
-	$(BIN)/python -m pip install --quiet torch==2.13.0
-	$(BIN)/python -m pip install --quiet -e ".[test,dev]"
+	$(BIN)/python -m pip install --quiet -e ".[$(EXTRAS)]"
+	# TRL's chat templates, for the chat-template tests; without its dependencies (accelerate, torch)
 	$(BIN)/python -m pip install --quiet --no-deps "trl>=0.20"
+	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
 
 $(DEMO_STAMP): pyproject.toml

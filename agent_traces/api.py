@@ -11,7 +11,6 @@ from __future__ import annotations
 import itertools
 import multiprocessing
 import os
-import tempfile
 import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -23,6 +22,7 @@ from huggingface_hub.utils import tqdm
 from .core import sharding
 from .core.builder import AgentTracesBuilder, SessionIds
 from .core.files import common_root, relative_path
+from .core.private import scratch_dir
 from .problems import ProblemLog
 from .registration import register
 
@@ -45,6 +45,7 @@ class ReadStats:
     num_proc: int = 1
     requested: int = 1
     note: str = ""
+    cached_files: int = 0  # files of the shards taken from the incremental cache, not read
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -60,6 +61,7 @@ class ReadStats:
             if self.seconds and self.num_proc > 1
             else None,
             "note": self.note,
+            "files_from_cache": self.cached_files,
         }
 
 
@@ -143,7 +145,7 @@ def read_trajectories(
     files = sorted(os.path.abspath(f) for f in files)
     common = common_root(files, root)
     roots = {f: relative_path(f, common) for f in files}
-    with tempfile.TemporaryDirectory(prefix="agent-traces-") as tmp:
+    with scratch_dir("read") as tmp:
         builder = cls(config_name="messages", cache_dir=tmp, **options)
         shards = builder.group_files(files)
         keys = [cache.key(source, shard, roots) for shard in shards] if cache is not None else []
@@ -153,6 +155,7 @@ def read_trajectories(
         stats = ReadStats(source, len(files), sum(sizes) if sizes else 0, requested=num_proc or 1)
         todo_bytes = sum(sizes[i] for i in todo) if sizes is not None else None
         stats.num_proc, stats.note = _processes(num_proc, todo_bytes, len(todo))
+        stats.cached_files = sum(len(shards[i]) for i, hit in enumerate(cached) if hit)
         READS.append(stats)
         start = time.perf_counter()
         bar = tqdm(
@@ -219,7 +222,7 @@ def _read_shard(
     began = time.perf_counter()
     cls = builder_class(source)
     log = ProblemLog(strict=strict)
-    with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
+    with scratch_dir("read") as cache:
         builder = cls(config_name="messages", cache_dir=cache, **options)
         rows = list(builder.iter_rows(shard, roots, log))
     return rows, log, time.perf_counter() - began

@@ -152,6 +152,16 @@ _SOURCES = (
         _codex,
     ),
     SourceInfo(
+        "continue",
+        "Continue sessions (VS Code/JetBrains extension and cn CLI), ~/.continue/sessions/*.json",
+        ("**/*.json",),
+        lambda: [
+            os.path.join(
+                os.path.expanduser(os.environ.get("CONTINUE_GLOBAL_DIR") or "~/.continue"), "sessions"
+            )
+        ],
+    ),
+    SourceInfo(
         "copilot_chat",
         "GitHub Copilot Chat telemetry (engine.messages) rebuilt into conversations",
         ("**/*.jsonl", "**/*.jsonl.gz", "**/*.json"),
@@ -173,11 +183,17 @@ _SOURCES = (
         default_files="**/agent-transcripts/**/*.jsonl",
     ),
     SourceInfo(
+        "droid",
+        "Factory Droid sessions (<uuid>.jsonl with its <uuid>.settings.json)",
+        ("**/*.jsonl", "**/*.settings.json"),
+        lambda: [_home(".factory", "sessions")],
+    ),
+    SourceInfo(
         "gemini_cli",
         "Gemini CLI session JSON and JSONL logs",
         ("**/*.json", "**/*.jsonl", "**/*.jsonl.gz"),
         _gemini,
-        default_files="*/chats/*.json, */chats/*.jsonl",
+        default_files="*/chats/*.json, */chats/*.jsonl, */chats/<parent id>/*.json (subagents)",
     ),
     SourceInfo(
         "hermes",
@@ -235,6 +251,29 @@ _SOURCES = (
         ],
     ),
     SourceInfo(
+        "openclaw",
+        "OpenClaw agent sessions (Pi-format transcripts, archived copies, sessions.json, trajectories)",
+        (
+            "**/*.jsonl",
+            "**/*.jsonl.reset.*",
+            "**/*.jsonl.deleted.*",
+            "**/*.jsonl.bak-*",
+            "**/*sessions.json",
+            "**/*.trajectory-path.json",
+        ),
+        lambda: [
+            os.path.join(os.path.expanduser(os.environ.get("OPENCLAW_STATE_DIR") or "~/.openclaw"), "agents")
+        ],
+        default_files="*/sessions/*.jsonl (+ .reset/.deleted/.bak archives, sessions.json, *.trajectory.jsonl)",
+    ),
+    SourceInfo(
+        "qwen_code",
+        "Qwen Code chat recordings (projects/*/chats/*.jsonl)",
+        ("**/*.jsonl",),
+        lambda: [_home(".qwen", "projects")],
+        default_files="*/chats/*.jsonl",
+    ),
+    SourceInfo(
         "sts",
         "Session Trace Simple Format files (the Hub's trace-viewer format), one session per file",
         ("**/*.jsonl", "**/*.jsonl.gz"),
@@ -252,6 +291,39 @@ _SOURCES = (
         ("**/*.json", "**/*.jsonl"),
         _vscode,
         default_files="workspaceStorage/*/chatSessions/*, globalStorage/emptyWindowChatSessions/*",
+    ),
+    SourceInfo(
+        "kiro",
+        "Kiro CLI sessions: /chat save exports and native <id>.jsonl + <id>.json pairs",
+        ("**/*.json", "**/*.jsonl"),
+        lambda: [_home(".kiro", "sessions", "cli")],
+    ),
+    SourceInfo(
+        "amp",
+        "Amp thread JSON (T-*.json, the CLI's local thread cache)",
+        ("**/*.json",),
+        lambda: [_home(".local", "share", "amp", "threads")],
+    ),
+    SourceInfo(
+        "crush",
+        "Crush SQLite stores (.crush/crush.db), one row per session",
+        ("**/*.db",),
+        lambda: [os.path.join(os.getcwd(), ".crush")],
+    ),
+    SourceInfo(
+        "zed",
+        "Zed agent panel threads.db (zstd JSON threads), one row per thread",
+        ("**/*.db",),
+        lambda: [
+            os.path.join(os.environ.get("XDG_DATA_HOME") or _home(".local", "share"), "zed", "threads"),
+            _home("Library", "Application Support", "Zed", "threads"),
+        ],
+    ),
+    SourceInfo(
+        "deepseek_harness",
+        "DeepSeek Harness session.jsonl.zstd event logs (also decompressed)",
+        ("**/*.jsonl.zstd", "**/*.jsonl.zst", "**/*.jsonl"),
+        lambda: [_home(".dsh", "sessions")],
     ),
     SourceInfo(
         MIXED,

@@ -11,16 +11,26 @@ shows the traceback instead. ``--json`` prints one JSON object on stdout (shapes
 from __future__ import annotations
 
 import argparse
+import builtins
 import contextlib
 import json
 import os
 import sys
+import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ._version import version
 from .catalog import SOURCES, VIEWS
+from .core.terminal import shown
+
+
+def print(*values: Any, **kwargs: Any) -> None:
+    """``print`` with the control characters of data escaped (see :mod:`.core.terminal`): every
+    line this module prints may carry a folder name, a session id or a problem's detail."""
+    builtins.print(*(shown(v, keep_newlines=True) if isinstance(v, str) else v for v in values), **kwargs)
+
 
 if TYPE_CHECKING:
     from .output import OutputOptions, OutputResult
@@ -101,11 +111,14 @@ def _check_source(name: str | None) -> None:
     """An unknown source name is a usage error, found before anything is read."""
     if name is None or name in SOURCES:
         return
-    from .registration import discover_builders
+    from .core.config import did_you_mean
 
-    known = discover_builders()
-    if name not in known:
-        raise UsageError(f"unknown source {name!r}", f"choose one of: {', '.join(sorted(known))}")
+    # the catalog names every builder (tests/test_catalog.py): no need to import datasets to say no
+    hint = did_you_mean(name, SOURCES)
+    raise UsageError(
+        f"unknown source {name!r}{hint}",
+        f"choose one of: {', '.join(sorted(SOURCES))} (`agent-traces sources`)",
+    )
 
 
 def _existing(path: str) -> str:
@@ -158,7 +171,7 @@ def _print_skipped(skipped: list[tuple[str, str]], root: str) -> None:
         + ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
     )
     for path, reason in skipped[:10]:
-        print(f"    {os.path.relpath(path, root)}: {reason}")
+        print(f"    {shown(os.path.relpath(path, root))}: {reason}")
 
 
 def _filters(args: argparse.Namespace) -> dict[str, Any]:
@@ -187,7 +200,8 @@ def _read(fmt: str, files: list[str], log: Any, root: str, args: argparse.Namesp
 
 
 def _cmd_inspect(args: argparse.Namespace) -> dict:
-    from .problems import ProblemLog
+    from .detect import unknown_reason
+    from .problems import LISTED_REASONS, ProblemLog
 
     start = time.perf_counter()
     _filters(args)
@@ -213,6 +227,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
                 "problems_by_reason": problems,
                 "skipped_by_reason": left_out,
                 "first_examples": {r: log.examples.get(r) for r in log.by_reason()},
+                "listed": {r: log.listed(r, args.max_listed) for r in LISTED_REASONS if r in problems},
             }
         )
     print(
@@ -227,10 +242,12 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
         for reason, n in {**f["problems_by_reason"], **f["skipped_by_reason"]}.items():
             note = " [left out on purpose]" if reason in f["skipped_by_reason"] else ""
             print(f"    {reason}: {n}{note} (first at {f['first_examples'].get(reason)})")
+            if reason in LISTED_REASONS:
+                print("\n".join("  " + line for line in f["listed"][reason]))
     if unrecognized:
         print(f"{len(unrecognized)} file(s) in no known format:")
         for file in unrecognized[: args.max_listed]:
-            print(f"    {os.path.relpath(file, root)}")
+            print(f"    {shown(os.path.relpath(file, root))}: {shown(unknown_reason(file))}")
         if len(unrecognized) > args.max_listed:
             print(f"    … and {len(unrecognized) - args.max_listed} more")
     _print_skipped(skipped, root)
@@ -247,6 +264,7 @@ def _cmd_inspect(args: argparse.Namespace) -> dict:
         "path": os.path.abspath(os.path.expanduser(args.path)),
         "formats": formats,
         "unrecognized": [os.path.relpath(f, root) for f in unrecognized],
+        "unrecognized_reasons": {os.path.relpath(f, root): unknown_reason(f) for f in unrecognized},
         "skipped": [{"path": os.path.relpath(p, root), "reason": r} for p, r in skipped],
         "totals": totals,
         "seconds": round(seconds, 3),
@@ -277,7 +295,9 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         pretty_name=args.pretty_name,
         repo_id=getattr(args, "repo", None),
         tag=getattr(args, "tag", None),
+        traces_repo=getattr(args, "traces_repo", None),
         rows_per_shard=args.rows_per_shard,
+        shards=args.shards,
         strict=args.strict,
         source_options={**_source_options(args.option), **_filters(args)},
         traces=args.traces,
@@ -333,8 +353,10 @@ def _check_options(source: str, options: dict[str, Any]) -> None:
     known = [f.name for f in dataclasses.fields(config) if f.name not in plumbing]
     unknown = [key for key in options if key not in known]
     if unknown:
+        from .core.config import did_you_mean
+
         raise UsageError(
-            f"-O {unknown[0]}: {source} has no such option",
+            f"-O {unknown[0]}: {source} has no such option{did_you_mean(unknown[0], known)}",
             f"its options: {', '.join(known)} (filters have flags of their own: --since, --project, …)",
         )
 
@@ -345,13 +367,25 @@ def _output_folder(output: str) -> str:
         raise CliError(
             f"-o {output} is an existing file, not a folder", "pass -o a folder (it is created if needed)"
         )
+    from .output_folder import check_not_mount_point
+
+    check_not_mount_point(output)
     return output
 
 
-def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[OutputResult, dict]:
+def _write(
+    args: argparse.Namespace,
+    output: str,
+    *,
+    redact: bool,
+    previous: dict | None = None,
+    keep_cache: bool = True,
+    kept_rows: Any = None,
+) -> tuple[OutputResult, dict]:
     from . import api
     from .core.files import collect_skipped
     from .output import NoRowsError, no_files_message, write_dataset
+    from .output_folder import belongs_to_output
 
     _check_source(args.source)
     options = _options(args, redact=redact)
@@ -366,9 +400,21 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
             raise NoRowsError(
                 no_files_message(args.source, path, api.builder_class(args.source).FILE_PATTERNS)
             ) from None
+    files = [f for f in files if not belongs_to_output(f, output)]  # -o inside the input folder
+    files, other = _split_other_formats(args.source, files)
+    if other:
+        print(_other_format_line(args.source, other))
+        if not files:
+            raise NoRowsError(
+                f"no rows: none of the {len(other)} file(s) is a {args.source} file, so nothing was written.\n"
+                + _other_format_line(args.source, other)
+            )
+    skipped = [*skipped, *((file, "other_format") for file, _ in other)]
     start = time.perf_counter()
     first_read = len(api.READS)
     if getattr(args, "engine", "local") == "ray":
+        if options.shards != "count":
+            raise UsageError("--engine ray writes --shards count only", "drop --shards or --engine ray")
         try:
             from .ray import write_dataset as write_with_ray
         except ImportError as err:  # the [ray] extra is not installed: a message, not a traceback
@@ -395,6 +441,9 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
             force=args.force,
             skipped=skipped,
             full=getattr(args, "full", False),
+            previous=previous,
+            keep_cache=keep_cache,
+            kept_rows=kept_rows,
         )
     seconds = time.perf_counter() - start
     read = api.READS[-1].as_dict() if len(api.READS) > first_read else None
@@ -420,11 +469,23 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
         "rows_per_second": round(result.rows.get("messages", 0) / seconds, 1) if seconds else None,
         "read": read,
     }
-    rows = ", ".join(f"{config}: {n}" for config, n in result.rows.items())
-    print(f"wrote {result.folder} ({len(files)} input file(s); rows: {rows})")
+    print(f"wrote {result.folder} ({len(files)} input file(s); rows: {fold_configs(result.rows)})")
     print(f"fingerprint {result.fingerprint}")
     print(f"local record of the inputs (not part of the output, never uploaded): {result.record}")
     print(result.input_summary())
+    passes = {stats.source: stats for stats in api.READS[first_read:]}  # the last pass of each source
+    if passes and result.incremental is not None:
+        n_files = sum(p.files for p in passes.values())
+        from_cache = sum(p.cached_files for p in passes.values())
+        print(
+            f"input: {n_files:,} file(s): {n_files - from_cache:,} read, {from_cache:,} from the cache of the "
+            + (
+                "last run (unchanged)"
+                if from_cache
+                else "last run (none: a first run, changed options or --full)"
+            )
+        )
+        summary["files_read"], summary["files_from_cache"] = n_files - from_cache, from_cache
     if result.problems.total():
         print(result.problems.summary())
     if result.redaction is not None:
@@ -459,6 +520,131 @@ def _write(args: argparse.Namespace, output: str, *, redact: bool) -> tuple[Outp
 
 
 MAX_SESSIONS_SHOWN = 50
+MAX_FILES_LISTED = 30
+
+
+def fold_configs(rows: dict[str, int]) -> str:
+    """Rows per config, folded: ``messages 61, sharegpt 61, steps 290 (63 configs: messages,
+    sharegpt, steps × 20 harnesses, and each view of all)`` instead of one entry per config."""
+    views = [name for name in rows if "-" not in name]
+    per_view = {}
+    for name in rows:
+        view, _, harness = name.partition("-")
+        if harness:
+            per_view.setdefault(view, set()).add(harness)
+    shown = ", ".join(f"{view} {rows[view]:,}" for view in views)
+    if not per_view:
+        return shown
+    harnesses = set().union(*per_view.values())
+    return (
+        f"{shown} ({len(rows)} configs: {', '.join(sorted(per_view))} × {len(harnesses)} harnesses"
+        + (", and each view of all" if views else "")
+        + ")"
+    )
+
+
+def _folded_plan(described: str) -> str:
+    """The upload plan with a long file list folded: the first files, then a count per folder."""
+    lines = described.splitlines()
+    listed = [i for i, line in enumerate(lines) if line.startswith("  ")]
+    if len(listed) <= MAX_FILES_LISTED:
+        return described
+    from collections import Counter
+
+    names = [lines[i].split()[0] for i in listed]
+    folders = Counter(os.path.dirname(name) or "." for name in names)
+    folded = [f"  {name}" for name in names if "/" not in name]
+    folded += [f"  {folder}/  ({n} file(s))" for folder, n in sorted(folders.items()) if folder != "."]
+    return "\n".join(lines[: listed[0]] + folded + lines[listed[-1] + 1 :])
+
+
+def _dry_run_summary(output: str, the_plan: Any) -> str:
+    """The end of ``publish``/``push --dry-run``: at most ~20 lines of what would be published."""
+    from .publish import _human
+    from .report.stats import left_out_on_purpose
+
+    with open(os.path.join(output, "manifest.json"), encoding="utf-8") as handle:
+        manifest = json.load(handle)
+    total = sum(size for _, size in the_plan.files)
+    rows = manifest.get("rows") or {}
+    deliberate = set(manifest["left_out"]) if isinstance(manifest.get("left_out"), list) else None
+    counts = manifest.get("problems") or {}
+    problems = {r: n for r, n in counts.items() if not left_out_on_purpose(r, deliberate)}
+    left_out = {r: n for r, n in counts.items() if left_out_on_purpose(r, deliberate)}
+    redaction = manifest.get("redaction")
+    inputs = manifest.get("inputs") or {}
+
+    def top(counts: dict[str, int], n: int = 6) -> str:
+        ranked = sorted(counts.items(), key=lambda p: (-p[1], p[0]))
+        more = f", … {len(ranked) - n} more" if len(ranked) > n else ""
+        return ", ".join(f"{r} {c:,}" for r, c in ranked[:n]) + more
+
+    lines = [
+        "",
+        "summary (dry run):",
+        f"  rows: {fold_configs(rows)}",
+        f"  upload: {len(the_plan.files)} file(s), {_human(total)} to {the_plan.repo_id}"
+        + (f", tagged {the_plan.tag}" if the_plan.tag else ""),
+        f"  inputs: {inputs.get('files', 0):,} file(s)"
+        + (f"; left out: {top(inputs['skipped'])}" if inputs.get("skipped") else ""),
+    ]
+    if redaction is None:
+        lines.append("  redaction: OFF (--no-redact): the traces are published as they are")
+    elif not redaction.get("total"):
+        lines.append("  redaction: nothing found")
+    else:
+        lines.append(
+            f"  redaction: {redaction.get('replacements', 0):,} replacement(s) in "
+            f"{redaction.get('sessions_with_redactions', 0):,} session(s): {top(redaction['total'])}"
+        )
+    lines.append(f"  problems: {sum(problems.values()):,}" + (f" ({top(problems)})" if problems else ""))
+    lines.append(
+        f"  left out on purpose: {sum(left_out.values()):,}" + (f" ({top(left_out)})" if left_out else "")
+    )
+    lines.append(
+        f"  card: {os.path.join(os.path.abspath(output), 'README.md')} (--show-card prints it); "
+        f"license: {(manifest.get('options') or {}).get('license') or 'none given'}"
+    )
+    return "\n".join(lines)
+
+
+def _split_other_formats(source: str, files: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
+    """``(files source reads, (file, format) of those another source would read)``.
+
+    ``convert SOURCE FOLDER`` over a folder that also holds other tools' files: a file SOURCE's
+    ``sniff`` rejects and another builder claims is left out and counted (``other_format``), so
+    that the manifest and card count only what SOURCE read. Files no builder claims stay (SOURCE
+    counts their problems as before); the mixed source reads every format."""
+    from .api import builder_class
+    from .detect import MIXED_NAME, detect_format, read_head
+
+    if source == MIXED_NAME or not files:
+        return files, []
+    cls = builder_class(source)
+    mine, other = [], []
+    for file in files:
+        try:
+            claimed = cls.sniff(file, read_head(file))
+        except Exception:  # a faulty sniff or an unreadable head: the reader counts it
+            claimed = True
+        fmt = None if claimed else detect_format(file)
+        if fmt and fmt != source:
+            other.append((file, fmt))
+        else:
+            mine.append(file)
+    return mine, other
+
+
+def _other_format_line(source: str, other: list[tuple[str, str]]) -> str:
+    from collections import Counter
+
+    formats = Counter(fmt for _, fmt in other)
+    first = formats.most_common(1)[0][0]
+    shown = ", ".join(f"{fmt} {n}" for fmt, n in sorted(formats.items()))
+    return (
+        f"other_format: {len(other)} file(s) not read as {source} ({shown}; first: {other[0][0]}): "
+        f"it looks like `{first}`: run `convert {first}` or `convert agent_traces`"
+    )
 
 
 def _rate(nbytes: int, seconds: float) -> str:
@@ -496,10 +682,21 @@ def _cmd_convert(args: argparse.Namespace) -> dict:
 
 def _cmd_publish(args: argparse.Namespace) -> dict:
     from .output import NoRowsError
-    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, default_folder
+    from .publish import (
+        NO_LICENSE_WARNING,
+        PublishError,
+        check_hub,
+        check_repo_id,
+        check_tag,
+        default_folder,
+        download_rows,
+        read_rows,
+        remote_version,
+    )
 
     check_repo_id(args.repo)
     check_tag(args.tag)
+    _check_hub_timeout(args)
     if args.no_redact and args.redact:
         raise UsageError("--no-redact and --redact contradict each other", "drop one of them")
     _check_source(args.source)
@@ -509,37 +706,115 @@ def _cmd_publish(args: argparse.Namespace) -> dict:
         print(NO_LICENSE_WARNING, file=sys.stderr)
     if args.no_redact:
         print("warning: --no-redact: secrets and personal data in the traces will be published as they are")
-    if not args.dry_run:
+    _check_traces_repo(args)
+    if args.traces_repo and not args.traces:
+        raise UsageError(
+            "--traces-repo uploads the trace files of --traces", "add --traces sts or --traces native"
+        )
+    if args.append and args.dry_run:
+        raise UsageError("--append reads the published version on the Hub", "drop --dry-run or --append")
+    if args.append and getattr(args, "engine", "local") == "ray":
+        raise UsageError("--append is written by the local engine only", "drop --engine ray")
+    previous = None
+    kept: list = []
+    if args.output:
+        _output_folder(args.output)  # an -o that cannot be written (a mount point) before the Hub
+    with tempfile.TemporaryDirectory(prefix="agent-traces-append-") as downloads:
+        if not args.dry_run:
+            try:
+                print(check_hub(args.repo, tag=args.tag, timeout=args.hub_timeout))
+                if args.traces_repo:
+                    print(check_hub(args.traces_repo, tag=args.tag, timeout=args.hub_timeout))
+                # the version this one follows: the card's changelog says what changed since
+                remote = remote_version(args.repo, timeout=args.hub_timeout)
+                previous = remote.manifest
+                if args.append and previous is not None:
+                    kept = download_rows(args.repo, remote, downloads, timeout=args.hub_timeout)
+                    print(
+                        f"--append: keeping the sessions published at {remote.commit[:12]} this machine lacks"
+                    )
+                if args.append and remote.commit is not None:
+                    args.parent = remote.commit  # the commit fails if main moves meanwhile
+            except PublishError as err:
+                raise CliError(f"{err} Nothing was converted or written.") from None
+        output = _output_folder(args.output) if args.output else default_folder()
         try:
-            print(check_hub(args.repo))
-        except PublishError as err:
-            raise CliError(f"{err} Nothing was converted or written.") from None
-    output = _output_folder(args.output) if args.output else default_folder()
-    try:
-        _, summary = _write(args, output, redact=not args.no_redact)
-    except NoRowsError as err:
-        if not args.output:
-            os.rmdir(output)  # the temporary folder made above, still empty
-        raise CliError(str(err)) from None
+            _, summary = _write(
+                args,
+                output,
+                redact=not args.no_redact,
+                previous=previous,
+                keep_cache=bool(args.output),
+                kept_rows=read_rows(kept) if kept else None,
+            )
+        except NoRowsError as err:
+            if not args.output:
+                os.rmdir(output)  # the temporary folder made above, still empty
+            raise CliError(str(err)) from None
     summary.update(_upload(args, output))
     return summary
 
 
 def _cmd_push(args: argparse.Namespace) -> dict:
-    from .publish import NO_LICENSE_WARNING, PublishError, check_hub, check_repo_id, check_tag, verify_output
+    from .publish import (
+        NO_LICENSE_WARNING,
+        PublishError,
+        check_hub,
+        check_repo_id,
+        check_tag,
+        remote_version,
+        verify_output,
+    )
 
     check_repo_id(args.repo)
     check_tag(args.tag)
+    _check_hub_timeout(args)
+    _check_traces_repo(args)
     folder = _existing(args.folder)
     manifest = verify_output(folder, allow_unredacted=args.no_redact)
     if not manifest.get("options", {}).get("license"):
         print(NO_LICENSE_WARNING.replace("Pass e.g.", "Convert again with e.g."), file=sys.stderr)
     if not args.dry_run:
         try:
-            print(check_hub(args.repo))
+            print(check_hub(args.repo, tag=args.tag, folder=folder, timeout=args.hub_timeout))
+            if args.traces_repo:  # its tag may already point at these files: publish_traces sees
+                print(check_hub(args.traces_repo, timeout=args.hub_timeout))
+            published = remote_version(args.repo, timeout=args.hub_timeout).manifest
         except PublishError as err:
             raise CliError(str(err)) from None
+        fp = (published or {}).get("fingerprint")
+        if fp and fp not in (manifest.get("fingerprint"), manifest.get("previous_fingerprint")):
+            print(
+                f"note: {args.repo} holds version {fp[:16]}, which this folder does not follow: its "
+                "card's changelog does not list what changed since (publish reads it first).",
+                file=sys.stderr,
+            )
     return {"output": os.path.abspath(folder), **_upload(args, folder)}
+
+
+def _check_traces_repo(args: argparse.Namespace) -> None:
+    from .publish import check_repo_id
+
+    if args.traces_repo is not None:
+        try:
+            check_repo_id(args.traces_repo)
+        except ValueError as err:
+            raise UsageError(
+                str(err).replace("--repo", "--traces-repo"), "e.g. --traces-repo me/traces-sessions"
+            ) from None
+        if args.traces_repo == args.repo:
+            raise UsageError(
+                "--traces-repo must name another repository than --repo", "e.g. --traces-repo me/name-traces"
+            )
+
+
+def _check_hub_timeout(args: argparse.Namespace) -> None:
+    from .publish import hub_timeout
+
+    try:
+        hub_timeout(args.hub_timeout)
+    except ValueError as err:
+        raise UsageError(str(err), "pass --hub-timeout SECONDS, e.g. --hub-timeout 300") from None
 
 
 def _upload(args: argparse.Namespace, output: str) -> dict:
@@ -557,25 +832,65 @@ def _upload(args: argparse.Namespace, output: str) -> dict:
     the_plan = plan(output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact)
     if args.dry_run:
         print("\ndry run: nothing uploaded. Would do:")
-        print(the_plan.describe())
-        print("\n----- README.md -----")
-        with open(os.path.join(output, "README.md"), encoding="utf-8") as handle:
-            print(handle.read())
+        print(_folded_plan(the_plan.describe()))
+        if args.traces_repo:
+            print(f"companion: the trace files to {args.traces_repo}, with a card linking {args.repo}")
+        card = os.path.join(output, "README.md")
+        if getattr(args, "show_card", False):
+            print("\n----- README.md -----")
+            with open(card, encoding="utf-8") as handle:
+                print(handle.read())
+        print(_dry_run_summary(output, the_plan))
         return summary
     print(the_plan.describe())
     start = time.perf_counter()
     try:
         result = publish_folder(
-            output, args.repo, private=args.private, tag=args.tag, allow_unredacted=args.no_redact
+            output,
+            args.repo,
+            private=args.private,
+            tag=args.tag,
+            allow_unredacted=args.no_redact,
+            timeout=args.hub_timeout,
+            parent=getattr(args, "parent", None),
         )
     except PublishError as err:
         raise CliError(str(err)) from None
+    if result.already:
+        tagged = f", tagged {args.tag}" if args.tag else ""
+        print(
+            f"{args.repo} already holds this output (commit {result.commit[:12]}{tagged}): nothing uploaded"
+        )
+    if result.unchanged and not result.already:
+        print(
+            f"uploaded {len(result.uploaded)} file(s); {len(result.unchanged)} already on the Hub unchanged"
+        )
     if result.deleted:
         print(f"deleted {len(result.deleted)} stale remote file(s): {', '.join(result.deleted)}")
     print(f"published {args.repo} in {time.perf_counter() - start:.1f} s: {result.url}")
     if args.tag:
         print(f'load this version with load_dataset("{args.repo}", revision="{args.tag}")')
     summary.update(url=result.url, deleted=list(result.deleted))
+    if args.traces_repo:
+        from .publish import publish_traces
+
+        try:
+            companion = publish_traces(
+                output,
+                args.traces_repo,
+                args.repo,
+                private=args.private,
+                tag=args.tag,
+                allow_unredacted=args.no_redact,
+                timeout=args.hub_timeout,
+            )
+        except PublishError as err:
+            raise CliError(f"{args.repo} is published. {err}") from None
+        print(
+            f"trace files: {args.traces_repo} ({len(companion.uploaded)} file(s) sent, "
+            f"{len(companion.unchanged)} unchanged, {len(companion.deleted)} stale deleted): {companion.url}"
+        )
+        summary.update(traces_repo=args.traces_repo, traces_url=companion.url)
     return summary
 
 
@@ -644,19 +959,34 @@ def _cmd_scan(args: argparse.Namespace) -> dict:
 
 
 def _cmd_report(args: argparse.Namespace) -> dict:
-    from .report import write_report
+    from .report import ReportOutputError, check_output, write_report
 
     _check_source(args.source)
+    try:
+        check_output(args.output)  # before any work: a folder, or a file the report did not write
+    except ReportOutputError as err:
+        raise CliError(str(err)) from None
+    filters = _filters(args)
     _existing(args.path)
     try:
-        result = write_report(args.path, args.output, source=args.source)
+        result = write_report(args.path, args.output, source=args.source, filters=filters)
     except ImportError as err:
         raise UsageError(str(err)) from None
+    totals = (result.summary or {}).get("totals", {})
     print(
-        f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions} session(s); "
-        f"figures: {', '.join(result.figures) or 'none'})"
+        f"wrote {result.path} ({result.size / 1e6:.1f} MB; {result.sessions:,} session(s), "
+        f"{totals.get('tokens', 0):,} token(s), {totals.get('problems', 0):,} problem(s), "
+        f"{totals.get('left_out', 0):,} left out on purpose; figures: {', '.join(result.figures) or 'none'})"
     )
-    return {}
+    return {
+        "path": os.path.abspath(os.path.expanduser(args.path)),
+        "output": os.path.abspath(result.path),
+        "bytes": result.size,
+        "figures": result.figures,
+        "totals": totals,
+        "problems": (result.summary or {}).get("problems", {}),
+        "left_out": (result.summary or {}).get("left_out", {}),
+    }
 
 
 # -- the parser ----------------------------------------------------------------------------------------
@@ -743,6 +1073,13 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--pretty-name", help="title of the dataset card")
     p.add_argument("--rows-per-shard", type=int, default=5_000, help="rows per Parquet file (default 5000)")
+    p.add_argument(
+        "--shards",
+        choices=("count", "period"),
+        default="count",
+        help="count: files of --rows-per-shard rows sorted by id (default); period: files per session "
+        "month, in time order, so that publishing a next version uploads only the months that changed",
+    )
     p.add_argument("--strict", action="store_true", help="stop at the first unreadable record")
     p.add_argument(
         "--option",
@@ -755,7 +1092,7 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         "--traces",
         choices=("sts", "native"),
         help="also write trace files for the Hub's trace viewer under traces/: sts (every session in the "
-        "Session Trace Simple Format) or native (Claude Code, Codex and Pi files as the tool wrote them, "
+        "Session Trace Simple Format) or native (Claude Code, Codex, Droid and Pi files as the tool wrote them, "
         "redacted like the Parquet; sts for other sources)",
     )
     p.add_argument(
@@ -792,7 +1129,21 @@ def _add_upload_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--dry-run",
         action="store_true",
-        help="show exactly what would be uploaded and deleted; upload nothing",
+        help="show what would be uploaded and deleted, ending with a short summary; upload nothing",
+    )
+    p.add_argument("--show-card", action="store_true", help="with --dry-run, also print the dataset card")
+    p.add_argument(
+        "--traces-repo",
+        metavar="USER/NAME",
+        help="also upload the trace files (--traces) to this companion dataset, where the Hub's trace "
+        "viewer shows them, with a card linking --repo, tagged like it",
+    )
+    p.add_argument(
+        "--hub-timeout",
+        type=float,
+        metavar="SECONDS",
+        help="give up on a Hub call that sends no answer for this long (default: "
+        "$AGENT_TRACES_HUB_TIMEOUT, else 120; connecting: at most 10)",
     )
 
 
@@ -874,6 +1225,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--no-redact", action="store_true", help="publish without redaction (secrets and personal data stay)"
     )
+    p.add_argument(
+        "--append",
+        action="store_true",
+        help="merge with the version on the Hub: keep its sessions this machine does not have, replace "
+        "those it has, add the new ones, in one commit that fails if the Hub changed meanwhile",
+    )
     _add_engine(p)
     p.set_defaults(func=_cmd_publish)
 
@@ -913,7 +1270,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "report",
-        parents=[common],
+        parents=[common, scripted],
         help="write one self-contained HTML page of plots and readable sessions (opens offline)",
         description="Sessions over time, messages and tool calls per session, tools and their error "
         "rates, models, token usage, problems, and a sortable list of sessions that opens each as a "
@@ -922,6 +1279,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a trace file or folder, or a dataset folder written by convert/publish")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
+    _add_filters(p)
     p.set_defaults(func=_cmd_report)
     return parser
 
@@ -931,6 +1289,11 @@ def build_parser() -> argparse.ArgumentParser:
 # the Python API's words for what the command line calls a path
 _API_WORDS = (
     ("pass data_dir= or data_files=", "pass the file or folder that holds them as PATH"),
+    (
+        "pass the data_dir that holds them, or data_files= naming the files",
+        "pass the file or folder that holds them as PATH",
+    ),
+    ("under data_dir '", "under '"),
     ("pass data_files= or data_dir=", "pass its path as PATH"),
     ("data_dir '", "path '"),
 )
@@ -959,10 +1322,10 @@ def _explain(err: BaseException) -> tuple[str, str, int]:
         return what, "check the path; `agent-traces sources` lists where each tool keeps its traces", 1
     if isinstance(err, OSError):
         return f"{err.strerror or err}: {err.filename or ''}".rstrip(": "), "", 1
-    if isinstance(err, ValueError) and not type(err).__module__.startswith(("pyarrow", "datasets")):
-        return _cli_words(str(err)), "`agent-traces COMMAND --help` lists the options", 2
     if type(err).__name__ in ("RegistrationError", "PublishError", "NoRowsError"):
         return str(err), "", 1
+    if isinstance(err, ValueError) and not type(err).__module__.startswith(("pyarrow", "datasets")):
+        return _cli_words(str(err)), "`agent-traces COMMAND --help` lists the options", 2
     if isinstance(err, MemoryError):
         return "out of memory", "read fewer files at a time, or use fewer --num-proc processes", 1
     return (
@@ -972,6 +1335,48 @@ def _explain(err: BaseException) -> tuple[str, str, int]:
     )
 
 
+class Terminated(BaseException):
+    """``SIGTERM`` or ``SIGHUP`` arrived: unwinds like Ctrl-C, so staging folders, spools and
+    temporary folders of unredacted rows are removed (Python's default for these signals is to
+    die at once, leaving them behind)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextlib.contextmanager
+def _terminate_cleanly() -> Iterator[None]:
+    """Turn ``SIGTERM``/``SIGHUP`` into :class:`Terminated` in this process for the block (in the
+    main thread, where no handler of the embedding program is set). Worker processes forked
+    meanwhile keep the default: they die as before and the parent cleans up."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    owner = os.getpid()
+
+    def handler(signum: int, frame: Any) -> None:
+        if os.getpid() != owner:  # a forked worker: die the default way
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+            return
+        raise Terminated(signum)
+
+    saved = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        signum = getattr(signal, name, None)
+        if signum is not None and signal.getsignal(signum) == signal.SIG_DFL:
+            saved[signum] = signal.signal(signum, handler)
+    try:
+        yield
+    finally:
+        for signum, previous in saved.items():
+            signal.signal(signum, previous)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``agent-traces`` command; returns the exit code."""
     args = build_parser().parse_args(argv)
@@ -979,8 +1384,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     as_json = getattr(args, "json", False)
     start = time.perf_counter()
     try:
-        with contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext():
+        with (
+            _terminate_cleanly(),
+            contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext(),
+        ):
             summary = args.func(args)
+    except Terminated as err:
+        print(f"terminated by signal {err.signum}; the run's temporary files were removed", file=sys.stderr)
+        return 128 + err.signum
     except KeyboardInterrupt:
         if debug:
             raise

@@ -32,6 +32,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from .core.private import private_dir, write_private
 from .output_folder import sha256_file, sibling
 from .problems import ProblemLog
 
@@ -153,8 +154,8 @@ class ShardCache:
         )
         if json.loads(text)["rows"] != rows:
             return  # a value JSON does not keep exactly (a tuple, a non-str key): not cached
-        self.staging.mkdir(parents=True, exist_ok=True)
-        (self.staging / f"{key}.json").write_text(text, encoding="utf-8")
+        private_dir(self.staging)
+        write_private(self.staging / f"{key}.json", text.encode("utf-8"))
         self.used.add(key)
         self.written.add(key)
 
@@ -162,7 +163,7 @@ class ShardCache:
         """Once the new output is in place: move this run's entries into the cache (they were
         written in the run's staging folder, so a failed run leaves nothing) and :meth:`prune`."""
         with contextlib.suppress(OSError):  # the output is in place: a missing entry costs a re-read
-            self.folder.mkdir(parents=True, exist_ok=True)
+            private_dir(self.folder)
             for key in sorted(self.written):
                 os.replace(self.staging / f"{key}.json", self.folder / f"{key}.json")
         self.prune()

@@ -10,7 +10,15 @@ Layout of the folder (what ``agent-traces convert`` and ``publish`` write)::
     data/<view>/train-00000-of-0000N.parquet   one config per view; with several harnesses
                                                ``train-<harness>-…`` shards, each row once:
                                                ``<view>-<harness>`` configs are patterns over
-                                               them (:func:`shard_prefixes`)
+                                               them (:func:`shard_prefixes`); ``steps`` holds
+                                               step records (``history``, linear in a session;
+                                               ``core.steps_access.published_steps`` rebuilds
+                                               the states)
+    data/<view>/train-<harness>-<period>-NNNN.parquet
+                                               the same with ``shards="period"``: rows by session
+                                               month (``YYYY-MM`` of ``sent_at``, or ``undated``),
+                                               then time, cut every ``rows_per_shard`` rows, so that
+                                               a new version rewrites only the months that changed
     traces/<harness>/…                         with ``traces``: files for the Hub's trace viewer
                                                (see :mod:`agent_traces.export`)
     figures/<name>.svg                         with ``card_figures``: the card's figures
@@ -47,7 +55,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from importlib import resources
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pyarrow as pa
@@ -55,16 +62,17 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 from huggingface_hub.utils import tqdm
 
-from .converters.views import DEFAULT_VIEW, VIEW_FEATURES, VIEWS
+from .converters.views import DEFAULT_VIEW, STORED_AS, VIEW_FEATURES, VIEWS
 from .core.builder import render_rows, text_size
 from .core.encoding import ROWS_PER_BATCH, encode_table, view_encoder
 from .core.files import unreadable_reason
-from .core.steps_access import replay_options
+from .core.safe_paths import inside
 from .export.traces import TRACE_MODES, TRACES_DIR, TraceWriter
 from .output_folder import (
     GENERATOR,
     MANIFEST,
     Staging,
+    belongs_to_output,
     owned_files,
     record_path,
     sha256_file,
@@ -79,6 +87,7 @@ FIGURES_DIR = "figures"
 # (``*`` crosses ``/``): so a version without ``--traces`` or ``--card-figures`` leaves no stale
 # trace files or figures of an earlier one in the repository
 MANAGED_PATTERNS = ("data/*/train-*.parquet", f"{TRACES_DIR}/*", f"{FIGURES_DIR}/*")
+SHARD_LAYOUTS = ("count", "period")
 CARD_TEMPLATE = "dataset_card.md.j2"
 SIZE_CATEGORIES = [
     (1_000, "n<1K"),
@@ -111,7 +120,12 @@ class OutputOptions:
         pretty_name: the card's title (default: derived from the sources).
         repo_id: the Hub repository, for the card's loading examples.
         tag: the Hub tag of this version, for the card's ``revision=`` example.
+        traces_repo: the companion dataset of the trace files (``--traces-repo``), linked from the card.
         rows_per_shard: rows per Parquet file.
+        shards: how rows are cut into files: ``"count"`` (sorted by ``id``, every
+            ``rows_per_shard`` rows, ``train-NNNNN-of-MMMMM``: one new session renames them all) or
+            ``"period"`` (by session month, then time: a new version rewrites and uploads only the
+            months that gained or lost sessions; see :func:`period_of`).
         row_group_size: rows per Parquet row group.
         compression: Parquet codec.
         strict: raise on the first unreadable record instead of counting it.
@@ -135,7 +149,9 @@ class OutputOptions:
     pretty_name: str | None = None
     repo_id: str | None = None
     tag: str | None = None
+    traces_repo: str | None = None
     rows_per_shard: int = 5_000
+    shards: str = "count"
     row_group_size: int = 100
     compression: str = "zstd"
     strict: bool = False
@@ -145,6 +161,8 @@ class OutputOptions:
     card_figures: bool = False
 
     def __post_init__(self) -> None:
+        if self.shards not in SHARD_LAYOUTS:
+            raise ValueError(f"unknown shards layout {self.shards!r}; choose from {', '.join(SHARD_LAYOUTS)}")
         if self.traces is not None and self.traces not in TRACE_MODES:
             raise ValueError(f"unknown traces mode {self.traces!r}; choose from {', '.join(TRACE_MODES)}")
         if self.card_figures:
@@ -177,6 +195,10 @@ class OutputOptions:
         out["redact_extra"] = {"count": len(extra)}
         out["deny"] = {"count": len(out.pop("deny"))}
         out["views"] = list(self.views)
+        if self.shards == "count":
+            del out["shards"]  # the layout of outputs written before there was a choice: same bytes
+        if self.traces_repo is None:
+            del out["traces_repo"]
         return out
 
 
@@ -216,11 +238,17 @@ class OutputResult:
 
     def input_summary(self) -> str:
         """One line on the inputs left out: unreadable ones by reason, and those that changed."""
-        counts = Counter(reason for _, reason in self.skipped)
+        counts = Counter(reason for _, reason in self.skipped if reason != "other_format")
         parts = []
         if counts:
             shown = ", ".join(f"{reason} {n}" for reason, n in sorted(counts.items()))
-            parts.append(f"skipped {len(self.skipped)} input(s) that cannot be read as files: {shown}")
+            parts.append(f"skipped {sum(counts.values())} input(s) that cannot be read as files: {shown}")
+        other = sum(1 for _, reason in self.skipped if reason == "other_format")
+        if other:
+            parts.append(f"left out {other} file(s) of another tool's format (other_format)")
+        unknown = self.problems.by_reason().get("unrecognized_format", 0)
+        if unknown:  # read, but by no source: "every input file was read" would hide them
+            parts.append(f"{unknown} file(s) in no known format (unrecognized_format, listed below)")
         if self.changed:
             parts.append(
                 f"{len(self.changed)} input file(s) changed while being read (first: {self.changed[0]}); "
@@ -308,6 +336,9 @@ def write_dataset(
     force: bool = False,
     skipped: Iterable[tuple[str, str]] = (),
     full: bool = False,
+    previous: dict[str, Any] | None = None,
+    keep_cache: bool = True,
+    kept_rows: Iterable[dict] | None = None,
 ) -> OutputResult:
     """Convert ``inputs`` (source name → files) and write the dataset folder at ``folder``.
 
@@ -321,9 +352,21 @@ def write_dataset(
     A re-run reads only the inputs that are new or changed since the previous run into the same
     folder and takes the other shards' rows from the local cache beside it (see
     :mod:`agent_traces.incremental`); ``full`` reads every input again. Either way the folder
-    holds the same bytes.
+    holds the same bytes. ``keep_cache=False`` (a folder no later run will write again, as
+    ``publish`` without ``-o`` makes) leaves no cache of unredacted rows after the run.
+
+    ``previous`` is the manifest of the version this one follows (``publish`` reads it from the
+    Hub): the card's changelog and the manifest's ``previous_fingerprint`` say what changed since.
+    It is an input like the others: never taken from whatever the folder held before.
+
+    ``kept_rows`` (``publish --append``: the published rows of that previous version) are added
+    after the inputs' rows, those whose ``id`` the inputs do not have: already published, they
+    are neither redacted nor learnt from again.
     """
     options = options or OutputOptions()
+    # an output inside the input folder: its own files are never inputs (not counted either,
+    # so the first run and the next ones write the same manifest)
+    inputs = {s: [f for f in files if not belongs_to_output(f, folder)] for s, files in inputs.items()}
     sources, stats, unreadable = check_inputs(inputs)
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:
@@ -333,7 +376,19 @@ def write_dataset(
                 options.redact_extra, keep=options.redact_keep, key=key, keep_images=options.keep_images
             )
         return _write(
-            staging, sources, stats, skipped_inputs, options, root, redactor, num_proc, progress, full
+            staging,
+            sources,
+            stats,
+            skipped_inputs,
+            options,
+            root,
+            redactor,
+            num_proc,
+            progress,
+            full,
+            keep_cache=keep_cache,
+            previous_version=previous,
+            kept_rows=kept_rows,
         )
 
 
@@ -348,6 +403,9 @@ def _write(
     num_proc: int | None,
     progress: bool,
     full: bool = False,
+    keep_cache: bool = True,
+    previous_version: dict[str, Any] | None = None,
+    kept_rows: Iterable[dict] | None = None,
 ) -> OutputResult:
     from .api import read_trajectories
     from .incremental import ShardCache, cache_path, input_digests, previous_record
@@ -387,30 +445,36 @@ def _write(
     if traces is not None:
         traces.add_sources(sources, root)
     spools: dict[str, _Spool] = {}
+    by_period = options.shards == "period"
 
     def spool(config: str, view: str) -> _Spool:
         if config not in spools:
-            spools[config] = _Spool(staging.spool / config, view, log)
+            spools[config] = _Spool(staging.spool / config, view, log, by_key=by_period)
         return spools[config]
 
     harnesses: set[str] = set()
     total = 0
-    replay = replay_options(SimpleNamespace(**options.source_options))  # steps: teacher replay
     rows = canonical_rows(log, progress)
     denied: list[str] = []
     if options.deny:
         rows = deny_rows(rows, options.deny, log, denied)
     if redacting:
         rows = redactor.redact_rows(rows, progress=progress)
+    if kept_rows is not None:
+        rows = _then_missing(rows, kept_rows)
     for row in rows:
         if traces is not None:
             traces.add_row(row)
         total += 1
         harnesses.add(row["harness"])
+        period = period_of(row) if by_period else ""
+        key = f"{row.get('sent_at') or ''}\0{row.get('id') or ''}" if by_period else None
         for view in options.views:
-            rendered = render_rows(row, view, options.empty_think, log, replay)
-            weight = text_size(row, view, len(rendered))
-            spool(f"{view}-{row['harness']}", view).extend(rendered, weight)
+            stored = STORED_AS.get(view, view)  # steps: step records, states rebuilt when read
+            rendered = render_rows(row, stored, options.empty_think, log)
+            weight = text_size(row, stored, len(rendered))
+            name = f"{view}-{row['harness']}" + (f"@{period}" if by_period else "")
+            spool(name, stored).extend(rendered, weight, key)
     changed = _changed_files(stats)
     if not total:
         raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
@@ -424,6 +488,14 @@ def _write(
         todo, desc="Writing Parquet", unit=" configs", disable=None if progress else True
     ):
         config = f"{view}-{harness}"
+        if by_period:
+            periods = sorted(
+                (name.partition("@")[2], spools[name]) for name in spools if name.startswith(f"{config}@")
+            )
+            configs[config], nbytes[config], counts[config] = _write_periods(
+                out / "data" / view, periods, view, harness, options, log
+            )
+            continue
         configs[config], nbytes[config], counts[config] = _write_config(
             out / "data" / view, spool(config, view), options, prefix
         )
@@ -443,11 +515,24 @@ def _write(
         redaction=redaction,
         traces=traces,
         digests=digests,
-        after_commit=cache.commit if cacheable else None,
+        after_commit=cache.commit if cacheable and keep_cache else None,
         incremental={"full": full, **cache.summary()} if cacheable else None,
+        previous=previous_version,
         redactor=redactor if redacting else None,
         denied=denied,
     )
+
+
+def _then_missing(rows: Iterable[dict], kept: Iterable[dict]) -> Iterator[dict]:
+    """``rows``, then the rows of ``kept`` whose ``id`` none of them had (each id once)."""
+    seen: set[str] = set()
+    for row in rows:
+        seen.add(row.get("id"))
+        yield row
+    for row in kept:
+        if row.get("id") not in seen:
+            seen.add(row.get("id"))
+            yield row
 
 
 def config_names(view: str, harnesses: Iterable[str]) -> list[str]:
@@ -506,6 +591,57 @@ class WrittenData:
     problems: ProblemLog
 
 
+CHANGELOG_VERSIONS = 50  # versions the card and manifest keep in the changelog
+CHANGELOG_IDS = 100  # session ids listed per kind of change (the counts are always whole)
+
+
+def session_digests(folder: Path, files: list[str]) -> dict[str, str]:
+    """``row id → digest`` of every row of the ``messages`` shards ``files`` as written (so every
+    engine, writing the same bytes, records the same): what tells a next version which sessions
+    were added, removed or changed. Read one row group at a time."""
+    import orjson
+
+    sessions: dict[str, str] = {}
+    option = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
+    for rel in files:
+        for batch in pq.ParquetFile(folder / rel).iter_batches(batch_size=ROWS_PER_BATCH):
+            for row in batch.to_pylist():
+                digest = hashlib.sha256(orjson.dumps(row, option=option, default=str)).hexdigest()[:16]
+                key = str(row.get("id"))
+                if key in sessions:  # two rows with one id: both
+                    digest = hashlib.sha256(f"{sessions[key]}{digest}".encode()).hexdigest()[:16]
+                sessions[key] = digest
+    return sessions
+
+
+def changelog(
+    previous: dict[str, Any] | None, sessions: dict[str, str] | None, fp: str, tag: str | None
+) -> tuple[str | None, list[dict[str, Any]]]:
+    """``(previous fingerprint, changelog)`` of a version with these ``sessions`` that replaces
+    the output whose manifest is ``previous``: newest first, each entry the sessions added,
+    removed and changed (by id) since the version before it. Writing the same data again keeps
+    the previous history as it was, so that a re-run writes the same bytes."""
+    if previous is not None and previous.get("fingerprint") == fp:
+        return previous.get("previous_fingerprint"), list(previous.get("changelog") or [])
+    before = previous.get("sessions") if previous is not None else None
+    prev_fp = previous.get("fingerprint") if previous is not None else None
+    entry: dict[str, Any] = {"fingerprint": fp, "previous_fingerprint": prev_fp, "tag": tag}
+    if sessions is not None:
+        entry["sessions"] = len(sessions)
+        old = before if isinstance(before, dict) else {}
+        known = isinstance(before, dict) or previous is None
+        kinds = {
+            "added": sorted(set(sessions) - set(old)),
+            "removed": sorted(set(old) - set(sessions)),
+            "changed": sorted(i for i in sessions if i in old and old[i] != sessions[i]),
+        }
+        for kind, ids in kinds.items():
+            if known:
+                entry[kind] = {"count": len(ids), "ids": ids[:CHANGELOG_IDS]}
+    history = list(previous.get("changelog") or []) if previous is not None else []
+    return prev_fp, [entry, *history][:CHANGELOG_VERSIONS]
+
+
 def finish_output(
     staging: Staging,
     data: WrittenData,
@@ -521,6 +657,7 @@ def finish_output(
     digests: dict[str, str | None] | None = None,
     after_commit: Any = None,
     incremental: dict[str, Any] | None = None,
+    previous: dict[str, Any] | None = None,
     redactor: Redactor | None = None,
     denied: list[str] | None = None,
 ) -> OutputResult:
@@ -558,6 +695,8 @@ def finish_output(
         "changed_while_read": len(changed),
     }
     trace_summary = traces.summary() if traces is not None else None
+    sessions = session_digests(out, configs[DEFAULT_VIEW]) if DEFAULT_VIEW in configs else None
+    previous_fp, history = changelog(previous, sessions, fp, options.tag)
     card = render_card(
         configs=configs,
         rows=counts,
@@ -572,6 +711,7 @@ def finish_output(
         inputs=input_summary,
         traces=trace_summary,
         figures=figures,
+        history=history,
     )
     (out / "README.md").write_text(card, encoding="utf-8")
     files["README.md"] = {
@@ -586,10 +726,16 @@ def finish_output(
         "options": options.recorded(),
         "inputs": input_summary,
         "problems": log.by_reason(),
+        # which of those count what was left out on purpose (filters, empty sessions), not damage
+        "left_out": sorted(r for r in log.by_reason() if r in log.deliberate),
         "rows": counts,
         "files": dict(sorted(files.items())),
         "managed": list(MANAGED_PATTERNS),
+        "previous_fingerprint": previous_fp,
+        "changelog": history,
     }
+    if sessions is not None:
+        manifest["sessions"] = dict(sorted(sessions.items()))
     if trace_summary is not None:
         manifest["traces"] = trace_summary
     if redaction is not None:
@@ -846,9 +992,11 @@ class _Spool:
     however large the dataset.
     """
 
-    def __init__(self, prefix: Path, view: str, log: ProblemLog) -> None:
+    def __init__(self, prefix: Path, view: str, log: ProblemLog, *, by_key: bool = False) -> None:
         self.prefix = prefix
         self.log = log
+        self.by_key = by_key  # sort by the key given with each row (then arrival) instead of ``id``
+        self.keys: list[str] = []
         self.encoder = view_encoder(view)
         self.shared: dict = {}
         self.pending: list[dict] = []
@@ -857,8 +1005,10 @@ class _Spool:
         self.seq = 0
         self.num_rows = 0
 
-    def extend(self, rows: list[dict], chars: int) -> None:
+    def extend(self, rows: list[dict], chars: int, key: str | None = None) -> None:
         self.pending.extend(rows)
+        if self.by_key:
+            self.keys.extend([key or ""] * len(rows))
         self.pending_chars += chars
         self.num_rows += len(rows)
         if self.pending_chars >= RUN_CHARS:
@@ -873,11 +1023,16 @@ class _Spool:
         ]
         table = pa.concat_tables(tables)
         table = table.append_column("__seq", pa.array(range(self.seq, self.seq + table.num_rows), pa.int64()))
-        table = table.take(pc.sort_indices(table, sort_keys=[("id", "ascending"), ("__seq", "ascending")]))
+        order = "id"
+        if self.by_key:
+            table = table.append_column("__key", pa.array(self.keys, pa.string()))
+            order, self.keys = "__key", []
+        table = table.take(pc.sort_indices(table, sort_keys=[(order, "ascending"), ("__seq", "ascending")]))
         self.seq += table.num_rows
         path = self.prefix.with_name(f"{self.prefix.name}-{len(self.runs):05d}.arrow")
         with pa.ipc.new_file(str(path), table.schema) as writer:
             writer.write_table(table, max_chunksize=1)
+        os.chmod(path, 0o600)  # unredacted or not, rows are the owner's only
         self.runs.append(path)
         self.pending, self.pending_chars = [], 0
 
@@ -891,15 +1046,18 @@ class _Spool:
                 for i in range(reader.num_record_batches):
                     batch = reader.get_batch(i)
                     yield (
-                        batch.column(0)[0].as_py(),
-                        batch.column(batch.num_columns - 1)[0].as_py(),
+                        batch.column(key)[0].as_py(),
+                        batch.column(seq)[0].as_py(),
                         index,
                         batch,
                     )
 
+        width = len(self.schema)
+        key, seq = (width + 1, width) if self.by_key else (0, width)
+        hidden = ["__seq", "__key"] if self.by_key else ["__seq"]
         streams = [rows(i, path) for i, path in enumerate(self.runs)]
         for _, _, _, batch in heapq.merge(*streams):
-            yield batch.drop_columns(["__seq"])
+            yield batch.drop_columns(hidden)
 
     @property
     def schema(self) -> pa.Schema:
@@ -907,7 +1065,11 @@ class _Spool:
 
 
 def _write_config(
-    target: Path, spool: _Spool, options: OutputOptions, prefix: str = "train"
+    target: Path,
+    spool: _Spool,
+    options: OutputOptions,
+    prefix: str = "train",
+    numbered: Any = lambda index, shards: f"{index:05d}-of-{shards:05d}",
 ) -> tuple[list[str], int, int]:
     """Write one config (or one harness's part of it) as fixed-size Parquet shards
     ``<prefix>-NNNNN-of-MMMMM.parquet``, one row group at a time. Returns the shard paths
@@ -922,10 +1084,10 @@ def _write_config(
     written = []
     nbytes = 0
     for index in range(shards):
-        name = f"{prefix}-{index:05d}-of-{shards:05d}.parquet"
+        name = f"{prefix}-{numbered(index, shards)}.parquet"
         in_shard = min(size, total - index * size)
         with pq.ParquetWriter(
-            target / name,
+            inside(target, name),
             spool.schema,
             compression=options.compression,
             use_dictionary=True,
@@ -939,6 +1101,43 @@ def _write_config(
                 nbytes += chunk.nbytes
                 writer.write_table(chunk, row_group_size=group)
         written.append((target / name).relative_to(target.parent.parent).as_posix())
+    return written, nbytes, total
+
+
+_PERIOD = re.compile(r"^(\d{4})-(\d{2})")
+
+
+def period_of(row: dict) -> str:
+    """The month (``YYYY-MM``) a session's shards go to under ``shards="period"``: of its
+    ``sent_at`` (the first user message), or ``undated``. A session keeps its month whatever
+    else is published, so adding sessions leaves the shards of other months byte-identical."""
+    match = _PERIOD.match(str(row.get("sent_at") or ""))
+    return f"{match[1]}-{match[2]}" if match else "undated"
+
+
+def _write_periods(
+    target: Path,
+    periods: list[tuple[str, _Spool]],
+    view: str,
+    harness: str,
+    options: OutputOptions,
+    log: ProblemLog,
+) -> tuple[list[str], int, int]:
+    """Write one harness's part of a view as ``train-<harness>-<period>-NNNN.parquet``: per
+    month, rows in time order, a file every ``rows_per_shard`` rows. The numbers restart each
+    month and carry no total, so a month that gains sessions at its end adds or rewrites only
+    its last files. No rows at all: one empty ``train-<harness>-empty-0000.parquet``."""
+    if not periods:
+        periods = [("empty", _Spool(target / ".empty", view, log, by_key=True))]
+    written: list[str] = []
+    nbytes = total = 0
+    for period, spool in periods:
+        files, size, rows = _write_config(
+            target, spool, options, f"train-{harness}-{period}", numbered=lambda i, _n: f"{i:04d}"
+        )
+        written += files
+        nbytes += size
+        total += rows
     return written, nbytes, total
 
 
@@ -1111,7 +1310,12 @@ def card_metadata(
         splits = SplitDict()
         size = (nbytes or {}).get(config, 0)
         splits.add(SplitInfo(name="train", num_examples=rows[config], num_bytes=size))
-        info = DatasetInfo(features=VIEW_FEATURES[view], splits=splits, config_name=config, dataset_size=size)
+        info = DatasetInfo(
+            features=VIEW_FEATURES[STORED_AS.get(view, view)],
+            splits=splits,
+            config_name=config,
+            dataset_size=size,
+        )
         yaml_info = info._to_yaml_dict()
         yaml_info.pop("download_size", None)
         infos.append({"config_name": config, **yaml_info})
@@ -1157,6 +1361,7 @@ def render_card(
     inputs: dict[str, Any] | None = None,
     traces: dict[str, Any] | None = None,
     figures: list[tuple[str, str]] | None = None,
+    history: list[dict[str, Any]] | None = None,
 ) -> str:
     """The dataset card (``README.md``): a YAML header and a body rendered from the Jinja2 template.
 
@@ -1197,6 +1402,7 @@ def render_card(
         version=version,
         repo_id=options.repo_id or "<user>/<dataset>",
         tag=options.tag,
+        history=history or [],
     )
     return f"---\n{header}---\n\n{body}"
 

@@ -31,6 +31,7 @@ import errno
 import hashlib
 import json
 import os
+import re
 import secrets
 import shutil
 from collections.abc import Iterator
@@ -38,6 +39,8 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from .core.private import write_private
 
 GENERATOR = "agent-traces"
 MANIFEST = "manifest.json"
@@ -119,6 +122,7 @@ def inspect_target(target: Path) -> FolderState:
         return FolderState("absent")
     if not target.is_dir():
         raise OutputFolderError(f"{target} exists and is not a folder; choose another output folder")
+    check_not_mount_point(target)
     try:
         entries = sorted(os.listdir(target))
     except OSError as err:
@@ -146,6 +150,45 @@ def inspect_target(target: Path) -> FolderState:
             "changed, --force or not: move those files away or choose another folder."
         )
     return FolderState("output", manifest)
+
+
+def check_not_mount_point(target: str | os.PathLike) -> None:
+    """:class:`OutputFolderError` when ``target`` is a mount point: the new version is swapped in
+    by renaming it over ``target``, which the kernel refuses for a mount point (``EBUSY``), and
+    the staging folder beside it is on another file system. Said before any work is done."""
+    if os.path.isdir(target) and is_mount_point(target):
+        inner = os.path.join(os.fspath(target), "dataset")
+        raise OutputFolderError(
+            f"{target} is a mount point: agent-traces writes the new version beside the output "
+            "folder and swaps it in with a rename, which a mount point cannot take. Nothing was "
+            f"written: pass a folder inside it instead, e.g. -o {inner}"
+        )
+
+
+def belongs_to_output(path: str | os.PathLike, target: str | os.PathLike) -> bool:
+    """Whether ``path`` is inside the output folder ``target`` or one of the hidden folders and
+    files beside it that belong to it (staging, lock, record, cache): never an input, even when
+    ``-o`` is inside the input folder (its trace copies would be read back on every run)."""
+    target = os.path.realpath(os.path.expanduser(os.fspath(target)))
+    prefix = os.path.join(os.path.dirname(target), f".{os.path.basename(target)}.agent-traces-")
+    for candidate in {os.path.abspath(path), os.path.realpath(path)}:
+        if candidate == target or candidate.startswith(target + os.sep) or candidate.startswith(prefix):
+            return True
+    return False
+
+
+def is_mount_point(path: str | os.PathLike) -> bool:
+    """Whether ``path`` is a mount point: :func:`os.path.ismount`, or (Linux) listed in
+    ``/proc/self/mountinfo``, which also knows bind mounts within one file system."""
+    if os.path.ismount(path):
+        return True
+    try:
+        with open("/proc/self/mountinfo", encoding="utf-8", errors="surrogateescape") as handle:
+            points = {line.split(" ")[4] for line in handle if line.count(" ") >= 4}
+    except OSError:
+        return False
+    real = os.path.realpath(path)
+    return any(re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), p) == real for p in points)
 
 
 def _listing(paths: list[str]) -> str:
@@ -334,8 +377,8 @@ class Staging:
         """Move :attr:`out` into place (see the module docstring); write the local record."""
         if record is not None:
             staged = self.root / "record.json"
-            staged.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-            os.chmod(staged, 0o600)  # it holds the dataset's redaction key and the raw input paths
+            # 0600: it holds the dataset's redaction placeholder key and the raw input paths
+            write_private(staged, (json.dumps(record, indent=2, sort_keys=True) + "\n").encode())
         if self.state.kind == "absent":
             self.target.parent.mkdir(parents=True, exist_ok=True)
             os.rename(self.out, self.target)
@@ -361,10 +404,11 @@ def staged_output(target: str | os.PathLike, *, force: bool = False) -> Iterator
         remove_stale(target)
         state = check_target(target, force)
         root = target.parent / f".{target.name}{TMP_MARK}{os.getpid()}-{secrets.token_hex(4)}"
-        root.mkdir()
+        root.mkdir(mode=0o700)  # spools and caches of unredacted rows: the owner's only
+        os.chmod(root, 0o700)
         staging = Staging(target, root, state)
-        staging.out.mkdir()
-        staging.spool.mkdir()
+        staging.out.mkdir()  # the output keeps the mode a plain mkdir gives (umask)
+        staging.spool.mkdir(mode=0o700)
         try:
             yield staging
         finally:

@@ -32,6 +32,30 @@ class NoTracesError(ValueError):
         return (type(self), (self.source, self.reasons))
 
 
+# reasons about a whole file, each listed file by file with its detail in ``summary()``: a file in
+# no known format, a file its parser mostly did not read (issue 32)
+LISTED_REASONS = ("unrecognized_format", "mostly_unread")
+MAX_LISTED = 10
+# damage to the bytes of a file (reported as such, loud already): not records a parser chose to
+# leave out, so not counted towards ``mostly_unread`` (``AgentTracesBuilder._report_unread``)
+DAMAGE_REASONS = frozenset(
+    {
+        "malformed_json",
+        "truncated_line",
+        "invalid_utf8",
+        "nul_bytes",
+        "lone_surrogate",
+        "oversized_line",
+        "oversized_file",
+        "truncated_file",
+        "unreadable_file",
+        "parser_error",
+        "unrecognized_format",
+        "mostly_unread",
+    }
+)
+
+
 class ProblemLog:
     """Problems found while reading, counted per ``(file, reason)``.
 
@@ -46,6 +70,11 @@ class ProblemLog:
         self.counts: Counter[tuple[str, str]] = Counter()
         self.examples: dict[str, str] = {}
         self.deliberate: set[str] = set()
+        # per file: records counted as problems (False) and as left out on purpose (True), damage
+        # to the file's bytes (``DAMAGE_REASONS``) excluded
+        self.tally: Counter[tuple[str, bool]] = Counter()
+        # the detail of each file-level problem (``LISTED_REASONS``), by (file, reason)
+        self.details: dict[tuple[str, str], str] = {}
 
     def add(
         self,
@@ -66,12 +95,19 @@ class ProblemLog:
         if not fatal:
             self.deliberate.add(reason)
         self.counts[(file, reason)] += count
+        if reason not in DAMAGE_REASONS:
+            self.tally[(file, not fatal)] += count
+        if reason in LISTED_REASONS:
+            self.details.setdefault((file, reason), detail)
         if reason not in self.examples:
             where = f"{file}:{line}" if line is not None else file
             self.examples[reason] = f"{where}" + (f" ({detail[:200]})" if detail else "")
 
     def merge(self, other: ProblemLog) -> None:
         self.counts.update(other.counts)
+        self.tally.update(other.tally)
+        for key, detail in other.details.items():
+            self.details.setdefault(key, detail)
         self.deliberate |= other.deliberate
         for reason, example in other.examples.items():
             self.examples.setdefault(reason, example)
@@ -109,4 +145,14 @@ class ProblemLog:
         for reason, n in self.by_reason().items():
             note = " [left out on purpose]" if reason in self.deliberate else ""
             lines.append(f"  {reason}: {n}{note} (first at {self.examples.get(reason, '?')})")
+            if reason in LISTED_REASONS:
+                lines.extend(self.listed(reason))
         return "\n".join(lines)
+
+    def listed(self, reason: str, limit: int = MAX_LISTED) -> list[str]:
+        """``    file: detail`` lines for a file-level reason, at most ``limit`` and a count of the rest."""
+        files = sorted((f, d) for (f, r), d in self.details.items() if r == reason)
+        lines = [f"    {f}: {d}" for f, d in files[:limit]]
+        if len(files) > limit:
+            lines.append(f"    … and {len(files) - limit} more")
+        return lines

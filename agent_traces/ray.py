@@ -22,7 +22,6 @@ from __future__ import annotations
 import math
 import os
 import secrets
-import tempfile
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -41,11 +40,12 @@ except ImportError as err:  # pragma: no cover - exercised only without the extr
         "agent_traces.ray needs Ray Data: pip install 'agent-traces[ray]' (or 'ray[data]')"
     ) from err
 
-from .converters.views import DEFAULT_VIEW, VIEWS
+from .converters.views import DEFAULT_VIEW, STORED_AS, VIEWS
 from .core.builder import SessionIds, _messages_digest, render_rows, text_size
 from .core.encoding import Batcher, view_encoder
 from .core.files import common_root, relative_path
 from .core.memory import GcPause
+from .core.private import scratch_dir
 from .core.sharding import group_sizes, split_by_bytes
 from .core.steps_access import replay_options
 from .output_folder import staged_output
@@ -90,7 +90,7 @@ class _Plan:
             raise FileNotFoundError(f"{source}: no input files")
         common = common_root(files, root)
         roots = {f: relative_path(f, common) for f in files}
-        with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
+        with scratch_dir("ray") as cache:
             builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **self.options)
             self.groups = builder.group_files(files)
         sizes = group_sizes(self.groups) or [1] * len(self.groups)
@@ -129,7 +129,7 @@ def _shard_tables(
     redacts each canonical row before its views are rendered, as ``convert`` does."""
     from .api import builder_class
 
-    with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
+    with scratch_dir("ray") as cache:
         builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
         empty_think = builder.config.empty_think
         replay = replay_options(builder.config)  # steps: teacher replay, as convert applies it
@@ -361,7 +361,7 @@ def _redaction_scan_task(
     redactor = _Redaction.task_redactor(redaction)
     ids = _TaskIds(renames)
     log = ProblemLog()  # the final pass counts problems
-    with tempfile.TemporaryDirectory(prefix="agent-traces-") as cache:
+    with scratch_dir("ray") as cache:
         builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
         for files in groups:
             for row in builder.iter_rows(files, roots, log, ids):
@@ -578,13 +578,15 @@ def _write(
     source_options = {"strict": options.strict, "empty_think": options.empty_think, **options.source_options}
     plan = _Plan(source, sources[0][1], root, source_options)
     views = options.views
+    # what each view's tables hold: steps as step records, as convert writes them
+    stored = tuple(STORED_AS.get(view, view) for view in views)
     tasks = plan.tasks(int(ray.cluster_resources().get("CPU", 1)))
 
     def submit(
         groups: list[list[str]], roots: dict[str, str], renames: dict[int, str] | None, redaction: Any = None
     ) -> list:
         return _convert_task.options(num_returns=len(views) + 4).remote(
-            source, views, groups, roots, plan.options, options.strict, renames, redaction
+            source, stored, groups, roots, plan.options, options.strict, renames, redaction
         )
 
     def scan(groups: list[list[str]], roots: dict[str, str], redaction: Any, renames: dict | None) -> Any:
@@ -633,13 +635,13 @@ def _write(
         rows = sorted(
             (row_id, task, row, harness)
             for task, k in enumerate(keys)
-            for row, (row_id, harness) in enumerate(zip(*k[view], strict=True))
+            for row, (row_id, harness) in enumerate(zip(*k[stored[v]], strict=True))
         )
         for harness, prefix in shard_prefixes(harnesses):
             config = f"{view}-{harness}"
             order = [(task, row) for _, task, row, h in rows if h == harness]
             configs[config], pending[config], counts[config] = _write_config(
-                data_dir / view, view, tables, order, options, prefix
+                data_dir / view, stored[v], tables, order, options, prefix
             )
     nbytes = {config: sum(ray.get(refs)) for config, refs in pending.items()}
     for view in views:

@@ -243,6 +243,8 @@ def make_single_session(out: Path, target: int, source: str = DEFAULT_SINGLE_SOU
 
 _UUID = re.compile(rb"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _HERMES_HUMAN = b'{"from": "human", "value": "'
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 
 
 def distinct_copy(data: bytes, copy: int) -> bytes:
@@ -255,6 +257,13 @@ def distinct_copy(data: bytes, copy: int) -> bytes:
     """
     if copy == 0:
         return data
+    if data.startswith(_SQLITE_MAGIC):
+        return data  # rewriting ids inside pages would break the database's indexes: a plain copy
+    if data.startswith(_ZSTD_MAGIC):  # the ids are inside the compressed stream
+        import zstandard
+
+        text = zstandard.ZstdDecompressor().stream_reader(data, read_across_frames=True).read()
+        return zstandard.ZstdCompressor().compress(distinct_copy(text, copy))
     tag = str(copy).encode()
 
     def fresh(match: re.Match) -> bytes:

@@ -82,6 +82,15 @@ SOURCE_DIRS = {
     "opencode": "opencode",
     "cursor": "cursor",
     "kimi": "kimi",
+    "qwen_code": "qwen_code",
+    "openclaw": "openclaw",
+    "continue": "continue",
+    "droid": "droid",
+    "kiro": "kiro",
+    "amp": "amp",
+    "crush": "crush",
+    "zed": "zed",
+    "deepseek_harness": "deepseek_harness",
 }
 
 
@@ -354,10 +363,18 @@ def markdown(block: dict, table: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def _version_or_absent(package: str) -> str:
+    """The installed version of ``package``, or "not installed" (teich is only needed by its cases)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(package)
+    except PackageNotFoundError:
+        return "not installed"
+
+
 def machine() -> str:
     """A one-paragraph description of this machine and the package versions."""
-    from importlib.metadata import version
-
     cpu = "unknown CPU"
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -367,7 +384,7 @@ def machine() -> str:
     except OSError:
         pass
     mem = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
-    pkgs = ", ".join(f"{p} {version(p)}" for p in ("datasets", "pyarrow", "orjson", "teich"))
+    pkgs = ", ".join(f"{p} {_version_or_absent(p)}" for p in ("datasets", "pyarrow", "orjson", "teich"))
     return (
         f"{cpu}, {os.cpu_count()} cores, {mem:.1f} GiB RAM, {platform.system()} {platform.release()}, "
         f"Python {platform.python_version()}; {pkgs}"

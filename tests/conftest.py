@@ -1,55 +1,86 @@
 """Shared test fixtures: where the real corpus and the bundled fixtures are.
 
-Tests that read the real traces in ``../shared/corpus`` are marked ``corpus`` (a test
-parametrized over corpus files is marked automatically). Without the corpus (a repository cloned
-on its own), every other test still runs, and each corpus test FAILS, never skips, with one line
-that says where the corpus is expected: CI always has it, so a missing corpus must not pass.
+Tests that read real traces are marked ``corpus`` (a test parametrized over corpus files is
+marked automatically). The corpus is ``$AGENT_TRACES_CORPUS`` when set, else ``../shared/corpus``
+beside the repository. Without it (a repository cloned on its own), every other test runs and
+the corpus tests SKIP, counted in one summary line that says where the corpus is expected and how
+to get one. Where a missing corpus must not pass (``CI`` set, as in ``.ci/run``, or
+``AGENT_TRACES_REQUIRE_CORPUS=1``) they FAIL instead, each with that one line. Tests that train a
+tiny model are marked ``train`` and need torch (the ``train`` extra), skipped or failed alike.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import io
+import os
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "fixtures"
-CORPUS = ROOT.parent / "shared" / "corpus"
+CORPUS_ENV = "AGENT_TRACES_CORPUS"
+CORPUS = Path(os.environ.get(CORPUS_ENV) or ROOT.parent / "shared" / "corpus").expanduser().resolve()
 CORPUS_PRESENT = CORPUS.is_dir()
-MISSING = (
-    f"needs the real traces in ../shared/corpus, expected at {CORPUS} "
-    "(a checkout of the shared folder beside this repository; CI always has it)"
-)
+
+
+def _truthy(value: str | None) -> bool:
+    return (value or "").strip().lower() not in ("", "0", "false", "no")
+
+
+REQUIRE_CORPUS = _truthy(os.environ.get("CI")) or _truthy(os.environ.get("AGENT_TRACES_REQUIRE_CORPUS"))
+HOW_TO_GET = f"point {CORPUS_ENV} at a folder of real traces (see CONTRIBUTING.md, 'Real traces')"
+MISSING = f"reads real traces (marked `corpus`): no corpus at {CORPUS}; {HOW_TO_GET}"
 
 _collecting = True
 
 
 def corpus_files(fmt: str, pattern: str = "**/*") -> list[Path]:
-    """Real files of one format in ../shared/corpus; fails (never skips) when they are missing.
+    """Real files of one format in the corpus (``CORPUS / fmt``).
 
     Without the corpus, a call while modules are collected returns one placeholder path under
-    the missing folder, so that parametrized tests exist and fail with :data:`MISSING`; a call
-    inside a test fails at once with that line.
+    the missing folder, so that parametrized tests exist (and skip, or fail under CI, with
+    :data:`MISSING`); a call inside a test skips or fails at once with that line.
     """
     if not CORPUS_PRESENT:
         if _collecting:
             return [CORPUS / fmt / "corpus-missing"]
-        pytest.fail(MISSING, pytrace=False)
+        _missing()
     files = sorted(p for p in (CORPUS / fmt).glob(pattern) if p.is_file())
-    assert files, f"no real {fmt} files under {CORPUS / fmt}: ../shared/corpus must sit beside the repo"
+    assert files, (
+        f"no real {fmt} files under {CORPUS / fmt}: is {CORPUS} a corpus (MANIFEST.md, one folder a format)?"
+    )
     return files
+
+
+def _missing() -> None:
+    """Skip (or fail, when the corpus is required) the running test for want of the corpus."""
+    if REQUIRE_CORPUS:
+        pytest.fail(MISSING, pytrace=False)
+    pytest.skip(MISSING)  # `-ra` (addopts) folds these into one summary line: same place, same reason
+
+
+def _in_corpus(value: object) -> bool:
+    if isinstance(value, Path):
+        return value == CORPUS or CORPUS in value.parents
+    if isinstance(value, (tuple, list)):
+        return any(_in_corpus(v) for v in value)
+    if isinstance(value, dict):
+        return any(_in_corpus(v) for v in value.values())
+    return False
 
 
 def _uses_corpus(item: pytest.Item) -> bool:
     params = getattr(getattr(item, "callspec", None), "params", {})
-    return any(isinstance(v, Path) and CORPUS in v.parents for v in params.values())
+    return any(_in_corpus(v) for v in params.values())
 
 
 def pytest_report_header(config: pytest.Config) -> str:
     if CORPUS_PRESENT:
         return f"corpus: {CORPUS}"
-    return f"corpus: MISSING at {CORPUS}: the tests marked `corpus` will fail"
+    then = "fail (CI or AGENT_TRACES_REQUIRE_CORPUS is set)" if REQUIRE_CORPUS else "skip"
+    return f"corpus: MISSING at {CORPUS}: the tests marked `corpus` will {then}"
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -60,16 +91,27 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.corpus)
 
 
+TORCH_PRESENT = importlib.util.find_spec("torch") is not None
+NO_TORCH = (
+    "trains a tiny model (marked `train`): torch is not installed; `make test EXTRAS=test,dev,train` "
+    "or pip install -e '.[train]' (on Linux PyPI's torch is the CUDA build: see README, 'Development')"
+)
+
+
 def pytest_runtest_setup(item: pytest.Item) -> None:
     if not CORPUS_PRESENT and item.get_closest_marker("corpus"):
-        pytest.fail(MISSING, pytrace=False)
+        _missing()
+    if not TORCH_PRESENT and item.get_closest_marker("train"):
+        if _truthy(os.environ.get("CI")):
+            pytest.fail(NO_TORCH, pytrace=False)
+        pytest.skip(NO_TORCH)
 
 
 class CorpusModule(pytest.Item):
     """Stands for a test module that reads the corpus while it is imported, when it is missing."""
 
     def runtest(self) -> None:
-        pytest.fail(MISSING, pytrace=False)
+        _missing()
 
     def reportinfo(self):  # type: ignore[no-untyped-def]
         return self.path, None, self.name
@@ -77,7 +119,7 @@ class CorpusModule(pytest.Item):
 
 @pytest.hookimpl(wrapper=True)
 def pytest_make_collect_report(collector: pytest.Collector):  # type: ignore[no-untyped-def]
-    """A module that cannot even be imported without the corpus becomes one failing test."""
+    """A module that cannot even be imported without the corpus becomes one corpus test."""
     report = yield
     missing = not CORPUS_PRESENT and isinstance(collector, pytest.Module)
     if report.failed and missing and str(CORPUS) in str(report.longrepr):
@@ -91,7 +133,8 @@ def pytest_make_collect_report(collector: pytest.Collector):  # type: ignore[no-
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # type: ignore[no-untyped-def]
-    """Without the corpus, a test that tripped over it fails with :data:`MISSING`, not a traceback."""
+    """Without the corpus, an unmarked test that tripped over it fails with :data:`MISSING` and
+    a request to mark it, not a traceback."""
     report = yield
     if report.failed and not CORPUS_PRESENT and call.excinfo is not None:
         unmarked = item.get_closest_marker("corpus") is None
@@ -99,7 +142,6 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # type
             report.longrepr = MISSING + (" [mark this test @pytest.mark.corpus]" if unmarked else "")
         if report.when == "setup" and MISSING in str(report.longrepr):
             report.when = "call"  # a failed test, not an error of the test machinery
-
     return report
 
 
@@ -109,8 +151,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # ty
     failed = [r for r in terminalreporter.stats.get("failed", []) if MISSING in str(r.longrepr)]
     if failed:
         terminalreporter.write_line(
-            f"{len(failed)} test(s) failed only because ../shared/corpus is missing (expected at {CORPUS}); "
-            'the others ran. `-m "not corpus"` runs only the tests that need no corpus.'
+            f"{len(failed)} test(s) failed only because the corpus is missing (expected at {CORPUS}; "
+            f"CI or AGENT_TRACES_REQUIRE_CORPUS requires it); {HOW_TO_GET}."
         )
 
 
@@ -118,6 +160,23 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # ty
 def cache_dir(tmp_path: Path) -> str:
     """A fresh datasets cache per test, so that runs never reuse each other's Arrow files."""
     return str(tmp_path / "hf-cache")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache_home(tmp_path_factory: pytest.TempPathFactory):
+    """Runs keep their scratch folders in the user's cache directory: tests (and the commands
+    they start) use one of their own, never the developer's ``~/.cache/agent-traces``."""
+    import os
+
+    from agent_traces.core.private import CACHE_ENV
+
+    saved = os.environ.get(CACHE_ENV)
+    os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("agent-traces-cache"))
+    yield
+    if saved is None:
+        os.environ.pop(CACHE_ENV, None)
+    else:
+        os.environ[CACHE_ENV] = saved
 
 
 @pytest.fixture(autouse=True, scope="session")

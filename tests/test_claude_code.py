@@ -356,7 +356,16 @@ def test_fixture_all_branches(tmp_path):
     other = rows[f"claude_code:{MAIN_SESSION}:branch-1"]
     texts = [m["content"] for m in other["messages"]]
     assert "Fix it by editing app.py" in texts and "[Request interrupted by user for tool use]" in texts
-    assert other["messages"][:7] == main["messages"][:7] and other["messages"][7] != main["messages"][7]
+
+    # the branch repeats the main conversation up to its fork: those messages are marked copied
+    def unmarked(m: dict) -> dict:
+        meta = {k: v for k, v in (m["metadata"] or {}).items() if k != "copied_from"}
+        return {**m, "metadata": meta or None}
+
+    assert [unmarked(m) for m in other["messages"][:7]] == main["messages"][:7]
+    assert other["messages"][7] != main["messages"][7]
+    assert all(m["metadata"]["copied_from"] == main["id"] for m in other["messages"][:7])
+    assert not any((m["metadata"] or {}).get("copied_from") for m in other["messages"][7:])
     assert other["metadata"]["branch"] == "branch-1" and main["metadata"]["branches"] == 2
     assert [c["id"] for m in other["messages"] for c in m["tool_calls"] or []][-1] == "toolu_edit_old"
 

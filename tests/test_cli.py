@@ -27,13 +27,14 @@ def test_inspect_counts_a_fixture_folder(capsys):
     assert main(["inspect", str(FIXTURES / "hermes")]) == 0
     out = capsys.readouterr().out
     row = next(line for line in out.splitlines() if line.startswith("hermes"))
-    # 4 files, 5 trajectories; messages 6 + 7 + 5 + 10 + 3 (tool turns split per result); calls 2 + 1 + 1 + 3
-    assert row.split() == ["hermes", "4", "5", "31", "7", "0", "0"]
+    # 4 files, 5 trajectories; messages 6 + 7 + 5 + 10 + 3 (tool turns split per result) less the
+    # 4 system turns that are Hermes' tool scaffold only (tools are declared in `tools`); calls 2 + 1 + 1 + 3
+    assert row.split() == ["hermes", "4", "5", "27", "7", "0", "0"]
 
 
 @pytest.mark.corpus
 def test_inspect_the_whole_corpus_routes_files_and_lists_the_unknown(capsys):
-    assert main(["inspect", str(CORPUS)]) == 0
+    assert main(["inspect", str(CORPUS), "--max-listed", "1000"]) == 0
     out = capsys.readouterr().out
     formats = {line.split()[0] for line in out.splitlines()[1:] if line and not line.startswith(" ")}
     assert {"claude_code", "hermes", "codex", "swe_agent", "openhands", "gemini_cli"} <= formats
@@ -319,3 +320,121 @@ def test_import_agent_traces_is_light_and_load_dataset_still_finds_the_builders(
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr
     assert f"LIGHT {first == 'import agent_traces'} ROWS 5" in proc.stdout
+
+
+def test_convert_one_source_counts_files_of_another_format(tmp_path, capsys):
+    """`convert claude_code FOLDER` over a folder that also holds Codex rollouts: each is counted
+    as `other_format` with the command that reads it; the manifest and card count only what
+    claude_code read."""
+    import shutil
+
+    folder = tmp_path / "mixed"
+    shutil.copytree(FIXTURES / "claude_code" / "projects", folder)
+    claude_files = sorted(p for p in folder.rglob("*.jsonl"))
+    rollouts = sorted((FIXTURES / "codex").rglob("rollout-*.jsonl"))[:2]
+    for rollout in rollouts:
+        shutil.copy(rollout, folder / rollout.name)
+    out = tmp_path / "out"
+    assert main(["convert", "claude_code", str(folder), "-o", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "other_format: 2 file(s) not read as claude_code" in printed
+    assert "it looks like `codex`: run `convert codex` or `convert agent_traces`" in printed
+    assert "every input file was read" not in printed
+    inputs = json.loads((out / "manifest.json").read_text())["inputs"]
+    assert inputs["by_source"] == {"claude_code": len(claude_files)}
+    assert inputs["skipped"] == {"other_format": 2}
+    card = (out / "README.md").read_text()
+    assert f"inputs: {len(claude_files)} file(s); left out, in another tool's format: 2" in card
+    # nothing of claude_code's: exit 1, naming the source to use
+    only = tmp_path / "only"
+    only.mkdir()
+    for rollout in rollouts:
+        shutil.copy(rollout, only / rollout.name)
+    assert main(["convert", "claude_code", str(only), "-o", str(tmp_path / "out2")]) == 1
+    err = capsys.readouterr().err
+    assert "none of the 2 file(s) is a claude_code file" in err and "run `convert codex`" in err
+
+
+def test_publish_dry_run_ends_with_a_short_summary(tmp_path, capsys):
+    """Every fixture (20 harnesses, 63 configs, 62 files): the dry run's output stays short, its
+    last lines a summary; the card is printed only with --show-card."""
+    out = tmp_path / "out"
+    args = ["publish", "agent_traces", str(FIXTURES), "--repo", "me/traces", "--dry-run", "-o", str(out)]
+    assert main([*args, "--license", "cc-by-4.0"]) == 0
+    printed = capsys.readouterr().out
+    lines = printed.splitlines()
+    summary = lines[lines.index("summary (dry run):") :]
+    assert len(summary) <= 30 and len(lines) < 150, len(lines)
+    text = "\n".join(summary)
+    for part in (
+        "rows: messages ",
+        "upload: ",
+        "redaction: ",
+        "problems: ",
+        "left out on purpose: ",
+        "card: ",
+    ):
+        assert part in text, part
+    assert "configs: messages, sharegpt, steps × " in printed and " harnesses" in printed
+    assert "data/messages/  (" in printed  # the file list folded per folder
+    assert "----- README.md -----" not in printed and str(out / "README.md") in text
+    assert main([*args, "--force", "--show-card"]) == 0
+    printed = capsys.readouterr().out
+    card = (out / "README.md").read_text(encoding="utf-8")
+    assert "----- README.md -----" in printed and card.strip().splitlines()[-1] in printed
+
+
+def test_typos_get_a_did_you_mean_in_one_line(capsys, tmp_path):
+    """Wrong source names, option names and option values: one line naming what was meant, at
+    once (no datasets import for a source name), on the command line and from Python."""
+    import time
+
+    from datasets import load_dataset
+
+    start = time.perf_counter()
+    assert main(["inspect", str(FIXTURES), "--source", "claude"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown source 'claude'; did you mean 'claude_code'?" in err
+    assert time.perf_counter() - start < 2 and "Traceback" not in err
+    out = str(tmp_path / "o")
+    assert (
+        main(["convert", "claude_code", str(FIXTURES / "claude_code"), "-o", out, "-O", "subagent=true"]) == 2
+    )
+    assert "-O subagent: claude_code has no such option; did you mean 'subagents'?" in capsys.readouterr().err
+    data = str(FIXTURES / "claude_code")
+    with pytest.raises(ValueError) as caught:
+        load_dataset(
+            "claude_code", data_dir=data, subagent=True, split="train", cache_dir=str(tmp_path / "c")
+        )
+    assert str(caught.value) == "claude_code has no option 'subagent'; did you mean 'subagents'?"
+    with pytest.raises(ValueError, match=r"not 'al'; did you mean 'all'\?"):
+        load_dataset(
+            "claude_code", data_dir=data, branches="al", split="train", cache_dir=str(tmp_path / "c")
+        )
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(FileNotFoundError) as missing:
+        load_dataset("claude_code", data_dir=str(empty), split="train", cache_dir=str(tmp_path / "c"))
+    assert "under data_dir" in str(missing.value) and "pass data_dir= or data_files=" not in str(
+        missing.value
+    )
+
+
+def test_a_re_run_says_how_many_files_came_from_the_cache(tmp_path, capsys):
+    import shutil
+
+    folder = tmp_path / "in"
+    shutil.copytree(FIXTURES / "hermes", folder)
+    n = len([p for p in folder.rglob("*") if p.is_file()])
+    out = str(tmp_path / "out")
+    assert main(["convert", "hermes", str(folder), "-o", out]) == 0
+    assert f"input: {n} file(s): {n} read, 0 from the cache" in capsys.readouterr().out
+    assert main(["convert", "hermes", str(folder), "-o", out, "--force", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert f"input: {n} file(s): 0 read, {n} from the cache of the last run (unchanged)" in captured.err
+    data = json.loads(captured.out)
+    assert data["files_read"] == 0 and data["files_from_cache"] == n
+    changed = sorted(folder.rglob("*.jsonl"))[0]
+    changed.write_text(changed.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert main(["convert", "hermes", str(folder), "-o", out, "--force"]) == 0
+    assert f"input: {n} file(s): 1 read, {n - 1} from the cache" in capsys.readouterr().out

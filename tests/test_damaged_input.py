@@ -4,7 +4,9 @@ Real traces are edited by hand, truncated, written by old and new tool versions.
 takes a real or fixture file of a source, replaces one to three values somewhere in it with a
 value of another type (or deletes the key), and reads it the way ``load_dataset`` and
 ``agent-traces convert`` do: parse, finalize, render every view, encode to Arrow. The cases are
-drawn from a fixed seed, so a failure reproduces.
+drawn from a fixed seed, so a failure reproduces. zstd files are damaged as the text inside
+them (decompressed, damaged, compressed again); SQLite stores (Crush, Zed) are not text, their
+damaged records are tested in ``test_crush.py`` and ``test_zed.py``.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from pathlib import Path
 
 import pyarrow as pa
 import pytest
+import zstandard
 from conftest import CORPUS, FIXTURES
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -35,12 +38,17 @@ CASES_PER_SOURCE = 40
 REPLACEMENTS = [None, 0, 1.5, "", "x", [], {}, [None], {"a": None}, True, -1, "\u2028<think>"]
 
 
+def _is_sqlite(path: Path) -> bool:
+    with open(path, "rb") as handle:
+        return handle.read(16) == b"SQLite format 3\x00"
+
+
 def _sources() -> dict[str, list[Path]]:
     found: dict[str, list[Path]] = {}
     for root in (FIXTURES, CORPUS):
         for path in sorted(p for p in root.rglob("*") if p.is_file() and p.stat().st_size < 400_000):
             source = detect_format(str(path))
-            if source is not None and path.suffix != ".gz":
+            if source is not None and path.suffix != ".gz" and not _is_sqlite(path):
                 found.setdefault(source, []).append(path)
     return found
 
@@ -108,6 +116,10 @@ def _damaged_copy(original: Path, rng: random.Random, target: Path) -> Path:
     """``original`` with a few values damaged, at ``target`` under its last three folders."""
     out = target.joinpath(*original.parts[-4:-1], original.name)
     out.parent.mkdir(parents=True, exist_ok=True)
+    if original.suffix in (".zst", ".zstd"):
+        text = zstandard.ZstdDecompressor().stream_reader(original.read_bytes()).read().decode("utf-8")
+        out.write_bytes(zstandard.ZstdCompressor().compress(_damaged_text(text, rng).encode("utf-8")))
+        return out
     out.write_text(_damaged_text(original.read_text(encoding="utf-8"), rng), encoding="utf-8")
     return out
 

@@ -160,6 +160,12 @@ def _ipc(table: pa.Table) -> bytes:
     return sink.getvalue().to_pybytes()
 
 
+def _at_least(rows: list[dict], n: int) -> list[dict]:
+    """``rows`` repeated up to ``n`` rows: the bundled fixtures alone (no corpus) give a source
+    only a couple of rows, too few to cut the groups these tests compare."""
+    return (rows * (n // max(len(rows), 1) + 1))[: max(n, len(rows))] if rows else rows
+
+
 @pytest.mark.parametrize("source", ["hermes", "claude_code", "codex"])
 def test_a_table_encoded_at_once_writes_the_bytes_of_its_groups_concatenated(source):
     """``Batcher(whole=True)`` (Hermes) encodes a table in one group, which ``datasets`` writes as
@@ -168,6 +174,7 @@ def test_a_table_encoded_at_once_writes_the_bytes_of_its_groups_concatenated(sou
     concatenating gives, not ``pa.nulls``' children sized for every row."""
     by_view = _rendered(source, [str(p) for p in SOURCES[source]])
     for view, rows in by_view.items():
+        rows = _at_least(rows, 5)  # so that there are several groups of 2 to concatenate
         encoder = encoding.ViewEncoder(
             VIEW_FEATURES[view], column_wise=view != "sharegpt", repeats=view == "steps"
         )
@@ -194,6 +201,7 @@ def test_a_batcher_of_whole_tables_gives_the_tables_of_one_in_groups(source, mon
     monkeypatch.setattr(encoding, "ENCODE_ROWS", 2)
     by_view = _rendered(source, [str(p) for p in SOURCES[source]])
     for view, rows in by_view.items():
+        rows = _at_least(rows, 12)  # so that both ways cut several tables of 5 rows
         out: dict[bool, list[pa.Table]] = {}
         for whole in (False, True):
             batcher = encoding.Batcher(encoding.view_encoder(view), ProblemLog(), whole=whole)
@@ -206,3 +214,43 @@ def test_a_batcher_of_whole_tables_gives_the_tables_of_one_in_groups(source, mon
             assert a.equals(b)
             if len(a) > encoding.ENCODE_ROWS:  # several groups: their concatenation is compact
                 assert _ipc(a.combine_chunks()) == _ipc(b.combine_chunks())
+
+
+TWO_GIB_OF_TEXT = r"""
+import sys
+from agent_traces import ProblemLog
+from agent_traces.core.encoding import RowTooLargeError, encode_table, view_encoder
+
+big = "x" * (256 << 20)  # one string, referenced by every message: Arrow copies it, Python does not
+def message(text):
+    return {"role": "user", "content": text}
+rows = [{"id": f"s{i}", "file_path": "long.jsonl", "messages": [message(big)]} for i in range(9)]
+table = encode_table(view_encoder("messages"), rows, {}, ProblemLog())
+assert table.num_rows == 9, table.num_rows
+assert table.column("id").to_pylist() == [f"s{i}" for i in range(9)]
+assert table.column("messages").num_chunks > 1
+last = table.column("messages").chunks[-1]
+assert len(last[len(last) - 1].values[0]["content"].as_buffer()) == len(big)
+del table
+try:
+    encode_table(view_encoder("messages"), [{"id": "one", "file_path": "long.jsonl", "messages": [message(big)] * 9}], {}, ProblemLog())
+except RowTooLargeError as err:
+    print("refused:", err)
+else:
+    sys.exit("a row of 2.3 GiB of text was not refused")
+"""
+
+
+@pytest.mark.slow
+def test_more_than_2_gib_of_text_in_a_table_is_encoded_in_parts_and_one_such_row_refused():
+    """pa.array gives a ChunkedArray past 2 GiB of text (a 12 MB session's steps states did):
+    the rows are encoded in halves, and one row that alone passes it is refused with its id.
+    In a child process, whose ~2.6 GiB go back to the system when it ends."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", TWO_GIB_OF_TEXT], capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "refused: long.jsonl: row one holds more text than one Arrow column can" in done.stdout

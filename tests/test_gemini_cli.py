@@ -39,8 +39,14 @@ def _replayed(path: Path) -> tuple[dict, list[dict]]:
 
 
 def _functions_output(call: dict) -> str:
+    """A call's result as the model got it: each functionResponse's output (or error), and the
+    text parts Gemini CLI appends to a result (a user's steering update, April 2026)."""
     return "\n".join(
-        part["functionResponse"]["response"].get("output", part["functionResponse"]["response"].get("error"))
+        part["text"]
+        if "text" in part
+        else part["functionResponse"]["response"].get(
+            "output", part["functionResponse"]["response"].get("error")
+        )
         for part in call["result"]
     )
 
@@ -48,7 +54,9 @@ def _functions_output(call: dict) -> str:
 @pytest.mark.parametrize("path", REAL, ids=lambda p: p.name)
 def test_real_sessions_keep_turns_tool_calls_results_and_thoughts(path, cache_dir):
     session, records = _replayed(path)
-    (row,) = load_dataset("gemini_cli", data_files=str(path), split="train", cache_dir=cache_dir)
+    (row,) = load_dataset(
+        "gemini_cli", data_files=str(path), split="train", cache_dir=cache_dir, subagents=True
+    )
     calls = [c for r in records if r["type"] == "gemini" for c in r.get("toolCalls") or []]
     assert row["num_tool_calls"] == len(calls)
     got_calls = [c for m in row["messages"] if m["tool_calls"] for c in m["tool_calls"]]
@@ -62,7 +70,12 @@ def test_real_sessions_keep_turns_tool_calls_results_and_thoughts(path, cache_di
     subjects = [t["subject"] for r in records for t in r.get("thoughts") or []]
     reasoning = "".join(m["reasoning_content"] or "" for m in assistants)
     assert all(s in reasoning for s in subjects)
-    assert row["session_id"] == session.get("sessionId", path.stem)
+    if session.get("kind") == "subagent":  # linked to its parent by the folder it sits in
+        parent = path.name.split("__")[-2]
+        assert row["session_id"] == parent == row["metadata"]["agent"]["parent_session_id"]
+        assert row["id"] == f"gemini_cli:{parent}:agent-{session['sessionId']}"
+    else:
+        assert row["session_id"] == session.get("sessionId", path.stem)
     assert row["metadata"].get("lastUpdated") == session.get("lastUpdated")
     notices = [r for r in records if r["type"] in ("info", "warning", "error")]
     assert len(row["metadata"].get("notices") or []) == len(notices)
@@ -72,10 +85,19 @@ def test_real_sessions_keep_turns_tool_calls_results_and_thoughts(path, cache_di
 @pytest.mark.parametrize("view", VIEWS)
 def test_real_files_in_every_view_streaming_and_num_proc(view, cache_dir, tmp_path):
     files = [str(p) for p in REAL]
-    rows = list(load_dataset("gemini_cli", view, data_files=files, split="train", cache_dir=cache_dir))
-    streamed = list(load_dataset("gemini_cli", view, data_files=files, split="train", streaming=True))
+    opts = {"subagents": True}
+    rows = list(
+        load_dataset("gemini_cli", view, data_files=files, split="train", cache_dir=cache_dir, **opts)
+    )
+    streamed = list(load_dataset("gemini_cli", view, data_files=files, split="train", streaming=True, **opts))
     parallel = load_dataset(
-        "gemini_cli", view, data_files=files, split="train", num_proc=2, cache_dir=str(tmp_path / "np")
+        "gemini_cli",
+        view,
+        data_files=files,
+        split="train",
+        num_proc=2,
+        cache_dir=str(tmp_path / "np"),
+        **opts,
     )
     assert rows == streamed
     assert sorted(json.dumps(r, sort_keys=True) for r in rows) == sorted(
@@ -186,3 +208,185 @@ def test_stream_json_output_is_read_and_detected():
     assert row["messages"][1]["content"] == "I'll count them."
     assert row["completed"] is True and row["metadata"]["result"]["stats"]["total_tokens"] == 1830
     assert row["sent_at"] == events[0]["timestamp"] and log.total() == 0
+
+
+def test_subagent_chats_are_left_out_unless_asked_and_linked_by_their_folder(tmp_path):
+    """A subagent chat (``chats/<parent id>/<id>.json``, ``kind: "subagent"``) is a row of its
+    own only with ``subagents=True``, linked to the parent session named by its folder."""
+    parent_id = "4d0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b"
+    chats = tmp_path / "tmp" / "proj" / "chats"
+    (chats / parent_id).mkdir(parents=True)
+    base = {
+        "projectHash": "ab12",
+        "startTime": "2026-04-16T22:38:58.587Z",
+        "lastUpdated": "2026-04-16T22:40:00.000Z",
+    }
+    main = {
+        **base,
+        "sessionId": parent_id,
+        "kind": "main",
+        "messages": [
+            {
+                "id": "m1",
+                "timestamp": "2026-04-16T22:38:59.000Z",
+                "type": "user",
+                "content": [{"text": "remember my role"}],
+            },
+            {
+                "id": "m2",
+                "timestamp": "2026-04-16T22:39:10.000Z",
+                "type": "gemini",
+                "content": "Saved.",
+                "toolCalls": [
+                    {
+                        "id": "save_memory_1",
+                        "name": "save_memory",
+                        "args": {"fact": "role: gardener"},
+                        "status": "success",
+                        "result": [
+                            {
+                                "functionResponse": {
+                                    "id": "save_memory_1",
+                                    "name": "save_memory",
+                                    "response": {"output": "ok"},
+                                }
+                            }
+                        ],
+                    }
+                ],
+            },
+        ],
+    }
+    sub = {
+        **base,
+        "sessionId": "xq12ab",
+        "kind": "subagent",
+        "directories": ["/home/dev"],
+        "messages": [
+            {
+                "id": "s1",
+                "timestamp": "2026-04-16T22:39:01.000Z",
+                "type": "user",
+                "content": [{"text": "Save: role gardener"}],
+            },
+            {
+                "id": "s2",
+                "timestamp": "2026-04-16T22:39:05.000Z",
+                "type": "gemini",
+                "content": "",
+                "toolCalls": [
+                    {
+                        "id": "complete_task_1",
+                        "name": "complete_task",
+                        "args": {"result": "done"},
+                        "status": "success",
+                        "result": [
+                            {
+                                "functionResponse": {
+                                    "id": "complete_task_1",
+                                    "name": "complete_task",
+                                    "response": {"output": "done"},
+                                }
+                            }
+                        ],
+                    }
+                ],
+            },
+        ],
+    }
+    (chats / "session-2026-04-16T22-38-4d0c1a2b.json").write_text(json.dumps(main))
+    (chats / parent_id / "xq12ab.json").write_text(json.dumps(sub))
+    files = [str(p) for p in sorted(chats.rglob("*.json"))]
+    log = ProblemLog()
+    rows = list(read_trajectories("gemini_cli", files, log, root=str(tmp_path)))
+    assert [r["id"] for r in rows] == [f"gemini_cli:{parent_id}"]
+    assert log.by_reason() == {"subagent_file_not_loaded": 1} and "subagent_file_not_loaded" in log.deliberate
+    rows = {r["id"]: r for r in read_trajectories("gemini_cli", files, ProblemLog(), subagents=True)}
+    child = rows[f"gemini_cli:{parent_id}:agent-xq12ab"]
+    assert child["session_id"] == parent_id and child["metadata"]["agent"]["parent_session_id"] == parent_id
+    assert child["num_tool_calls"] == 1
+    # the mixed source passes subagents on
+    mixed = load_dataset(
+        "agent_traces", data_dir=str(tmp_path), split="train", subagents=True, cache_dir=str(tmp_path / "c")
+    )
+    assert sorted(r["id"] for r in mixed) == sorted(rows)
+
+
+def test_a2a_log_rewrites_the_whole_message_list_after_a_repeated_header(tmp_path):
+    """The a2a-server variant repeats the header line, then ``{"$set": {"messages": [...]}}``
+    replaces the list: the last list wins, with upserts by id after it."""
+    header = {
+        "sessionId": "a2a-1",
+        "projectHash": "h",
+        "startTime": "2026-05-01T10:00:00.000Z",
+        "lastUpdated": "2026-05-01T10:00:00.000Z",
+        "kind": "main",
+    }
+    user = {"id": "u1", "timestamp": "2026-05-01T10:00:01.000Z", "type": "user", "content": [{"text": "hi"}]}
+    draft = {"id": "g1", "timestamp": "2026-05-01T10:00:02.000Z", "type": "gemini", "content": "dra"}
+    final = {**draft, "content": "Hello!", "model": "gemini-3-flash-preview"}
+    later = {
+        "id": "u2",
+        "timestamp": "2026-05-01T10:00:05.000Z",
+        "type": "user",
+        "content": [{"text": "bye"}],
+    }
+    lines = [
+        header,
+        user,
+        draft,
+        {"$set": {"lastUpdated": "2026-05-01T10:00:03.000Z"}},
+        {**header, "lastUpdated": "2026-05-01T10:00:04.000Z"},
+        {"$set": {"messages": [user, final]}},
+        later,
+    ]
+    path = tmp_path / "session.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines))
+    log = ProblemLog()
+    (row,) = read_trajectories("gemini_cli", [str(path)], log)
+    assert [(m["role"], m["content"]) for m in row["messages"]] == [
+        ("user", "hi"),
+        ("assistant", "Hello!"),
+        ("user", "bye"),
+    ]
+    assert row["metadata"]["lastUpdated"] == "2026-05-01T10:00:04.000Z" and log.total() == 0
+
+
+def test_a_derivative_answering_under_its_own_type_is_not_claimed(tmp_path):
+    """IBM Bob Shell writes Gemini CLI's chat recording with its answers typed "bob-shell"
+    (seen in a held-out file, issue 32): no Gemini answer in it, so it stays unknown rather
+    than becoming a gemini_cli row of prompts alone. A Gemini session whose head holds only a
+    prompt and a notice is still claimed."""
+    from agent_traces.detect import detect_format
+
+    def session(*messages: dict) -> dict:
+        head = {"sessionId": "s-1", "projectHash": "ab" * 32, "startTime": "2026-05-17T14:10:27.558Z"}
+        return {**head, "lastUpdated": "2026-05-17T14:11:16.844Z", "messages": list(messages)}
+
+    prompt = {
+        "id": "m-1",
+        "timestamp": "2026-05-17T14:10:27.558Z",
+        "type": "user",
+        "content": "Review the routes.",
+    }
+    answer = {
+        "id": "m-2",
+        "timestamp": "2026-05-17T14:10:31.443Z",
+        "type": "bob-shell",
+        "content": "I'll list them.\n\n[using tool list_files: src/app/api]",
+        "thoughts": [{"subject": "", "description": "The user", "timestamp": "2026-05-17T14:10:29.934Z"}],
+    }
+    derived = tmp_path / "bob.json"
+    derived.write_text(json.dumps(session(prompt, answer), indent=2))
+    assert detect_format(str(derived)) is None
+    notice = {
+        "id": "m-3",
+        "timestamp": "2026-05-17T14:10:40.000Z",
+        "type": "info",
+        "content": "Request cancelled.",
+    }
+    gemini = tmp_path / "gemini.json"
+    gemini.write_text(json.dumps(session(prompt, notice), indent=2))
+    assert detect_format(str(gemini)) == "gemini_cli"
+    gemini.write_text(json.dumps(session(prompt, {**answer, "type": "gemini"}, {**answer, "type": "plan"})))
+    assert detect_format(str(gemini)) == "gemini_cli"  # a new type beside Gemini's answers: still Gemini

@@ -72,6 +72,10 @@ def test_messages_view_recovers_tools_reasoning_and_prompt(path, cache_dir):
         assert sum(len(m["reasoning_content"] or "") for m in row["messages"]) == think_chars
         assert row["model"] == record["model"] and row["harness"] == "hermes"
         assert row["id"].startswith("hermes:") and row["file_path"] == path.name
+        # the tools are declared once: in `tools`, not again in a system message (the real
+        # prompts are Hermes' scaffold only, so none is left); the exact prompt in metadata
+        assert row["metadata"]["system_prompt"] == system
+        assert not [m for m in row["messages"] if m["role"] == "system"]
 
 
 def test_fixture_folder_covers_batch_gz_export_and_legacy_variants(cache_dir):
@@ -93,7 +97,9 @@ def test_fixture_folder_covers_batch_gz_export_and_legacy_variants(cache_dir):
     # legacy think without newlines, scratchpad tags, consecutive human and gpt turns
     failed = next(r for r in by_format["trajectory"] if r["completed"] is False)
     roles = [m["role"] for m in failed["messages"]]
-    assert roles == ["system", "user", "user", "assistant", "tool", "assistant", "assistant"]
+    # its system turn is Hermes' scaffold only: the tools are in `tools`, the prompt in metadata
+    assert roles == ["user", "user", "assistant", "tool", "assistant", "assistant"]
+    assert "<tools>" in failed["metadata"]["system_prompt"]
     assert [m["reasoning_content"] for m in failed["messages"] if m["role"] == "assistant"] == [
         "The lint step fails; run ruff.",
         "One long line.",
@@ -199,3 +205,28 @@ def test_prompts_of_equal_length_stay_apart_and_equal_ones_are_shared():
     assert [t[0]["value"] for t in turns] == [a, b, a, b, a]
     assert turns[0][0]["value"] is turns[2][0]["value"] is turns[4][0]["value"]
     assert turns[1][0]["value"] is turns[3][0]["value"]
+
+
+@pytest.mark.parametrize("path", HERMES_FILES, ids=lambda p: p.parent.name)
+def test_an_agent_instruction_beside_the_scaffold_stays_in_the_system_message(path, tmp_path):
+    """A prompt with text of its own beside Hermes' scaffold (an agent persona): the messages
+    view keeps that text alone as the system message, and sharegpt gives back the whole turn."""
+    lines = []
+    for record in _records(path):
+        turn = record["conversations"][0]
+        turn["value"] = (
+            "You are Lucie, a careful release engineer.\n\n" + turn["value"] + "\n\nAnswer in French."
+        )
+        lines.append(json.dumps(record, ensure_ascii=False))
+    copy = tmp_path / "trajectory_samples.jsonl"
+    copy.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    where = {"data_files": str(copy), "split": "train", "cache_dir": str(tmp_path / "c")}
+    rows = load_dataset("hermes", **where)
+    for row in rows:
+        system = row["messages"][0]
+        assert system["role"] == "system"
+        assert system["content"] == "You are Lucie, a careful release engineer.\n\nAnswer in French."
+        assert "<tools>" not in "".join(m["content"] for m in row["messages"])
+    sharegpt = load_dataset("hermes", "sharegpt", **where)
+    records = [json.loads(line) for line in lines]
+    assert [r["conversations"] for r in sharegpt] == [r["conversations"] for r in records]

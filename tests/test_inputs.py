@@ -175,7 +175,7 @@ def test_zero_rows_is_exit_1_with_what_was_seen_and_nothing_written(tmp_path: Pa
     if case == "wrong_source":
         args, expected = (
             ["codex", str(HERMES[0].parent.parent)],
-            ["read 2 file(s) as codex", "(looks like: hermes)"],
+            ["none of the 2 file(s) is a codex file", "it looks like `hermes`: run `convert hermes`"],
         )
     elif case == "unrelated_jsonl":
         (tmp_path / "junk").mkdir()

@@ -3,7 +3,8 @@
 Expectations come from ../shared/corpus/MANIFEST.md, written independently of this project: its
 ``format`` column names the tool that wrote each file. Folder names there are not always our
 source names, so they are mapped below; ``other_agents`` (Continue, Cursor, Windsurf) has no
-builder of its own (its Cursor transcript now goes to ``cursor``, see ``PATH_TO_SOURCES``), and MANIFEST.md itself is no trace: those files must be counted and listed as
+builder of its own (its Cursor transcript now goes to ``cursor`` and its Continue CLI session to
+``continue``, see ``PATH_TO_SOURCES``), and MANIFEST.md itself is no trace: those files must be counted and listed as
 ``unrecognized_format``, not dropped silently.
 
 A MANIFEST row may name several files of one folder in one cell, shell style:
@@ -45,12 +46,25 @@ FORMAT_TO_SOURCES = {
     "opencode": {"opencode"},
     "cursor": {"cursor"},
     "kimi": {"kimi"},
+    "openclaw": {"openclaw"},
+    "qwen_code": {"qwen_code"},
+    "continue": {"continue"},
+    "droid": {"droid"},
+    "kiro": {"kiro"},
+    "amp": {"amp"},
+    "crush": {"crush"},
+    "zed": {"zed"},
+    "deepseek_harness": {"deepseek_harness"},
 }
 # the MANIFEST files mini-swe-agent's own trajectories under swe_agent (origin column)
 ORIGIN_TO_SOURCES = {"SWE-agent/mini-swe-agent": {"mini_swe_agent"}}
 # files whose MANIFEST row names a tool we now read although its format column is other_agents:
 # "Cursor agent transcript JSONL" (the same shape as cursor/)
-PATH_TO_SOURCES = {"other_agents/git-ai-project__git-ai/cursor-session-simple.jsonl": {"cursor"}}
+PATH_TO_SOURCES = {
+    "other_agents/git-ai-project__git-ai/cursor-session-simple.jsonl": {"cursor"},
+    # "Continue CLI session JSON": the shape of continue/ (cn CLI)
+    "other_agents/git-ai-project__git-ai/continue-cli-session-simple.json": {"continue"},
+}
 
 
 ALL_FILES = sorted(p.relative_to(CORPUS).as_posix() for p in CORPUS.rglob("*") if p.is_file())

@@ -313,6 +313,7 @@ def test_conversation_folders_stream_and_spread_over_processes_whole(view, cache
     assert len({r["id"] for r in rows}) == 3
 
 
+@pytest.mark.corpus
 def test_every_time_is_iso_utc_and_inspect_counts_cache_pages_as_left_out(tmp_path, capsys):
     """OpenHands writes zone-less times (taken as UTC); event_cache pages are skips, not problems."""
     import re

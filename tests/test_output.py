@@ -18,7 +18,7 @@ from datasets.utils.metadata import MetadataConfigs
 from huggingface_hub import DatasetCard
 
 from agent_traces.api import read_trajectories
-from agent_traces.converters.views import VIEW_FEATURES, VIEWS
+from agent_traces.converters.views import STORED_AS, VIEW_FEATURES, VIEWS
 from agent_traces.output import OutputOptions, write_dataset
 
 HERMES = corpus_files("hermes")
@@ -143,7 +143,7 @@ def test_card_parses_and_its_metadata_is_what_datasets_reads(claude_folder: tupl
     assert sorted(configs) == sorted(VIEWS) and configs["messages"]["default"] is True
     infos = DatasetInfosDict.from_dataset_card_data(card.data)
     for view in VIEWS:
-        assert infos[view].features == VIEW_FEATURES[view]
+        assert infos[view].features == VIEW_FEATURES[STORED_AS.get(view, view)]
         assert infos[view].splits["train"].num_examples == result.rows[view]
     header = card.content.split("---")[1]
     assert "dtype: json" in header and yaml.safe_load(header)["pretty_name"]
@@ -190,7 +190,7 @@ def test_plain_datasets_loads_every_config_without_agent_traces(
     loaded = json.loads(proc.stdout.strip().splitlines()[-1])
     for config, view in zip(configs, ["messages", "sharegpt", "steps"], strict=True):
         got = loaded[str(config)]
-        assert got["features"] == VIEW_FEATURES[view].to_dict()
+        assert got["features"] == VIEW_FEATURES[STORED_AS.get(view, view)].to_dict()
         assert len(got["ids"]) == result.rows[view] and got["ids"] == sorted(got["ids"])
     first = loaded["None"]["first"]
     table = pq.read_table(sorted((folder / "data" / "messages").glob("*.parquet"))[0])

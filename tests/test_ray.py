@@ -70,6 +70,7 @@ def test_read_traces_gives_the_rows_of_load_dataset(source, path, options, cache
     assert ray.get(problems.get.remote()).counts == log.counts
 
 
+@pytest.mark.corpus
 def test_read_tasks_are_whole_session_families_of_about_equal_bytes() -> None:
     files = resolve_files("claude_code", str(CORPUS / "claude_code"))
     source = at_ray.TracesDatasource("claude_code", files, subagents=True)
@@ -152,6 +153,7 @@ def test_copies_of_a_session_in_different_tasks_get_the_ids_convert_gives(tmp_pa
     assert len(set(ids)) == len(ids) and sum(":dup-1" in i for i in ids) == len(ids) // 2
 
 
+@pytest.mark.corpus
 def test_unreadable_inputs_are_counted_as_convert_counts_them(tmp_path: Path) -> None:
     inputs = tmp_path / "in"
     inputs.mkdir()
@@ -164,6 +166,7 @@ def test_unreadable_inputs_are_counted_as_convert_counts_them(tmp_path: Path) ->
     assert result.manifest["inputs"]["skipped"] == {"dangling_symlink": 1, "fifo": 1}
 
 
+@pytest.mark.corpus
 def test_card_figures_are_written_as_convert_writes_them(tmp_path: Path) -> None:
     files = resolve_files("hermes", str(CORPUS / "hermes"))
     result = _same_folder_as_convert(tmp_path, "hermes", files, OutputOptions(card_figures=True))
@@ -182,6 +185,7 @@ def test_no_rows_writes_nothing(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in"]  # no folder, staging, lock, record
 
 
+@pytest.mark.corpus
 def test_the_folder_contract_holds_for_the_ray_engine(tmp_path: Path) -> None:
     files = resolve_files("hermes", str(CORPUS / "hermes"))
     out = tmp_path / "out"
@@ -207,6 +211,7 @@ def test_the_folder_contract_holds_for_the_ray_engine(tmp_path: Path) -> None:
     assert sorted(_digests(out)) == second.files() and read_manifest(out)["generator"] == "agent-traces"
 
 
+@pytest.mark.corpus
 def test_strict_error_from_a_ray_task_names_file_and_line(tmp_path: Path) -> None:
     bad = tmp_path / "in"
     bad.mkdir()
@@ -373,6 +378,7 @@ def test_publish_with_ray_writes_what_publish_writes(tmp_path: Path, capsys: pyt
     assert read_manifest(tmp_path / "ray")["redaction"]["total"]["email"] >= 3
 
 
+@pytest.mark.corpus
 def test_ray_engine_refuses_traces_instead_of_skipping_them(tmp_path: Path) -> None:
     files = resolve_files("hermes", str(CORPUS / "hermes"))
     with pytest.raises(ValueError, match="does not write --traces"):
@@ -390,6 +396,7 @@ def test_ray_engine_refuses_traces_instead_of_skipping_them(tmp_path: Path) -> N
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.corpus
 def test_without_ray_the_command_says_what_to_install(tmp_path: Path) -> None:
     # ray made unimportable in the child (sys.modules entry None): as if the extra were missing
     args = ["convert", "hermes", str(CORPUS / "hermes"), "-o", str(tmp_path / "out"), "--engine", "ray"]

@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 
+import pytest
 from conftest import FIXTURES, ROOT
 from datasets import load_dataset
 from tiny_lm import row_text, save_tiny_model
@@ -22,6 +23,7 @@ def recipe() -> str:
     return code
 
 
+@pytest.mark.train
 def test_the_readme_training_recipe_runs_verbatim(tmp_path):
     code = recipe()
     assert "SFTTrainer" in code and "max_tokens=" in code and "assistant_only_loss=True" in code

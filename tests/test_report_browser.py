@@ -12,6 +12,7 @@ with that reason, counted in pytest's summary.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 
@@ -69,6 +70,14 @@ def test_the_report_works_in_chromium(tmp_path, browser):
     from selenium.webdriver.common.by import By
 
     folder = fixtures_with_hostile(tmp_path)
+    long_name = folder / "zz_long" / "long.jsonl"  # a session title with no place to break
+    long_name.parent.mkdir()
+    long_name.write_text(
+        json.dumps({"type": "session", "harness": "my-agent", "id": "long", "name": "refactor_" * 40}) + "\n"
+        + json.dumps({"type": "message", "message": {"role": "user", "content": "hi", "timestamp": 1782900000000}}) + "\n"
+        + json.dumps({"type": "message", "message": {"role": "assistant", "content": "ok", "timestamp": 1782900001000}}) + "\n",
+        encoding="utf-8",
+    )  # fmt: skip
     report = tmp_path / "report.html"
     write_report(str(folder), report)
     browser.get(report.as_uri())
@@ -77,7 +86,7 @@ def test_the_report_works_in_chromium(tmp_path, browser):
 
     # every figure has data drawn: elements marked data-* with a visible size
     figures = browser.find_elements(By.CSS_SELECTOR, "figure.plot")
-    assert len(figures) == 7
+    assert len(figures) == report.read_text(encoding="utf-8").count('<figure class="plot"') >= 7
     for figure in figures:
         drawn = browser.execute_script(
             "return Array.from(arguments[0].querySelectorAll('[id^=\"data-\"]'))"
@@ -131,6 +140,29 @@ def test_the_report_works_in_chromium(tmp_path, browser):
         browser.find_elements(By.CSS_SELECTOR, "#transcript img, #transcript script, main b:not(.call b)")
         == []
     )
+    assert console_errors(browser) == []
+
+    # the whole sessions table fits the page at 1400 px: long session names wrap
+    right = browser.execute_script(
+        "var t = document.getElementById('sessions'), box = t.parentElement.getBoundingClientRect();"
+        "var last = t.tHead.rows[0].cells[t.tHead.rows[0].cells.length - 1].getBoundingClientRect();"
+        "return [last.right, box.right, t.parentElement.scrollWidth, t.parentElement.clientWidth];"
+    )
+    assert right[0] <= right[1] + 1 and right[2] <= right[3] + 1, right
+
+    # context the tool injected is drawn as injected, collapsed, never as a USER message
+    injected = browser.execute_script(
+        "var data = JSON.parse(document.getElementById('sessions-data').textContent);"
+        "for (var i = 0; i < data.length; i++) { if (data[i].messages.some(function (m) { return m.injected; })) return i; }"
+        "return -1;"
+    )
+    assert injected >= 0
+    browser.execute_script(f"window.agentTracesOpenSession({injected})")
+    shown = browser.find_elements(By.CSS_SELECTOR, "#transcript .msg.injected")
+    assert shown and all(
+        m.find_element(By.CSS_SELECTOR, ".role").text.startswith("INJECTED BY THE TOOL") for m in shown
+    )
+    assert all(m.find_elements(By.TAG_NAME, "details") for m in shown)
     assert console_errors(browser) == []
     assert (
         os.path.getsize(tmp_path / "report.png") > 10_000

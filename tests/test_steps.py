@@ -13,6 +13,7 @@ from tiny_lm import build_tokenizer, row_text
 import agent_traces  # noqa: F401
 from agent_traces.converters.steps import action_text
 from agent_traces.converters.windows import is_compact_summary
+from agent_traces.core.steps_access import published_steps
 from agent_traces.core.tokens import char_counter, chat_token_counter
 
 SOURCES = {
@@ -59,6 +60,7 @@ def loaded(tmp_path_factory):
     }
 
 
+@pytest.mark.corpus
 @pytest.mark.parametrize("source", sorted(SOURCES))
 def test_same_rows_as_before_in_order_and_at_random(loaded, source):
     rows = loaded[source, "messages"]
@@ -75,11 +77,13 @@ def test_same_rows_as_before_in_order_and_at_random(loaded, source):
     )
 
 
+@pytest.mark.corpus
 def test_streaming_gives_the_same_steps(loaded):
     streamed = load_dataset("claude_code", "steps", split="train", streaming=True, **SOURCES["claude_code"])
     assert list(streamed) == list(loaded["claude_code", "steps"])
 
 
+@pytest.mark.corpus
 def test_the_steps_cache_grows_linearly(loaded):
     for source in SOURCES:
         ratio = _size(loaded[source, "steps"]) / _size(loaded[source, "messages"])
@@ -118,6 +122,7 @@ def real_session(loaded):
     return max(rows, key=lambda r: sum(1 for m in r["messages"] if m["reasoning_content"]))
 
 
+@pytest.mark.corpus
 def test_teacher_replay_options_on_real_sessions(tmp_path, real_session):
     where = {**SOURCES["claude_code"], "split": "train"}
     plain = load_dataset("claude_code", "steps", cache_dir=str(tmp_path / "a"), **where)
@@ -147,6 +152,7 @@ def test_teacher_replay_options_on_real_sessions(tmp_path, real_session):
     assert reasoned > 10
 
 
+@pytest.mark.corpus
 def test_max_history_tokens_counts_with_the_tokenizer(tmp_path, real_session):
     tokenizer = build_tokenizer([row_text(real_session)])
     count = chat_token_counter(tokenizer)
@@ -169,6 +175,7 @@ def test_max_history_tokens_counts_with_the_tokenizer(tmp_path, real_session):
     assert cut > 0
 
 
+@pytest.mark.corpus
 def test_convert_writes_steps_with_the_replay_options(tmp_path):
     import subprocess
     import sys
@@ -180,9 +187,61 @@ def test_convert_writes_steps_with_the_replay_options(tmp_path):
         capture_output=True, text=True, timeout=600,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
-    steps = load_dataset(str(out), "steps", split="train")
-    assert len(steps) > 100
+    records = load_dataset(str(out), "steps", split="train")
+    assert "history" in records.column_names  # the folder stores records: linear in a session
+    steps = published_steps(str(out))  # states rebuilt with the options the manifest records
+    assert len(steps) == len(records) > 100
     for step in steps:
         assert step["messages"][0]["content"] == "Replay."
         assert not any(m["reasoning_content"] for m in step["messages"])
         assert char_counter(step["messages"][1:], []) <= 2000 or len(step["messages"]) <= 3
+
+
+PLAIN_STEPS = r"""
+import json, re, sys
+from datasets import load_dataset
+folder, cache = sys.argv[1], sys.argv[2]
+card = open(f"{folder}/README.md").read()
+snippet = next(b for b in re.findall(r"```python\n(.*?)```", card, re.S) if "state, tools" in b)
+loop = snippet.replace('load_dataset("REPO", "steps", split="train")', "steps")
+sizes = {c: load_dataset(folder, c, split="train", cache_dir=cache).data.nbytes for c in ("messages", "steps")}
+steps = load_dataset(folder, "steps", split="train", cache_dir=cache)
+seen = []
+loop = loop.replace("    state.append(", "    seen.append([step['state_id'], len(prompt), prompt[-1]['content'] if prompt else None, completion[0]['content']])\n    state.append(")
+exec(loop)
+assert not [m for m in sys.modules if m.startswith("agent_traces")], "agent_traces was imported"
+print(json.dumps({"sizes": sizes, "seen": seen}))
+"""
+
+
+@pytest.mark.parametrize("source", sorted(SOURCES))
+def test_a_written_steps_config_loads_linearly_without_agent_traces(tmp_path, loaded, source):
+    """``convert``'s ``steps`` config holds records: plain ``datasets`` loads at most 3x the
+    ``messages`` config's Arrow bytes (every state written out: 32x), and the card's loop
+    rebuilds every state; ``published_steps`` gives the steps as the builder does."""
+    import json
+    import subprocess
+    import sys
+
+    from agent_traces.api import resolve_files
+    from agent_traces.output import OutputOptions, write_dataset
+
+    folder = tmp_path / "out"
+    files = resolve_files(source, SOURCES[source]["data_dir"])
+    write_dataset(folder, {source: files}, OutputOptions(views=("messages", "steps"), repo_id="REPO"))
+    done = subprocess.run(
+        [sys.executable, "-I", "-c", PLAIN_STEPS, str(folder), str(tmp_path / "cache")],
+        capture_output=True, text=True, timeout=300, cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    assert got["sizes"]["steps"] <= 3 * got["sizes"]["messages"], got["sizes"]
+    rows = load_dataset(str(folder), split="train")
+    expected = [s for r in rows for s in steps_as_before(r)]
+    assert sorted(s["state_id"] for s in loaded[source, "steps"]) == sorted(s["state_id"] for s in expected)
+    assert got["seen"] == [
+        [s["state_id"], len(s["messages"]), s["messages"][-1]["content"] if s["messages"] else None,
+         s["action"]["content"]]
+        for s in expected
+    ]  # fmt: skip
+    assert list(published_steps(str(folder))) == expected

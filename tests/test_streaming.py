@@ -88,8 +88,10 @@ def test_a_stopped_iteration_resumes_where_it_stopped(hermes):
     assert first + list(resumed) == cached
 
 
+@pytest.mark.train
 def test_shards_of_torch_workers_give_every_row_once(hermes, monkeypatch):
-    torch = pytest.importorskip("torch", reason="torch is an optional dependency (training)")
+    import torch
+
     from agent_traces.core import sharding
 
     monkeypatch.setattr(sharding, "STREAM_SHARD_BYTES", 1)  # one shard a file

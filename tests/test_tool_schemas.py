@@ -108,6 +108,7 @@ def corpus_rows(tmp_path_factory):
     return list(ds)
 
 
+@pytest.mark.corpus
 def test_every_real_row_declares_every_tool_it_calls(corpus_rows):
     harnesses = {r["harness"] for r in corpus_rows}
     assert {"claude_code", "codex", "copilot_cli", "gemini_cli", "openhands", "swe_agent"} <= harnesses
@@ -128,6 +129,7 @@ def test_every_real_row_declares_every_tool_it_calls(corpus_rows):
     assert checked > 100
 
 
+@pytest.mark.corpus
 def test_real_claude_code_rows_get_documented_schemas(corpus_rows):
     origins = [
         o

@@ -243,9 +243,7 @@ def test_native_export_of_the_pi_corpus(tmp_path):
     redactor.learn(
         orjson.loads(line) for f in files for line in Path(f).read_bytes().splitlines() if line.strip()
     )
-    written, skipped, report = write_native(
-        tmp_path, "pi", files, str(Path(files[0]).parents[1]), redactor, set()
-    )
+    written, skipped, report = write_native(tmp_path, "pi", files, str(Path(files[0]).parents[1]), redactor)
     assert len(written) == len(files) and not skipped
     for source, rel in zip(sorted(files), written, strict=True):
         original = [orjson.loads(x) for x in Path(source).read_bytes().splitlines() if x.strip()]
@@ -275,9 +273,7 @@ def test_gzipped_inputs_are_written_as_plain_jsonl(tmp_path):
     packed = source.with_suffix(".jsonl.gz")
     packed.write_bytes(gzip.compress(source.read_bytes()))
     source.unlink()
-    written, _, _ = write_native(
-        tmp_path / "out", "claude_code", [str(packed)], str(tmp_path / "in"), None, set()
-    )
+    written, _, _ = write_native(tmp_path / "out", "claude_code", [str(packed)], str(tmp_path / "in"), None)
     assert written == [f"traces/claude_code/projects/-home-alice-webshop/{SESSION}.jsonl"]
     assert (tmp_path / "out" / written[0]).read_bytes() == gzip.decompress(packed.read_bytes())
     shutil.rmtree(tmp_path / "out")
@@ -312,7 +308,7 @@ def test_datasets_own_trace_detection_reads_native_files_like_the_originals(tmp_
     for source in ("claude_code", "codex", "pi"):
         mine = [f for f in files if f"/{source}/" in f or (source == "codex" and "/codex/" in f)]
         root = str(Path(os.path.commonpath(mine)))
-        written, _, _ = write_native(tmp_path, source, mine, root, redactor, set())
+        written, _, _ = write_native(tmp_path, source, mine, root, redactor)
         assert len(written) == len(mine)
         for original, rel in zip(sorted(mine), written, strict=True):
             before = parse_traces_info(Path(original).read_text(encoding="utf-8").splitlines())

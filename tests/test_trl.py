@@ -75,6 +75,7 @@ def _train(dataset, tokenizer, tmp_path, assistant_only_loss: bool, **extra):
     return trainer, result
 
 
+@pytest.mark.train
 @pytest.mark.parametrize("assistant_only_loss", [False, True], ids=["full", "assistant_only"])
 @pytest.mark.parametrize("source", sorted(SOURCES))
 def test_messages_view_trains_as_loaded(views, tokenizer, tmp_path, source, assistant_only_loss):
@@ -111,6 +112,7 @@ def test_the_template_shows_the_model_every_tool_it_calls(views, tokenizer, sour
             assert f'"name": "{name}"' in system, f"{row['id']}: {name} is called but not declared"
 
 
+@pytest.mark.train
 def test_steps_view_as_prompt_completion_pairs(views, tokenizer, tmp_path):
     """A step is a prompt (the state) and a completion (the action): TRL's prompt–completion path."""
     from trl.data_utils import maybe_apply_chat_template

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -123,6 +124,7 @@ def tokenizer(tmp_path_factory):
     return build_tokenizer([row_text(r) for r in whole])
 
 
+@pytest.mark.corpus
 def test_windows_of_a_long_real_session(tokenizer, tmp_path, caplog):
     from agent_traces.core.tokens import chat_token_counter
 
@@ -139,6 +141,7 @@ def test_windows_of_a_long_real_session(tokenizer, tmp_path, caplog):
     _check_windows(row, small, 4096, count, left_out=2)
 
 
+@pytest.mark.corpus
 def test_windows_from_the_cli_with_a_tokenizer_path(tmp_path, tokenizer):
     tokenizer.save_pretrained(tmp_path / "tok")
     out = tmp_path / "out"
@@ -153,6 +156,7 @@ def test_windows_from_the_cli_with_a_tokenizer_path(tmp_path, tokenizer):
     assert "window_turn_too_long" in done.stdout + done.stderr  # what did not fit is reported
 
 
+@pytest.mark.corpus
 def test_steps_and_sharegpt_of_windows(tokenizer, tmp_path):
     """With max_tokens, the other views are rendered from the windows: states fit the window."""
     from agent_traces.core.tokens import chat_token_counter
@@ -174,6 +178,8 @@ def test_steps_and_sharegpt_of_windows(tokenizer, tmp_path):
         (["-O", "max_tokens=-3", "-O", "tokenizer=x"], "max_tokens must be a positive integer"),
         (["-O", "max_tokens=100", "-O", "tokenizer=/no/such/folder"], "not a local tokenizer folder"),
         (["--view", "steps", "-O", "max_history_tokens=0"], "max_history_tokens must be a positive integer"),
+        (["-O", "max_tool_output_tokens=100"], "max_tool_output_tokens counts tokens: pass tokenizer= too"),
+        (["-O", "head_policy=cut"], "option head_policy must be one of 'drop', 'trim_injected', 'error'"),
     ],
 )
 def test_bad_window_options_are_clear_errors(tmp_path, options, message):
@@ -193,3 +199,102 @@ def test_bad_window_options_are_clear_errors(tmp_path, options, message):
             cache_dir=str(tmp_path),
             **kwargs,
         )
+
+
+def test_windows_that_cannot_fit_say_so_with_the_head_size(tmp_path):
+    """A head (system prompt and tools) longer than max_tokens leaves every session out: the
+    error says window_head_too_long with the head's size and max_tokens, not "empty, or damaged"."""
+    from agent_traces import NoTracesError
+
+    data = str(FIXTURES / "hermes" / "trajectory_samples.jsonl")
+    rows = load_dataset("hermes", data_files=data, split="train", cache_dir=str(tmp_path / "a"))
+    tokenizer = build_tokenizer([row_text(r) for r in rows])
+    with pytest.raises(NoTracesError) as caught:
+        load_dataset(
+            "hermes",
+            data_files=data,
+            split="train",
+            cache_dir=str(tmp_path / "b"),
+            tokenizer=tokenizer,
+            max_tokens=8,
+        )
+    message = str(caught.value)
+    assert "window_head_too_long" in message and "max_tokens=8" in message, message
+    assert re.search(r"its head .* is [\d,]+ tokens, more than max_tokens=8", message), message
+    assert "empty, or damaged" not in message and "raise max_tokens" in message
+
+
+CODEX_0144 = CORPUS / "codex_cli" / "AkashJana18__edgerunner" / "codex-session.jsonl"
+
+
+@pytest.fixture(scope="module")
+def codex_row_and_tokenizer(tmp_path_factory):
+    (row,) = load_dataset(
+        "codex", data_files=str(CODEX_0144), split="train", cache_dir=str(tmp_path_factory.mktemp("x"))
+    )
+    return row, build_tokenizer([row_text(row)])
+
+
+def test_head_policies_on_a_real_codex_session(codex_row_and_tokenizer, tmp_path):
+    """The Codex 0.144 session's head (base instructions, 44 KB of developer instructions,
+    environment context, tools) is ~16k tokens: at 12k ``drop`` loses all 174 turns, ``error``
+    names the session, ``trim_injected`` shortens the developer/injected messages (marked,
+    counted) and keeps every turn that fits, with the base instructions and the request whole."""
+    from agent_traces.converters.windows import WindowHeadTooLong
+    from agent_traces.core.tokens import chat_token_counter, text_token_counter
+
+    row, tokenizer = codex_row_and_tokenizer
+    count, count_text = chat_token_counter(tokenizer), text_token_counter(tokenizer)
+    windows, left_out = split_windows(row, 12000, count)
+    assert windows == [] and left_out["window_head_too_long"] == 1 and left_out["window_turn_too_long"] > 100
+    with pytest.raises(
+        WindowHeadTooLong, match=r"codex-session.jsonl: session codex:019f4ce9.* more than max_tokens=12000"
+    ):
+        split_windows(row, 12000, count, head_policy="error")
+    windows, left_out = split_windows(row, 12000, count, head_policy="trim_injected", count_text=count_text)
+    assert len(windows) > 5 and left_out["window_head_too_long"] == 0
+    assert left_out["window_injected_cut"] >= 1
+    turns = sum(m["role"] == "assistant" for m in row["messages"])
+    kept = sum(m["role"] == "assistant" for w in windows for m in w["messages"])
+    assert kept == turns - left_out["window_turn_too_long"] > turns // 2
+    first = windows[0]
+    cuts = first["metadata"]["window"]["cuts"]
+    assert cuts["injected_messages"] == left_out["window_injected_cut"] and cuts["injected_tokens"] > 1000
+    assert first["messages"][0] == row["messages"][0]  # the base instructions, whole
+    typed = next(
+        m for m in row["messages"] if m["role"] == "user" and not (m["metadata"] or {}).get("injected")
+    )
+    assert typed in first["messages"]
+    marked = [
+        m for m in first["messages"] if "tokens of injected context cut by agent-traces]" in m["content"]
+    ]
+    assert len(marked) == cuts["injected_messages"]
+    assert all(w["num_tokens"] == count(w["messages"], w["tools"]) <= 12000 for w in windows)
+    # the rows loaded with the option: the same windows, the cut counted in the log
+    loaded = load_dataset(
+        "codex", data_files=str(CODEX_0144), split="train", cache_dir=str(tmp_path),
+        tokenizer=tokenizer, max_tokens=12000, head_policy="trim_injected",
+    )  # fmt: skip
+    assert [w["id"] for w in loaded] == [w["id"] for w in windows]
+
+
+def test_long_tool_outputs_are_cut_to_the_limit_and_counted(tokenizer, tmp_path):
+    """Two turns of the real session did not fit 4096 for their long tool results: with
+    ``max_tool_output_tokens=1000`` they are cut (marker, per-row count) and every turn is kept."""
+    from agent_traces.core.tokens import chat_token_counter, text_token_counter
+
+    count, count_text = chat_token_counter(tokenizer), text_token_counter(tokenizer)
+    kwargs = {"data_files": str(LONG_SESSION), "split": "train", "cache_dir": str(tmp_path)}
+    (row,) = load_dataset("claude_code", **kwargs)
+    windows, left_out = split_windows(row, 4096, count, max_tool_output_tokens=1000, count_text=count_text)
+    assert "window_turn_too_long" not in left_out and left_out["tool_output_cut"] >= 2
+    turns = sum(m["role"] == "assistant" for m in row["messages"])
+    assert sum(m["role"] == "assistant" for w in windows for m in w["messages"]) == turns
+    cuts = windows[0]["metadata"]["window"]["cuts"]
+    assert cuts["tool_outputs"] == left_out["tool_output_cut"] and cuts["tool_output_tokens"] > 0
+    outputs = [m for w in windows for m in w["messages"] if m["role"] == "tool"]
+    assert all(count_text(m["content"]) <= 1000 + 30 for m in outputs)
+    assert sum("tokens of this tool output cut by agent-traces]" in m["content"] for m in outputs) >= 2
+    # without max_tokens the row stays whole, its tool outputs cut and counted
+    (whole,) = load_dataset("claude_code", tokenizer=tokenizer, max_tool_output_tokens=1000, **kwargs)
+    assert whole["id"] == row["id"] and whole["metadata"]["window"]["cuts"] == cuts

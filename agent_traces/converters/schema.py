@@ -19,6 +19,7 @@ from typing import Any
 import orjson
 from datasets import Features, Json, LargeList, List, Value
 
+from .scaffold import split_tool_scaffold
 from .tool_schemas import declare_tools
 
 ROLES = ("system", "user", "assistant", "tool")
@@ -175,6 +176,8 @@ def finalize_row(
                 first_user = msg
     row.setdefault("tools", [])
     row.setdefault("metadata", None)
+    if messages and messages[0]["role"] == "system":
+        _without_tool_scaffold(row, messages)
     row.setdefault("completed", None)
     row.setdefault("file_path", None)
     row.setdefault("num_tokens", None)
@@ -195,6 +198,49 @@ def finalize_row(
     if not row.get("id"):
         row["id"] = f"{row['harness']}:{row['session_id']}"
     return row, problems
+
+
+def mark_copied_prefix(row: dict, source: dict) -> int:
+    """Mark the messages ``row`` shares with ``source`` from the start (a branch that repeats its
+    parent's conversation up to the fork, a resume, a fork that replays its parent) with
+    ``metadata.copied_from = source["id"]``, so that training can take them as context rather
+    than as targets a second time. Returns how many assistant messages were marked."""
+    messages, theirs = row["messages"], source["messages"]
+    marked = 0
+    for i, msg in enumerate(messages):
+        if i >= len(theirs) or msg != theirs[i]:
+            break
+        meta = msg.get("metadata")
+        messages[i] = {
+            **msg,
+            "metadata": {**(meta if isinstance(meta, dict) else {}), "copied_from": source["id"]},
+        }
+        marked += msg["role"] == "assistant"
+    return marked
+
+
+def is_copied(msg: dict) -> bool:
+    """A message copied from another row (``mark_copied_prefix``)."""
+    meta = msg.get("metadata")
+    return isinstance(meta, dict) and bool(meta.get("copied_from"))
+
+
+def _without_tool_scaffold(row: dict, messages: list[dict]) -> None:
+    """A system message that embeds the tool list (Hermes' function-calling prompt) keeps only
+    what it says beyond it, or goes; the exact prompt goes to ``metadata.system_prompt`` (see
+    ``converters.scaffold``): the tools are declared once, in ``tools``."""
+    content = messages[0].get("content")
+    if content.__class__ is not str or "<tools>" not in content:
+        return
+    found, rest = split_tool_scaffold(content)
+    if not found:
+        return
+    meta = row["metadata"] if isinstance(row.get("metadata"), dict) else {}
+    row["metadata"] = {**meta, "system_prompt": content}
+    if rest is None:
+        del messages[0]
+    else:
+        messages[0] = {**messages[0], "content": rest}
 
 
 def iso_utc(value: Any) -> str | None:

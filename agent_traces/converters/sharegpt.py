@@ -21,6 +21,7 @@ from datasets import Features, List, Value
 
 from . import deep_json
 from .reasoning import split_reasoning
+from .scaffold import SYSTEM_PREFIX, SYSTEM_SUFFIX
 from .schema import iso_utc, message, tool
 from .tool_calls import extract_tool_calls, extract_tool_responses, format_tool_call, format_tool_response
 
@@ -47,22 +48,6 @@ FROM_TO_ROLE = {
     "function": "tool",
     "observation": "tool",
 }
-
-SYSTEM_PREFIX = (
-    "You are a function calling AI model. You are provided with function signatures within <tools> </tools> "
-    "XML tags. You may call one or more functions to assist with the user query. If available tools are not "
-    "relevant in assisting with user query, just respond in natural conversational language. Don't make "
-    "assumptions about what values to plug into functions. After calling & executing the functions, you will "
-    "be provided with function results within <tool_response> </tool_response> XML tags. Here are the "
-    "available tools:\n<tools>\n"
-)
-SYSTEM_SUFFIX = (
-    "\n</tools>\nFor each function call return a JSON object, with the following pydantic model json schema "
-    "for each:\n{'title': 'FunctionCall', 'type': 'object', 'properties': {'name': {'title': 'Name', 'type': "
-    "'string'}, 'arguments': {'title': 'Arguments', 'type': 'object'}}, 'required': ['name', 'arguments']}\n"
-    "Each function call should be enclosed within <tool_call> </tool_call> XML tags.\nExample:\n<tool_call>\n"
-    "{'name': <function-name>,'arguments': <args-dict>}\n</tool_call>"
-)
 
 
 def hermes_tools_json(tools: list[dict], *, ensure_ascii: bool = False) -> str:
@@ -141,12 +126,16 @@ def _original(msg: dict) -> str | None:
 
 
 def to_sharegpt_conversations(
-    messages: list[dict], tools: list[dict], *, empty_think: bool = True
+    messages: list[dict], tools: list[dict], *, empty_think: bool = True, system_prompt: str | None = None
 ) -> list[dict]:
-    """Render canonical messages as Hermes ``conversations``."""
+    """Render canonical messages as Hermes ``conversations``; ``system_prompt``: the exact system
+    turn the source recorded (``metadata.system_prompt``), which replaces the system message."""
     conversations: list[dict] = []
     index = 0
-    if messages and messages[0]["role"] == "system":
+    if system_prompt is not None:
+        value = system_prompt
+        index = 1 if messages and messages[0]["role"] == "system" else 0
+    elif messages and messages[0]["role"] == "system":
         system = messages[0]
         content = system.get("content") or ""
         value = _original(system) or (
@@ -190,6 +179,13 @@ def _timestamp(row: dict) -> str | None:
     return stamp or row.get("sent_at")
 
 
+def _system_prompt(row: dict) -> str | None:
+    """The source's exact system prompt when ``finalize_row`` took its tool scaffold out."""
+    meta = row.get("metadata")
+    prompt = meta.get("system_prompt") if isinstance(meta, dict) else None
+    return prompt if isinstance(prompt, str) else None
+
+
 def to_sharegpt(row: dict, *, empty_think: bool = True) -> dict:
     """A canonical row as a ``sharegpt`` view row."""
     return {
@@ -197,7 +193,10 @@ def to_sharegpt(row: dict, *, empty_think: bool = True) -> dict:
         "harness": row["harness"],
         "session_id": row["session_id"],
         "conversations": to_sharegpt_conversations(
-            row["messages"], row.get("tools") or [], empty_think=empty_think
+            row["messages"],
+            row.get("tools") or [],
+            empty_think=empty_think,
+            system_prompt=_system_prompt(row),
         ),
         "timestamp": _timestamp(row),
         "model": row.get("model"),

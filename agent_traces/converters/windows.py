@@ -17,10 +17,23 @@ becomes several rows:
   the window is the first ``head`` messages of its epoch then the original messages
   ``messages[0]..messages[1]`` (indices into the row); ``num_tokens`` is its exact count;
 - a turn that does not fit even alone with its head is left out and counted
-  (``window_turn_too_long``), as is a head that does not fit (``window_head_too_long``, its
-  turns with it).
+  (``window_turn_too_long``); a head that does not fit follows ``head_policy``: ``"drop"``
+  leaves it out with its turns (``window_head_too_long``), ``"error"`` raises
+  :class:`WindowHeadTooLong`, ``"trim_injected"`` keeps the system message and the typed
+  requests and shortens the injected context (injected user messages and later system messages
+  such as Codex's developer instructions; oldest first, a compaction summary last, each cut
+  marked in the text) until the head fits with the smallest turn, dropping it only if that is
+  not enough;
+- ``max_tool_output_tokens`` shortens every tool result longer than that (a marker says how much
+  was cut), before the row is measured.
 
-Pure: the caller passes ``count`` (a tokenizer's chat template, see ``core.tokens``).
+Every cut is counted in the row (``metadata.window.cuts``: ``tool_outputs``,
+``tool_output_tokens``, ``injected_messages``, ``injected_tokens``; a row that needed no split
+but had a tool result cut gets ``metadata.window = {"cuts": …}``) and returned with what was
+left out (``tool_output_cut``, ``window_injected_cut``: messages shortened), for the log.
+
+Pure: the caller passes ``count`` (a tokenizer's chat template, see ``core.tokens``) and, for
+cuts, ``count_text`` (the tokens of one text).
 """
 
 from __future__ import annotations
@@ -29,6 +42,92 @@ from collections import Counter
 from collections.abc import Callable
 
 TokenCounter = Callable[[list[dict], list[dict]], int]
+TextCounter = Callable[[str], int]
+HEAD_POLICIES = ("drop", "trim_injected", "error")
+
+
+class WindowHeadTooLong(ValueError):
+    """``head_policy="error"``: a session's head (what the model saw before its first answer)
+    does not fit ``max_tokens``."""
+
+
+def cut_text(text: str, keep: int, count_text: TextCounter) -> str:
+    """The longest prefix of ``text`` (by a few shrinking guesses) of at most ``keep`` tokens."""
+    if keep <= 0 or not text:
+        return ""
+    total = count_text(text)
+    if total <= keep:
+        return text
+    chars = max(1, len(text) * keep // total)
+    while chars > 0 and count_text(text[:chars]) > keep:
+        chars = chars * 9 // 10
+    return text[:chars]
+
+
+def _marked(text: str, keep: int, total: int, what: str, count_text: TextCounter) -> tuple[str, int]:
+    """``text`` cut to ``keep`` tokens, with a marker of what went: ``(new text, tokens cut)``."""
+    kept = cut_text(text, keep, count_text)
+    cut = total - (count_text(kept) if kept else 0)
+    marker = f"[… {cut} of {total} tokens of {what} cut by agent-traces]"
+    return (f"{kept}\n{marker}" if kept else marker), cut
+
+
+def cut_tool_outputs(
+    messages: list[dict], limit: int, count_text: TextCounter
+) -> tuple[list[dict], int, int]:
+    """Tool results of more than ``limit`` tokens shortened to ``limit`` with a marker:
+    ``(messages, results cut, tokens cut)``; the list and the cut messages are new."""
+    out, n, tokens = messages, 0, 0
+    for i, m in enumerate(messages):
+        text = m.get("content") if m["role"] == "tool" else None
+        if not text or len(text) <= limit:  # a token holds one character or more
+            continue
+        total = count_text(text)
+        if total <= limit:
+            continue
+        if out is messages:
+            out = list(messages)
+        content, cut = _marked(text, limit, total, "this tool output", count_text)
+        out[i] = {**m, "content": content}
+        n, tokens = n + 1, tokens + cut
+    return out, n, tokens
+
+
+def _injected(msg: dict) -> bool:
+    meta = msg.get("metadata")
+    return msg["role"] == "user" and isinstance(meta, dict) and bool(meta.get("injected"))
+
+
+def _trim_head(
+    messages: list[dict],
+    head: list[int],
+    tools: list[dict],
+    budget: int,
+    count: TokenCounter,
+    count_text: TextCounter,
+) -> tuple[int, int, int]:
+    """Shorten the injected context of ``head`` in ``messages`` (in place: the caller's copy):
+    injected user messages and the system messages after the first (Codex's developer
+    instructions), oldest first and compaction summaries last, until the head counts ``budget``
+    tokens or less. The first system message and the typed requests are kept.
+    Returns ``(head tokens, messages cut, tokens cut)``."""
+    tokens = count([messages[i] for i in head], tools)
+    kept = head[0] if head and messages[head[0]]["role"] == "system" else None
+    trimmable = [i for i in head if i != kept and (_injected(messages[i]) or messages[i]["role"] == "system")]
+    order = sorted(trimmable, key=lambda i: (is_compact_summary(messages[i]), i))
+    n = cut_total = 0
+    for i in order:
+        if tokens <= budget:
+            break
+        text = messages[i].get("content") or ""
+        total = count_text(text)
+        if not total:
+            continue
+        content, cut = _marked(text, total - (tokens - budget) - 24, total, "injected context", count_text)
+        messages[i] = {**messages[i], "content": content}
+        n, cut_total = n + 1, cut_total + cut
+        tokens = count([messages[j] for j in head], tools)
+    return tokens, n, cut_total
 
 
 def is_compact_summary(msg: dict) -> bool:
@@ -90,7 +189,7 @@ def count_messages(messages: list[dict]) -> tuple[int, int]:
 
 
 def _window_row(
-    row: dict, messages: list[dict], head: list[int], picked: list[int], index: int, tokens: int
+    row: dict, messages: list[dict], head: list[int], picked: list[int], index: int, tokens: int, cuts: dict
 ) -> dict:
     out = dict(row)
     out["messages"] = [messages[i] for i in picked]
@@ -99,32 +198,86 @@ def _window_row(
     meta = row.get("metadata")
     meta = dict(meta) if isinstance(meta, dict) else {}
     meta["window"] = {"index": index, "head": len(head), "messages": [picked[len(head)], picked[-1]]}
+    if cuts:
+        meta["window"]["cuts"] = dict(cuts)
     out["metadata"] = meta
     out["num_tokens"] = tokens
     return out
 
 
-def split_windows(row: dict, max_tokens: int, count: TokenCounter) -> tuple[list[dict], Counter]:
+def head_tokens(row: dict, count: TokenCounter) -> int:
+    """Tokens of the smallest head of ``row``'s epochs (with its tools): the least a window of it
+    takes, what ``window_head_too_long`` reports."""
+    messages, tools = row["messages"], row.get("tools") or []
+    heads = [count([messages[i] for i in head], tools) for head, _ in epochs(messages)]
+    return min(heads) if heads else count([], tools)
+
+
+def split_windows(
+    row: dict,
+    max_tokens: int | None,
+    count: TokenCounter,
+    *,
+    head_policy: str = "drop",
+    max_tool_output_tokens: int | None = None,
+    count_text: TextCounter | None = None,
+) -> tuple[list[dict], Counter]:
     """Rows of at most ``max_tokens`` covering every assistant turn of ``row`` once.
 
-    A row that fits is returned as it is (its ``num_tokens`` set). Returns the rows and what was
-    left out, by reason.
+    A row that fits (or any row, with ``max_tokens`` None) is returned as it is, its
+    ``num_tokens`` set. Returns the rows and what was left out or cut, by reason.
     """
+    if head_policy not in HEAD_POLICIES:
+        raise ValueError(f"head_policy must be one of {', '.join(HEAD_POLICIES)}, not {head_policy!r}")
     messages = row["messages"]
     tools = row.get("tools") or []
     left_out: Counter = Counter()
+    cuts: dict[str, int] = {}
+    if max_tool_output_tokens:
+        if count_text is None:
+            raise ValueError("max_tool_output_tokens needs count_text")
+        messages, n, tokens = cut_tool_outputs(messages, max_tool_output_tokens, count_text)
+        if n:
+            cuts.update(tool_outputs=n, tool_output_tokens=tokens)
+            left_out["tool_output_cut"] += n
+            row = {**row, "messages": messages}
     total = count(messages, tools)
-    if total <= max_tokens:
-        return [{**row, "num_tokens": total}], left_out
+    if not max_tokens or total <= max_tokens:
+        out = {**row, "num_tokens": total}
+        if cuts:
+            meta = row.get("metadata")
+            out["metadata"] = {**(meta if isinstance(meta, dict) else {}), "window": {"cuts": dict(cuts)}}
+        return [out], left_out
+    if head_policy == "trim_injected":
+        if count_text is None:
+            raise ValueError("head_policy='trim_injected' needs count_text")
+        messages = list(messages)  # heads are shortened in this copy
     windows: list[tuple[list[int], list[int], int]] = []
     for head, turns in epochs(messages):
         head_msgs = [messages[i] for i in head]
         head_tokens = count(head_msgs, tools)
+        sizes = [count(head_msgs + [messages[i] for i in turn], tools) - head_tokens for turn in turns]
+        smallest = min(sizes, default=0)
+        if head_tokens + smallest > max_tokens and head_policy == "trim_injected":
+            head_tokens, n, tokens = _trim_head(
+                messages, head, tools, max(1, max_tokens - smallest), count, count_text
+            )
+            if n:
+                cuts["injected_messages"] = cuts.get("injected_messages", 0) + n
+                cuts["injected_tokens"] = cuts.get("injected_tokens", 0) + tokens
+                left_out["window_injected_cut"] += n
+            head_msgs = [messages[i] for i in head]
         if head_tokens > max_tokens:
+            if head_policy == "error":
+                raise WindowHeadTooLong(
+                    f"{row.get('file_path') or '?'}: session {row.get('id')}: its head (system message, "
+                    f"injected context, first request) is {head_tokens} tokens, more than "
+                    f"max_tokens={max_tokens}; head_policy='trim_injected' shortens the injected "
+                    "context, 'drop' leaves such sessions out (counted)"
+                )
             left_out["window_head_too_long"] += 1
             left_out["window_turn_too_long"] += len(turns)
             continue
-        sizes = [count(head_msgs + [messages[i] for i in turn], tools) - head_tokens for turn in turns]
         i = 0
         while i < len(turns):
             if head_tokens + sizes[i] > max_tokens:
@@ -147,7 +300,7 @@ def split_windows(row: dict, max_tokens: int, count: TokenCounter) -> tuple[list
             else:
                 left_out["window_turn_too_long"] += 1
             i = j
-    out = [_window_row(row, messages, h, p, n, tokens) for n, (h, p, tokens) in enumerate(windows)]
+    out = [_window_row(row, messages, h, p, n, tokens, cuts) for n, (h, p, tokens) in enumerate(windows)]
     for r in out:
         r["metadata"]["window"]["count"] = len(out)
     return out, left_out

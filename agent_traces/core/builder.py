@@ -21,6 +21,7 @@ and reason (``strict=True`` raises instead), and writing Arrow tables in batches
 from __future__ import annotations
 
 import copy
+import dataclasses
 import os
 import traceback
 from collections import Counter
@@ -33,22 +34,31 @@ import pyarrow as pa
 import xxhash
 from datasets.builder import Key
 
-from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
-from ..converters.views import DEFAULT_VIEW, STORED_AS, VIEW_FEATURES, render_view
-from ..converters.windows import split_windows
+from ..converters.schema import TRAJECTORY_FEATURES, finalize_row, is_copied
+from ..converters.views import DEFAULT_VIEW, STORED_AS, TOKENIZED, VIEW_FEATURES, render_view
+from ..converters.windows import head_tokens, split_windows
 from ..data import builtin_tools
 from ..problems import NoTracesError, ProblemLog, TraceFormatError
 from . import sharding
-from .config import AgentTracesConfig, ParseContext, view_configs
+from .config import AgentTracesConfig, ParseContext, did_you_mean, view_configs
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
 from .files import common_root, files_in, find_files, relative_path
 from .filters import RowFilter
 from .memory import FreeMemory, GcPause
 from .steps_access import replay_options, steps_dataset, steps_iterable
 from .streaming import DecodedArrowExamplesIterable, DecodingFeatures
-from .tokens import chat_token_counter, resolve_tokenizer
+from .tokens import assistant_masker, chat_token_counter, resolve_tokenizer, text_token_counter
 
 logger = datasets.utils.logging.get_logger(__name__)
+
+
+# a parser that leaves out at least this many records of a file, and more than this many times the
+# messages it read from it, has mostly not read it (``mostly_unread``, see ``_report_unread``)
+MOSTLY_UNREAD_MIN = 10
+MOSTLY_UNREAD_RATIO = 4
+# a file that gave no message while at least this many of its records could not be read (one bad
+# record alone is exactly what its own problem says)
+MOSTLY_UNREAD_NONE_MIN = 2
 
 
 def render_rows(row: dict, view: str, empty_think: bool, log: ProblemLog, replay: Any = None) -> list[dict]:
@@ -240,6 +250,9 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     DESCRIPTION: ClassVar[str] = ""
     FILE_PATTERNS: ClassVar[tuple[str, ...]] = ("**/*.jsonl",)
     DEFAULT_LOCATION: ClassVar[str] = ""
+    # file names of the source's indexes (Continue's and OpenClaw's ``sessions.json``): recognized,
+    # read with the sessions they list, no conversation of their own
+    INDEX_FILES: ClassVar[tuple[str, ...]] = ()
     BUILDER_CONFIG_CLASS = AgentTracesConfig
     BUILDER_CONFIGS = view_configs(AgentTracesConfig)
     DEFAULT_CONFIG_NAME = DEFAULT_VIEW
@@ -314,8 +327,14 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     def _info(self) -> datasets.DatasetInfo:
         self.config.check_training_options()
         resolve_tokenizer(self.config.tokenizer)  # a bad path fails here, not mid-generation
-        stored = STORED_AS.get(self.config.name, self.config.name)
-        return datasets.DatasetInfo(description=self.DESCRIPTION, features=VIEW_FEATURES[stored])
+        return datasets.DatasetInfo(description=self.DESCRIPTION, features=VIEW_FEATURES[self._stored_view()])
+
+    def _stored_view(self) -> str:
+        """What the cache holds for the config's view: step records for ``steps``, the
+        ``messages`` rows with their tokens for ``tokenize=True``."""
+        if self.config.name == DEFAULT_VIEW and getattr(self.config, "tokenize", False):
+            return TOKENIZED
+        return STORED_AS.get(self.config.name, self.config.name)
 
     def _as_dataset(self, split: Any = datasets.Split.TRAIN, in_memory: bool = False) -> datasets.Dataset:
         """The split; for ``steps``, the stored step records with the transform that rebuilds
@@ -345,6 +364,15 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         base = super()._get_examples_iterable_for_split(split_generator)
         return DecodedArrowExamplesIterable.wrap(base, self.info.features)
 
+    def _create_builder_config(self, config_name=None, custom_features=None, config_id=None, **config_kwargs):  # type: ignore[no-untyped-def]
+        """``datasets``' config, with a mistyped option said in one line with what was meant
+        (``datasets`` itself prints the whole config)."""
+        known = [f.name for f in dataclasses.fields(self.BUILDER_CONFIG_CLASS)]
+        for key in config_kwargs:
+            if key not in known:
+                raise ValueError(f"{self.NAME} has no option {key!r}" + did_you_mean(key, known))
+        return super()._create_builder_config(config_name, custom_features, config_id, **config_kwargs)
+
     @classmethod
     def resolve_data_files(cls, data_dir: str | None = None) -> list[str]:
         """Files of this source under ``data_dir``, or at the tool's default location."""
@@ -353,14 +381,15 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             if not os.path.exists(root):
                 raise FileNotFoundError(f"{cls.NAME}: data_dir {root!r} does not exist")
             files = find_files(root, cls.FILE_PATTERNS)
-            where = f"under {root!r}"
+            where = f"under data_dir {root!r}"
+            todo = "pass the data_dir that holds them, or data_files= naming the files"
         else:
             files = cls.default_data_files()
             where = f"at the default location {cls.default_location() or '(none)'!r}"
+            todo = "pass data_dir= or data_files="
         if not files:
             raise FileNotFoundError(
-                f"{cls.NAME}: no trace files matching {', '.join(cls.FILE_PATTERNS)} {where}; "
-                "pass data_dir= or data_files="
+                f"{cls.NAME}: no trace files matching {', '.join(cls.FILE_PATTERNS)} {where}; {todo}"
             )
         return files
 
@@ -447,7 +476,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     def why_no_rows(self, files: list[str], roots: dict[str, str]) -> dict[str, str]:
         """Why each file gave no row, for :class:`NoTracesError`: not of this source (and of which,
         if any), or of it but empty or damaged (the problems are in the log)."""
-        from ..detect import detect_format, read_head
+        from ..detect import detect_format, read_head, unknown_reason
 
         mixed = type(self).sniff.__func__ is AgentTracesBuilder.sniff.__func__  # type: ignore[attr-defined]
         reasons = {}
@@ -457,15 +486,43 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 kind = self.NAME if self.sniff(path, read_head(path)) else detect_format(path)
             except Exception:
                 kind = None
-            if kind == self.NAME or (mixed and kind is not None):
+            if kind is not None and os.path.basename(path) in _index_files(kind):
+                reasons[name] = (
+                    f"read as {kind}: its sessions index, which holds no conversation "
+                    "(give it with the session files it lists)"
+                )
+            elif kind == self.NAME and getattr(self.config, "max_tokens", None):
+                reasons[name] = self._why_no_windows(path, name) or (
+                    f"read as {kind}, but it gave no rows (empty, or damaged: see the problems logged)"
+                )
+            elif kind == self.NAME or (mixed and kind is not None):
                 reasons[name] = (
                     f"read as {kind}, but it gave no rows (empty, or damaged: see the problems logged)"
                 )
             elif kind is not None:
                 reasons[name] = f"not read as {self.NAME}: it looks like {kind}"
             else:
-                reasons[name] = f"not read as {self.NAME}: in no known format"
+                reasons[name] = f"not read as {self.NAME}: in no known format ({unknown_reason(path)})"
         return reasons
+
+    def _why_no_windows(self, path: str, name: str) -> str | None:
+        """With ``max_tokens``: whether the file gave no rows because no window could fit (read
+        again, on this failure path only, to say so with the sizes), else None."""
+        probe = ProblemLog()
+        try:
+            for _ in self.iter_rows([path], {path: name}, probe):
+                return None  # it gives rows: not the cause
+        except Exception:
+            return None
+        heads = sum(n for (_, reason), n in probe.counts.items() if reason == "window_head_too_long")
+        if not heads:
+            return None
+        example = probe.examples.get("window_head_too_long") or ""
+        return (
+            f"every session was left out: window_head_too_long {heads} ({example}); the system prompt, "
+            f"tools and first prompt alone exceed max_tokens={self.config.max_tokens:,}: raise "
+            "max_tokens above the head's size, or leave max_tokens out to keep sessions whole"
+        )
 
     def _generate_shards(self, shards: list[list[list[str]]], roots: list[dict[str, str]]) -> Iterator[str]:
         for shard in shards:
@@ -483,6 +540,10 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         the path of ``read_trajectories`` and the ``convert`` command.
         """
         keep = RowFilter.from_config(self.config)
+        names = [roots.get(f, f) for f in files]
+        before = {name: (log.tally[(name, False)], log.tally[(name, True)]) for name in names}
+        own: Counter = Counter()  # what this loop logs itself (finalizing, filters): not dropped records
+        kept: Counter = Counter()  # messages read, by file
         parsed = self.parse_shard(files, roots, log)
         fit = self._fitter(log)
         scans = self.__dict__.setdefault("_tool_scans", {})  # tools lists rows share, across shards
@@ -501,19 +562,23 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                     log.add(roots.get(files[0], files[0]), "parser_error", None, detail)
                     return
                 if row is None:
+                    self._report_unread(names, before, own, kept, log)
                     return
                 row.setdefault("harness", self.NAME)
                 if len(files) == 1:
                     row.setdefault("file_path", roots.get(files[0]))
+                kept[row.get("file_path") or names[0]] += len(row.get("messages") or ())
                 finalized = _finalize(row, log, roots.get(files[0], files[0]), scans)
                 if finalized is None:
                     continue
                 row, problems = finalized
                 for reason, count in problems.items():
                     log.add(row.get("file_path") or files[0], reason, None, row["id"], count)
+                    own[(row.get("file_path") or files[0], False)] += count
                 left_out = keep.reason(row) if keep is not None else None
                 if left_out is not None:
                     log.add(row.get("file_path") or files[0], left_out, None, row["id"], fatal=False)
+                    own[(row.get("file_path") or files[0], True)] += 1
                     continue
                 if ids is not None:
                     ids.admit(row, log)
@@ -525,25 +590,95 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         finally:
             gc_pause.stop()
 
+    def _report_unread(
+        self,
+        names: list[str],
+        before: dict[str, tuple[int, int]],
+        own: Counter,
+        kept: Counter,
+        log: ProblemLog,
+    ) -> None:
+        """Count ``mostly_unread`` for each file of a shard the parser read little of (issue 32).
+
+        A parser chosen for a file that is not really its format reads a few records and leaves
+        out or fails on the rest: Qwen Code sessions read as Claude Code gave 1 message and 93
+        ``other_branch`` records. That is a problem, never "left out on purpose": a file whose
+        dropped records (problems and skips the parser logged) are at least
+        ``MOSTLY_UNREAD_MIN`` and more than ``MOSTLY_UNREAD_RATIO`` times its messages, or that
+        gave no message at all while the parser could not read ``MOSTLY_UNREAD_NONE_MIN`` or more
+        of its records. Damage to the bytes
+        (``DAMAGE_REASONS``: malformed lines, a cut-off file, a file in no known format) is loud
+        already and not counted here. Rows of a multi-file shard (sub-agent files
+        read with their parent) count for every file of it.
+        """
+        shard_kept = sum(kept.values())
+        for name in names:
+            problems = log.tally[(name, False)] - before[name][0] - own[(name, False)]
+            skipped = log.tally[(name, True)] - before[name][1] - own[(name, True)]
+            dropped = problems + skipped
+            messages = kept[name] if len(names) == 1 else shard_kept
+            if (messages == 0 and problems >= MOSTLY_UNREAD_NONE_MIN) or (
+                dropped >= MOSTLY_UNREAD_MIN and dropped > MOSTLY_UNREAD_RATIO * messages
+            ):
+                reasons = ", ".join(f"{r} {n}" for (f, r), n in sorted(log.counts.items()) if f == name)
+                log.add(
+                    name,
+                    "mostly_unread",
+                    None,
+                    f"read as {self.NAME}: {messages} message(s) from it, {dropped} record(s) left out "
+                    f"or unreadable ({reasons}); is it really a {self.NAME} file?",
+                )
+
     def _fitter(self, log: ProblemLog):
         """With a ``tokenizer``: a function from a row to its rows with ``num_tokens`` set, split
         into windows of ``max_tokens`` when given (turns that cannot fit are counted in ``log``)."""
         max_tokens = self.config.max_tokens
-        if not max_tokens and self.config.name != "messages":
+        cut_tools = getattr(self.config, "max_tool_output_tokens", None)
+        if not max_tokens and not cut_tools and self.config.name != "messages":
             return None  # num_tokens is a column of the messages view only
         tokenizer = resolve_tokenizer(getattr(self.config, "tokenizer", None))
         if tokenizer is None:
             return None
         count = chat_token_counter(tokenizer)
+        options = {
+            "head_policy": getattr(self.config, "head_policy", "drop"),
+            "max_tool_output_tokens": cut_tools,
+            "count_text": text_token_counter(tokenizer),
+        }
+
+        skip = None if getattr(self.config, "train_copied", True) else is_copied
+        mask = assistant_masker(tokenizer, skip) if self._stored_view() == TOKENIZED else None
 
         def fit(row: dict) -> list[dict]:
-            if not max_tokens:
+            if not max_tokens and not cut_tools:
                 row["num_tokens"] = count(row["messages"], row.get("tools") or [])
-                return [row]
-            rows, left_out = split_windows(row, max_tokens, count)
-            for reason, n in left_out.items():
-                log.add(row.get("file_path") or row["id"], reason, None, row["id"], n, fatal=False)
-            return rows
+                rows = [row]
+            else:
+                rows, left_out = split_windows(row, max_tokens, count, **options)
+                for reason, n in left_out.items():
+                    detail = row["id"]
+                    if reason == "window_head_too_long":
+                        detail += (
+                            f": its head (the messages before the first answer, and the tools) is "
+                            f"{head_tokens(row, count):,} tokens, more than max_tokens={max_tokens:,}"
+                        )
+                    log.add(row.get("file_path") or row["id"], reason, None, detail, n, fatal=False)
+            return rows if mask is None else tokenized(rows)
+
+        def tokenized(rows: list[dict]) -> list[dict]:
+            """Rows with their tokens and assistant masks; a row with no target token left out
+            and counted (TRL would drop it, or fail, without a word)."""
+            out = []
+            for r in rows:
+                r["input_ids"], r["assistant_masks"], untrained = mask(r["messages"], r.get("tools") or [])
+                where = r.get("file_path") or r["id"]
+                if untrained:
+                    log.add(where, "assistant_not_masked", None, r["id"], untrained, fatal=False)
+                if 1 in r["assistant_masks"]:
+                    out.append(r)
+                else:
+                    log.add(where, "no_target_tokens", None, r["id"], fatal=False)
+            return out
 
         return fit
 
@@ -566,7 +701,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
 
         Freed memory goes back to the OS after tables and at the end (``FreeMemory``).
         """
-        view = STORED_AS.get(self.config.name, self.config.name)
+        view = self._stored_view()
         log = ProblemLog(strict=self.config.strict)
         batcher = Batcher(view_encoder(view), log, whole=self.ENCODE_WHOLE_TABLES)
         ids = SessionIds()
@@ -604,3 +739,11 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             logger.info(f"{self.NAME}: {rows_out} rows; {log.summary()}")
         else:
             logger.info(f"{self.NAME}: {rows_out} rows, no problems")
+
+
+def _index_files(name: str) -> tuple[str, ...]:
+    """``INDEX_FILES`` of the source called ``name`` (none when it is unknown)."""
+    from ..registration import discover_builders
+
+    cls = discover_builders().get(name)
+    return getattr(cls, "INDEX_FILES", ()) if cls is not None else ()

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import datasets
 
 from ..converters.views import VIEWS
+from ..converters.windows import HEAD_POLICIES
 from ..problems import ProblemLog
 from .filters import RowFilter
 
@@ -27,6 +28,19 @@ class AgentTracesConfig(datasets.BuilderConfig):
             template; tokens are counted with it (``num_tokens``, ``max_tokens``, ``max_history_tokens``).
         max_tokens (`int`, *optional*): split rows longer than this (chat template applied, tools
             included) into windows ``<id>:w<n>`` at assistant-turn boundaries; needs ``tokenizer``.
+        head_policy (`str`, defaults to `"drop"`): with ``max_tokens``, a session whose head (system
+            message, injected context, first request) does not fit: ``"drop"`` leaves it out
+            (counted), ``"trim_injected"`` shortens its injected context (oldest first, marked),
+            ``"error"`` stops with its id (``converters/windows.py``).
+        max_tool_output_tokens (`int`, *optional*): shorten every tool result longer than this
+            many tokens (a marker says how much was cut); needs ``tokenizer``.
+        tokenize (`bool`, defaults to `False`): ``messages`` view: add ``input_ids`` and
+            ``assistant_masks`` (1 on the tokens of assistant messages) computed by rendering the
+            chat template message by message, so that TRL trains on the agent's turns with any
+            template; rows without a target token are left out, counted (``no_target_tokens``).
+        train_copied (`bool`, defaults to `True`): with ``tokenize``, whether assistant messages
+            a row copies from another (``metadata.copied_from``: a branch's shared prefix) are
+            targets; ``False`` makes them context only (``assistant_masks`` 0).
         strip_reasoning (`bool`, defaults to `False`): ``steps`` view: the state without the
             reasoning of earlier assistant turns (for replay by another model).
         max_history_tokens (`int`, *optional*): ``steps`` view: keep the most recent turns of the
@@ -45,6 +59,10 @@ class AgentTracesConfig(datasets.BuilderConfig):
     empty_think: bool = True
     tokenizer: Any = None
     max_tokens: int | None = None
+    head_policy: str = "drop"
+    max_tool_output_tokens: int | None = None
+    tokenize: bool = False
+    train_copied: bool = True
     strip_reasoning: bool = False
     max_history_tokens: int | None = None
     system_prompt: str | None = None
@@ -79,7 +97,12 @@ class AgentTracesConfig(datasets.BuilderConfig):
                     isinstance(c, bool) for c in choices
                 ):
                     allowed = ", ".join(repr(c) for c in choices)
-                    raise ValueError(f"option {option.name} must be one of {allowed}, not {value!r}")
+                    hint = (
+                        did_you_mean(value, [c for c in choices if isinstance(c, str)])
+                        if isinstance(value, str)
+                        else ""
+                    )
+                    raise ValueError(f"option {option.name} must be one of {allowed}, not {value!r}{hint}")
                 continue
             kind = option.type if isinstance(option.type, str) else getattr(option.type, "__name__", "")
             check = _TYPE_CHECKS.get(kind.replace(" ", ""))
@@ -95,12 +118,32 @@ class AgentTracesConfig(datasets.BuilderConfig):
         Also called by the builder: ``datasets`` sets config keyword arguments on a copy of a
         predefined config, after ``__post_init__`` ran.
         """
-        for key in ("max_tokens", "max_history_tokens"):
+        for key in ("max_tokens", "max_history_tokens", "max_tool_output_tokens"):
             value = getattr(self, key)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value <= 0):
                 raise ValueError(f"{key} must be a positive integer, not {value!r}")
         if self.max_tokens is not None and self.tokenizer in (None, ""):
             raise ValueError("max_tokens counts tokens with the chat template applied: pass tokenizer= too")
+        if self.tokenize and self.tokenizer in (None, ""):
+            raise ValueError("tokenize renders the chat template of a tokenizer: pass tokenizer= too")
+        if self.tokenize and self.name != "messages":
+            raise ValueError(f"tokenize adds tokens to the messages view, not to {self.name!r}")
+        if self.max_tool_output_tokens is not None and self.tokenizer in (None, ""):
+            raise ValueError("max_tool_output_tokens counts tokens: pass tokenizer= too")
+        if self.head_policy not in HEAD_POLICIES:
+            allowed = ", ".join(repr(p) for p in HEAD_POLICIES)
+            raise ValueError(f"option head_policy must be one of {allowed}, not {self.head_policy!r}")
+
+
+def did_you_mean(word: str, known: Iterable[str]) -> str:
+    """``"; did you mean 'x'?"`` for the closest of ``known`` to a mistyped ``word``, or ``""``."""
+    import difflib
+
+    close = difflib.get_close_matches(str(word), list(known), n=1, cutoff=0.6)
+    if not close:
+        lowered = [k for k in known if str(word).lower() in k.lower() or k.lower() in str(word).lower()]
+        close = lowered[:1]
+    return f"; did you mean {close[0]!r}?" if close else ""
 
 
 _DATASETS_FIELDS = frozenset(f.name for f in dataclasses.fields(datasets.BuilderConfig))

@@ -106,6 +106,28 @@ SHARED_COLUMNS = frozenset({"tools"})
 MAX_SHARED = 16
 
 
+class TooLarge(Exception):
+    """A column past what one Arrow array of the view's types holds (2 GiB of text, 2^31 list
+    items): ``pa.array`` then returns a ``ChunkedArray``. :func:`encode_table` encodes the rows
+    in smaller groups instead."""
+
+
+class RowTooLargeError(ValueError):
+    """One row alone holds more than one Arrow array of the view's types can (2 GiB of text in
+    one column): it cannot be written, and is refused with its id."""
+
+
+def _array(values: list, arrow_type: pa.DataType) -> pa.Array:
+    """``pa.array(values, arrow_type)``, never a ``ChunkedArray`` (:class:`TooLarge` instead):
+    the callers build struct and list arrays on it, which take one chunk."""
+    out = pa.array(values, arrow_type)
+    if isinstance(out, pa.ChunkedArray):
+        if out.num_chunks == 1:
+            return out.chunk(0)
+        raise TooLarge(f"{len(values)} values of {arrow_type} in {out.num_chunks} chunks")
+    return out
+
+
 class NotPlain(Exception):
     """A container that is not a plain ``dict`` (struct) or ``list``/``tuple`` (list): the table
     is built row-wise instead (``Table.from_pylist``), which accepts exactly what it accepts."""
@@ -132,7 +154,7 @@ def _json_column(values: list, memo: dict) -> pa.Array:
         chunks = [None if v is None else dumps(v) for v in values]
     except TypeError:
         chunks = [_json_bytes(v) for v in values]
-    return pa.array(chunks, pa.binary())
+    return _array(chunks, pa.binary())
 
 
 _INT32 = pa.int32()
@@ -145,8 +167,10 @@ def _offsets_array(offsets: list, offset_type: pa.DataType, code: str = "i") -> 
     also reads ``os.environ`` at every call)."""
     try:
         buffer = array.array(code, offsets)
-    except (TypeError, OverflowError):  # offsets past the type's range: pa.array says so
+    except TypeError:
         return pa.array(offsets, offset_type)
+    except OverflowError:  # offsets past the type's range: 2^31 items in one list array
+        raise TooLarge(f"list offsets past {offset_type}") from None
     return pa.Array.from_buffers(offset_type, len(offsets), [None, pa.py_buffer(buffer)])
 
 
@@ -162,7 +186,7 @@ def _json_column_memo(values: list, memo: dict) -> pa.Array:
             chunks.append(hit[1])
         else:
             chunks.append(_json_bytes(value))
-    return pa.array(chunks, pa.binary())
+    return _array(chunks, pa.binary())
 
 
 def _all_none(values: list) -> bool:
@@ -244,7 +268,7 @@ def _values_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
                 arrays = [build([v.get(name) for v in values], memo) for name, build in children]
             else:
                 arrays = [None] * len(fields)
-                part = pa.array(values, part_type)
+                part = _array(values, part_type)
                 for j, i in enumerate(scalars):
                     arrays[i] = part.field(j)
                 for i, name, build in rest:
@@ -275,6 +299,8 @@ def _values_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
                 else:
                     raise NotPlain(kind.__name__)
             offsets.append(len(flat))
+            if offset_code == "i" and len(flat) > 0x7FFFFFFF:
+                raise TooLarge(f"{len(flat)} list items")
             items = inner(flat, memo) if structs is None else structs(flat, memo)
             if nulls:
                 offset_array = pa.array(offsets, offset_type)
@@ -302,7 +328,7 @@ def _values_builder(feature: Any, arrow_type: pa.DataType, repeats: bool = False
                 return inner(unique, memo).take(pa.array(index, pa.int64()))
 
         return build_list
-    return lambda values, memo: pa.array(values, type=arrow_type)
+    return lambda values, memo: _array(values, arrow_type)
 
 
 class ViewEncoder:
@@ -366,7 +392,7 @@ class ViewEncoder:
                 raise NotPlain(type(row).__name__)
         arrays: list = [None] * len(self.schema)
         if self.part_type is not None:
-            part = pa.array(rows, self.part_type)
+            part = _array(rows, self.part_type)
             for j, i in enumerate(self.scalars):
                 arrays[i] = part.field(j)
         for i, name, arrow_type, build, items in self.rest:
@@ -495,14 +521,33 @@ def encode_table(
     """``encoder.table(rows, shared)``; when Arrow rejects a value, the rows conformed and counted.
 
     Conforming (:func:`~agent_traces.converters.schema.conform_row`) only runs after a failure,
-    so rows of the declared types cost nothing extra. Each row with a changed value counts one
+    so rows of the declared types cost nothing extra. Rows whose column passes one Arrow array
+    (2 GiB of text) are encoded in halves, as a table of several chunks; a single such row is
+    refused (:class:`RowTooLargeError`). Each row with a changed value counts one
     ``wrong_type`` problem, under its file (strict mode raises).
     """
     try:
-        return encoder.table(rows, shared, compact_nulls)
-    except (pa.ArrowInvalid, pa.ArrowTypeError, UnicodeEncodeError):
-        pass
-    return encoder.table([conformed(row, encoder.features, log) for row in rows], shared, compact_nulls)
+        try:
+            return encoder.table(rows, shared, compact_nulls)
+        except (pa.ArrowInvalid, pa.ArrowTypeError, UnicodeEncodeError):
+            pass
+        return encoder.table([conformed(row, encoder.features, log) for row in rows], shared, compact_nulls)
+    except (TooLarge, pa.ArrowCapacityError, pa.ArrowInvalid) as err:
+        if isinstance(err, pa.ArrowInvalid) and "overflow" not in str(err):
+            raise  # a value Arrow rejects even conformed: not a matter of size
+        if len(rows) < 2:
+            row = rows[0] if rows else {}
+            raise RowTooLargeError(
+                f"{row.get('file_path') or '?'}: row {row.get('id') or row.get('state_id') or '?'} holds "
+                f"more text than one Arrow column can (2 GiB): {err}; split the session's files"
+            ) from None
+        half = len(rows) // 2
+        return pa.concat_tables(
+            [
+                encode_table(encoder, rows[:half], shared, log, compact_nulls),
+                encode_table(encoder, rows[half:], shared, log, compact_nulls),
+            ]
+        )
 
 
 def conformed(row: dict, features: datasets.Features, log: ProblemLog) -> dict:

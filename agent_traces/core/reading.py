@@ -18,12 +18,16 @@ from __future__ import annotations
 
 import gzip
 import io
+import os
 import re
+import sqlite3
 import zlib
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import orjson
+import zstandard
 from datasets.utils.file_utils import xopen
 
 from .config import ParseContext
@@ -41,8 +45,15 @@ _LONE_SURROGATE_RE = re.compile(
 )
 
 
+ZSTD_SUFFIXES = (".zst", ".zstd")
+# what reading a damaged or vanished file raises: counted as a problem, never raised
+READ_ERRORS = (OSError, EOFError, zlib.error, zstandard.ZstdError)
+ZSTD_INPUT_CHUNK = 16 << 10
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+
+
 def open_binary(path: str, buffering: int = READ_BUFFER) -> io.BufferedIOBase:
-    """Open a trace file, transparently decompressing ``.gz``.
+    """Open a trace file, transparently decompressing ``.gz`` and ``.zst``/``.zstd``.
 
     URLs (streaming remote files) go through ``datasets``' ``xopen``. A 1 MiB buffer instead of
     8 KiB halves the cost of splitting lines: trace lines are often longer than 8 KiB. Local
@@ -56,7 +67,83 @@ def open_binary(path: str, buffering: int = READ_BUFFER) -> io.BufferedIOBase:
         unzipped = gzip.GzipFile(fileobj=handle, mode="rb")
         unzipped.myfileobj = handle  # closed with it, as when GzipFile opens the file itself
         return unzipped  # type: ignore[return-value]
+    if path.endswith(ZSTD_SUFFIXES):
+        return zstd_reader(handle, buffering)
     return handle
+
+
+def zstd_reader(handle: io.BufferedIOBase, buffering: int = READ_BUFFER) -> io.BufferedReader:
+    """A buffered reader of the zstd stream in ``handle`` (every frame, one after the other),
+    closing ``handle`` with it. Damage raises ``zstandard.ZstdError`` and a stream cut inside a
+    frame ``EOFError``: the readers count them as ``unreadable_file`` / ``truncated_file`` (see
+    ``READ_ERRORS``) after the lines that could be read."""
+    return io.BufferedReader(_ZstdFrames(handle), buffering)
+
+
+class _ZstdFrames(io.RawIOBase):
+    """The decompressed bytes of consecutive zstd frames; unlike ``zstandard``'s stream reader,
+    a stream that ends inside a frame raises ``EOFError`` instead of ending quietly."""
+
+    def __init__(self, handle: io.BufferedIOBase) -> None:
+        self.handle = handle
+        self.zstd = zstandard.ZstdDecompressor()
+        self.unzstd = self.zstd.decompressobj()
+        self.pending = memoryview(b"")
+        self.in_frame = False
+        self.ended = False
+        self.failure: BaseException | None = None
+
+    def readable(self) -> bool:
+        return True
+
+    def _more(self) -> bool:
+        """Decompress the next piece of input into ``pending``; False at the end of the stream."""
+        while True:
+            data = b""
+            if self.unzstd.eof:  # a frame ended: what follows it starts the next one
+                data = self.unzstd.unused_data
+                self.unzstd = self.zstd.decompressobj()
+                self.in_frame = False
+            if not data:
+                # small reads: what follows a frame's end is copied into ``unused_data`` once per
+                # frame, and some writers (DeepSeek Harness) write thousands of small frames
+                data = self.handle.read(ZSTD_INPUT_CHUNK)
+            if not data:
+                if self.in_frame:
+                    raise EOFError("zstd stream ended inside a frame")
+                return False
+            self.in_frame = True
+            out = self.unzstd.decompress(data)
+            if out:
+                self.pending = memoryview(out)
+                return True
+
+    def readinto(self, buffer: Any) -> int:
+        if self.failure is not None:
+            raise self.failure
+        filled, room = 0, len(buffer)
+        while filled < room:
+            if not self.pending:
+                try:
+                    more = not self.ended and self._more()
+                except (EOFError, zstandard.ZstdError) as err:
+                    if not filled:
+                        raise
+                    self.failure = err  # raised on the next read: the bytes before it go first
+                    break
+                if not more:
+                    self.ended = True
+                    break
+            size = min(room - filled, len(self.pending))
+            buffer[filled : filled + size] = self.pending[:size]
+            self.pending = self.pending[size:]  # a view: no copy of the rest
+            filled += size
+        return filled
+
+    def close(self) -> None:
+        if not self.closed:
+            self.handle.close()
+        super().close()
 
 
 def iter_lines(handle: io.BufferedIOBase, limit: int | None = None) -> Iterator[tuple[int, bytes | None]]:
@@ -129,7 +216,7 @@ def iter_raw_lines(path: str, ctx: ParseContext) -> Iterator[tuple[int, bytes]]:
                     )
                     continue
                 yield line_no, raw
-    except (OSError, EOFError, zlib.error) as err:
+    except READ_ERRORS as err:
         _read_failure(err, line_no, ctx)
 
 
@@ -226,7 +313,7 @@ def load_json(path: str, ctx: ParseContext) -> Any:
     try:
         with open_binary(path) as handle:
             data = handle.read(MAX_DOCUMENT_BYTES + 1)
-    except (OSError, EOFError, zlib.error) as err:
+    except READ_ERRORS as err:
         _read_failure(err, 0, ctx)
         return None
     if len(data) > MAX_DOCUMENT_BYTES:
@@ -242,3 +329,35 @@ def load_json(path: str, ctx: ParseContext) -> Any:
             return value
         ctx.problem("malformed_json", None, str(err))
         return None
+
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def open_sqlite(path: str) -> sqlite3.Connection:
+    """A read-only connection to a local SQLite database (a trace store such as Crush's
+    ``crush.db`` or Zed's ``threads.db``); raises ``sqlite3.Error`` or ``OSError``.
+
+    Opened with ``mode=ro``: nothing is ever written. A database without its ``-wal`` file
+    beside it (committed or copied alone) is opened ``immutable=1`` too, so that SQLite creates
+    no ``-shm``/lock files and works in a read-only folder; with a ``-wal``, SQLite reads it (the
+    latest rows live there), which needs the folder to be writable for the ``-shm``. The path
+    goes through a ``file:`` URI, percent-encoded, so names with ``?``, ``#`` or ``%`` are safe.
+    Only regular files are opened (a FIFO or a folder raises ``OSError`` at once).
+    """
+    os.close(open_regular(path))
+    uri = Path(os.path.abspath(path)).as_uri() + "?mode=ro"
+    if not os.path.exists(path + "-wal"):
+        uri += "&immutable=1"
+    db = sqlite3.connect(uri, uri=True, check_same_thread=False)
+    db.execute("PRAGMA query_only = ON")
+    return db
+
+
+def sqlite_columns(db: sqlite3.Connection) -> dict[str, set[str]]:
+    """The tables of a database and their column names."""
+    tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {
+        t: {r[1] for r in db.execute(f'PRAGMA table_info("{t.replace(chr(34), chr(34) * 2)}")')}
+        for t in tables
+    }

@@ -12,6 +12,11 @@ What is not transparent, because ``datasets`` features describe the stored table
 and ``to_parquet`` and functions that drop the format (``concatenate_datasets``,
 ``ds.reset_format()``) see the records. ``materialize(ds)`` gives an ordinary dataset of the
 full rows (quadratic in size again) when one is needed.
+
+A dataset folder written by ``convert``/``publish`` stores the ``steps`` config the same way
+(states written out made one 12 MB session 7 GB): plain ``load_dataset(DIR, "steps")`` gives the
+records, :func:`published_steps` the steps, with the teacher-replay options the folder was
+written with (its manifest's), and :func:`rebuild_steps` the steps of any record dataset.
 """
 
 from __future__ import annotations
@@ -124,3 +129,47 @@ def materialize(ds: datasets.Dataset) -> datasets.Dataset:
         yield from ds
 
     return datasets.Dataset.from_generator(rows, features=STEPS_FEATURES)
+
+
+def rebuild_steps(
+    records: datasets.Dataset | datasets.IterableDataset,
+    *,
+    strip_reasoning: bool = False,
+    max_history_tokens: int | None = None,
+    system_prompt: str | None = None,
+    tokenizer: Any = None,
+) -> datasets.Dataset | datasets.IterableDataset:
+    """Step records (``load_dataset(DIR, "steps")`` of a written folder) read as full steps,
+    each state shaped by the teacher-replay options (see ``converters.steps.ReplayOptions``)."""
+    from types import SimpleNamespace
+
+    options = replay_options(
+        SimpleNamespace(
+            strip_reasoning=strip_reasoning,
+            max_history_tokens=max_history_tokens,
+            system_prompt=system_prompt,
+            tokenizer=tokenizer,
+        )
+    )
+    if isinstance(records, datasets.IterableDataset):
+        return steps_iterable(records, options)
+    return steps_dataset(records, options)
+
+
+def published_steps(folder: str, split: str = "train", **kwargs: Any) -> datasets.Dataset:
+    """The ``steps`` config of a folder ``convert``/``publish`` wrote, as full steps: the records
+    loaded by plain ``load_dataset`` (``kwargs`` passed on), states rebuilt with the replay options
+    recorded in its ``manifest.json`` (``-O strip_reasoning=true`` …)."""
+    import json
+    from pathlib import Path
+
+    manifest = Path(folder) / "manifest.json"
+    recorded = json.loads(manifest.read_text()).get("options", {}) if manifest.is_file() else {}
+    source = recorded.get("source_options") or {}
+    replay = {
+        k: source[k]
+        for k in ("strip_reasoning", "max_history_tokens", "system_prompt", "tokenizer")
+        if k in source
+    }
+    records = datasets.load_dataset(str(folder), "steps", split=split, **kwargs)
+    return rebuild_steps(records, **replay)

@@ -1,6 +1,6 @@
-"""The original session files of Claude Code, Codex and Pi, redacted, for the Hub's native viewer.
+"""The original session files of Claude Code, Codex, Droid and Pi, redacted, for the Hub's native viewer.
 
-The Hub renders these three formats natively, with more detail than STS allows (Claude Code's
+The Hub renders these four formats natively, with more detail than STS allows (Claude Code's
 subagents and attachments, Codex's turn contexts and token counts, Pi's session tree), so
 ``--traces native`` uploads the tool's own JSONL records rather than a conversion. Nothing is
 reshaped: each record is parsed, every string value (and every key) goes through the same
@@ -17,26 +17,24 @@ sidecars) are counted as ``not_jsonl``.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from contextlib import nullcontext
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from ..converters.schema import json_text
 from ..core.reading import open_binary
+from ..core.safe_paths import NameBook, open_inside, safe_name
 
 if TYPE_CHECKING:
     from ..redact import Redactor
 
-NATIVE_HARNESSES = ("claude_code", "codex", "pi")
-_SAFE_PART = re.compile(r"[^A-Za-z0-9._-]+")
+NATIVE_HARNESSES = ("claude_code", "codex", "droid", "pi")
 _LONG_DIGITS = re.compile(rb"\d{20}")
 
 
@@ -76,19 +74,21 @@ def _text_lines(path: str) -> Iterator[str]:
             yield raw.decode("utf-8", "replace")
 
 
-def native_path(source: str, rel_path: str, redactor: Redactor | None) -> str:
-    """``traces/<source>/<rel_path>``, the path redacted and made safe (no ``<``, ``>``, spaces),
-    ``.gz`` dropped since the written file is plain JSONL."""
+def native_parts(source: str, rel_path: str, redactor: Redactor | None) -> list[str]:
+    """The parts of ``traces/<source>/<rel_path>``, the path redacted (placeholders lose their
+    ``<``, ``>``) and ``.gz`` dropped since the written file is plain JSONL. Not yet safe: see
+    :func:`native_path` and :class:`~agent_traces.core.safe_paths.NameBook`."""
     rel = redactor.redact_text(rel_path) if redactor is not None else rel_path
-    parts = [
-        _SAFE_PART.sub("_", p.replace("<", "").replace(">", "")).strip("_") or "_"
-        for p in rel.replace(os.sep, "/").split("/")
-        if p
-    ]
-    name = "/".join(parts)
-    if name.endswith(".gz"):
-        name = name[:-3]
-    return f"traces/{source}/{name}"
+    parts = [p.replace("<", "").replace(">", "") for p in rel.replace(os.sep, "/").split("/") if p]
+    if parts and parts[-1].endswith(".gz"):
+        parts[-1] = parts[-1][:-3]
+    return ["traces", source, *parts]
+
+
+def native_path(source: str, rel_path: str, redactor: Redactor | None) -> str:
+    """``traces/<source>/<rel_path>`` redacted, each part made safe (:func:`safe_name`: never
+    ``..``, a reserved or an over-long name) before any clash with other files is settled."""
+    return "/".join(safe_name(p) for p in native_parts(source, rel_path, redactor))
 
 
 def write_native(
@@ -97,16 +97,17 @@ def write_native(
     files: list[str],
     root: str,
     redactor: Redactor | None,
-    taken: set[str],
+    taken: NameBook | None = None,
 ) -> tuple[list[str], Counter, dict[str, Any] | None]:
     """Write the redacted JSONL files of ``source`` under ``folder/traces/<source>/``.
 
     Returns the written paths (relative to ``folder``), what was left out by reason, and what
     the redactor replaced in these files. The redactor's own report (the one the card shows for
     the Parquet) is not changed: the same secrets would otherwise be counted twice.
-    ``taken`` holds paths already written; a clash gets a digest of its source path.
+    ``taken`` holds the paths already given out in ``folder``; a clash gets a digest of its source
+    path. Every file is checked to resolve inside ``folder`` before it is created.
     """
-    folder = Path(folder)
+    taken = NameBook() if taken is None else taken
     if os.path.isfile(root):
         root = os.path.dirname(root)
     written: list[str] = []
@@ -121,16 +122,10 @@ def write_native(
             if not rel.endswith((".jsonl", ".jsonl.gz")):
                 skipped["not_jsonl"] += 1
                 continue
-            target = native_path(source, rel, redactor)
-            if target in taken:
-                stem = target[: -len(".jsonl")]
-                target = f"{stem}-{hashlib.sha256(rel.encode()).hexdigest()[:10]}.jsonl"
-            taken.add(target)
-            out = folder / target
-            out.parent.mkdir(parents=True, exist_ok=True)
+            target = taken.claim(native_parts(source, rel, redactor), original=f"{source}:{rel}")
             # a file is a session: the user names of its own home paths are replaced in it
             scope = redactor.names_of(_text_lines(path)) if redactor is not None else nullcontext()
-            with scope, open_binary(path) as src, open(out, "wb") as dst:
+            with scope, open_binary(path) as src, open_inside(folder, target) as dst:
                 for line in redact_records(src, redactor, skipped, session=target):
                     dst.write(line)
             written.append(target)

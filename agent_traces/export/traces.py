@@ -4,7 +4,7 @@
 
 - ``sts``: every row, as it is written to the Parquet (so redacted when the Parquet is), becomes
   one Session Trace Simple Format file ``traces/<harness>/<id>.jsonl`` (see :mod:`.sts`);
-- ``native``: the input files of sources the Hub renders natively (Claude Code, Codex, Pi) are
+- ``native``: the input files of sources the Hub renders natively (Claude Code, Codex, Droid, Pi) are
   written redacted under ``traces/<source>/<path>`` (see :mod:`.native`); rows of every other
   source are written as STS, so each session is viewable either way.
 
@@ -25,6 +25,7 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..core.safe_paths import NameBook, write_inside
 from .native import NATIVE_HARNESSES, write_native
 from .sts import sts_bytes, sts_path
 
@@ -49,7 +50,7 @@ class TraceWriter:
         self.skipped: Counter = Counter()
         self.native_redaction: dict[str, Any] | None = None
         self._files: dict[str, str] = {}
-        self._taken: set[str] = set()
+        self._taken = NameBook()
 
     def add_sources(self, sources: list[tuple[str, list[str]]], root: str | None = None) -> None:
         """In ``native`` mode, write the files of every source the Hub renders natively (files
@@ -95,15 +96,13 @@ class TraceWriter:
         if row["harness"] in self.native_harnesses:
             return
         path = sts_path(row)
-        if path in self._taken:
+        if self._taken.taken(path):
             stem, n = path[: -len(".jsonl")], 2
-            while f"{stem}-{n}.jsonl" in self._taken:
+            while self._taken.taken(f"{stem}-{n}.jsonl"):
                 n += 1
             path = f"{stem}-{n}.jsonl"
-        self._taken.add(path)
-        target = self.folder / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(sts_bytes(row))
+        path = self._taken.claim(path.split("/"))
+        write_inside(self.folder, path, sts_bytes(row))
         self._files[path] = row["harness"]
 
     def files(self) -> list[str]:

@@ -23,7 +23,6 @@ problem log (which lists the files; ``strict=True`` raises on the first).
 from __future__ import annotations
 
 import dataclasses
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -176,13 +175,13 @@ class AgentTraces(AgentTracesBuilder):
         return shards
 
     def parse_shard(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
-        from ..detect import detect_format
+        from ..detect import detect_format, unknown_reason
 
         name = detect_format(files[0], self._sources())
         if name is None:
             for path in files:
                 ctx = ParseContext(path, roots[path], self.config, log)
-                ctx.problem("unrecognized_format", None, os.path.basename(path))
+                ctx.problem("unrecognized_format", None, unknown_reason(path))
             return
         if self.config.sources is not None and name not in self.config.sources:
             for path in files:

@@ -87,7 +87,7 @@ import orjson
 from ..converters import deep_json
 from ..converters.anthropic import assistant_from_blocks, block_kind, result_text
 from ..converters.openai import image_placeholder
-from ..converters.schema import iso_utc, message, tool
+from ..converters.schema import iso_utc, mark_copied_prefix, message, tool
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.files import files_in, open_regular, relative_path
@@ -149,6 +149,8 @@ _PARENT_UUID_RE = re.compile(rb'(?<!\\)"parentUuid"\s*:\s*(?:null|"([^"\\]{1,200
 _HEAD_BYTES = 64 * 1024
 _MAP_BYTES = 64 << 20  # files searched whole by _may_match
 _SNIFF_KEYS_RE = re.compile(rb'^\s*\{.*"(parentUuid|sessionId)"\s*:', re.DOTALL)
+# a message opening with Gemini-style ``parts`` (Qwen Code), which the parser cannot read
+_SNIFF_PARTS_RE = re.compile(rb'"message"\s*:\s*\{\s*"role"\s*:\s*"[a-z]+"\s*,\s*"parts"\s*:')
 _SNIFF_TYPE_RE = re.compile(rb'"type"\s*:\s*"(user|assistant|system|attachment|progress)"')
 
 
@@ -1058,6 +1060,8 @@ def session_rows(t: Transcript, branches: str, subagents: bool) -> list[dict]:
         row["metadata"]["branch"] = "main" if n == 0 else f"branch-{n}"
         if branches == "all":
             row["metadata"]["branches"] = len(selections)
+        if n:  # a branch repeats the main conversation up to where it forked: marked as copied
+            row["metadata"]["copied_turns"] = mark_copied_prefix(row, rows[0])
         rows.append(row)
     if branches == "main" and t.tree:
         dropped = t.dropped_branches(selections[0][0])
@@ -1534,25 +1538,39 @@ class ClaudeCode(AgentTracesBuilder):
     def sniff(cls, path: str, head: bytes) -> bool:
         if is_sidecar(path):
             return head.lstrip().startswith(b"{")
+        claimed = False
         for raw in head.split(b"\n")[:8]:
             if not raw.strip():
                 continue
             try:
                 rec = orjson.loads(raw)
             except orjson.JSONDecodeError:
+                if claimed:
+                    return True
                 # a record longer than the head (inline images): judge by its leading keys
                 start = raw[:4096]
-                return bool(_SNIFF_KEYS_RE.search(start) and _SNIFF_TYPE_RE.search(start))
+                return bool(
+                    _SNIFF_KEYS_RE.search(start)
+                    and _SNIFF_TYPE_RE.search(start)
+                    and not _SNIFF_PARTS_RE.search(start)
+                )
             if not isinstance(rec, dict):
                 return False
             kind = rec.get("type")
             if kind == "system" and rec.get("subtype") == "init" and "session_id" in rec:
                 return True
-            if kind in SNIFF_TYPES and ("sessionId" in rec or "uuid" in rec or "leafUuid" in rec):
-                return True
-            if kind == "file-history-snapshot" and "snapshot" in rec:
-                return True
-        return False
+            message = rec.get("message")
+            if kind in ("user", "assistant") and not (isinstance(message, dict) and "content" in message):
+                # the parser reads ``message.content``: Qwen Code's look-alike records carry
+                # Gemini ``message.parts`` instead and are not ours (issue 32)
+                return False
+            if (kind in SNIFF_TYPES and ("sessionId" in rec or "uuid" in rec or "leafUuid" in rec)) or (
+                kind == "file-history-snapshot" and "snapshot" in rec
+            ):
+                claimed = True
+            elif kind == "system" and rec.get("subtype") == "ui_telemetry":
+                return False  # Qwen Code's telemetry record, never written by Claude Code
+        return claimed
 
     def group_files(self, files: list[str]) -> list[list[str]]:
         """Session families, in an order that spreads big projects over the processes.

@@ -63,6 +63,7 @@ from ..converters.openai import from_openai_messages, from_openai_tools
 from ..converters.schema import iso_utc
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
+from ..core.private import scratch_prefix, scratch_root
 from ..core.reading import iter_jsonl
 from ..problems import ProblemLog
 
@@ -374,7 +375,7 @@ class TelemetryIndex:
     """The cross-file index of one extraction, in a temporary SQLite file (deleted on close)."""
 
     def __init__(self) -> None:
-        self.dir = tempfile.TemporaryDirectory(prefix="agent-traces-copilot-")
+        self.dir = tempfile.TemporaryDirectory(prefix=scratch_prefix("copilot"), dir=scratch_root())
         self.db = sqlite3.connect(os.path.join(self.dir.name, "index.sqlite"))
         self.db.executescript(
             """

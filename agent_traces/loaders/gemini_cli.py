@@ -33,6 +33,13 @@ made of ``functionResponse`` parts: those become tool messages, not prompts (a r
 given with its call is counted as the skip ``duplicate_tool_result``). One row per file; the id
 is ``gemini_cli:<sessionId>``.
 
+Subagents (Gemini CLI, April 2026): a main session (``kind: "main"``) can spawn helper chats,
+stored as ``chats/<parent sessionId>/<6-char id>.json`` with ``kind: "subagent"`` and their own
+tool calls (``ask_user``, ``replace``, ``complete_task``…). Nothing in the parent names the child:
+the folder is the link. With ``subagents=True`` each is a row ``gemini_cli:<parent>:agent-<id>``
+(``session_id`` the parent's, ``metadata.agent = {agent_id, parent_session_id}``), as Claude Code
+subagents are; otherwise it is left out and counted (``subagent_file_not_loaded``).
+
 Two more layouts are read and auto-detected:
 
 - ``Content[]`` (what ``/chat save`` checkpoints and other history dumps hold):
@@ -53,6 +60,7 @@ import os
 import re
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -61,13 +69,18 @@ from ..converters.openai import content_text
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
-from ..core.config import ParseContext
+from ..core.config import AgentTracesConfig, ParseContext
 from ..core.reading import iter_jsonl, load_json
 
 NOTICE_TYPES = ("info", "warning", "error")
 # a Content[] array: its first element an object with "role" and "parts" among its first keys
 _CONTENTS_RE = re.compile(rb'\s*\[\s*\{\s*"(?:role|parts)"\s*:')
 _SESSION_KEYS = ("sessionId", "projectHash", "startTime", "lastUpdated")
+# the message types Gemini CLI records; a message record opens with id, timestamp, type
+GEMINI_MESSAGE_TYPES = frozenset({b"user", b"gemini", *(t.encode() for t in NOTICE_TYPES)})
+_MESSAGE_TYPE_RE = re.compile(
+    rb'"id"\s*:\s*"[^"]*"\s*,\s*"timestamp"\s*:\s*"[^"]*"\s*,\s*"type"\s*:\s*"([^"\\]+)"'
+)
 
 
 def parts_text(content: Any, counts: Counter) -> str:
@@ -488,6 +501,16 @@ def parse_gemini_cli_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         return
     session_id = str(session.get("sessionId") or _stem(path))
     metadata: dict[str, Any] = {k: v for k, v in session.items() if k != "sessionId"}
+    row_id = None
+    if session.get("kind") == "subagent":
+        if not getattr(ctx.config, "subagents", False):
+            ctx.skip("subagent_file_not_loaded", None, "subagents=False")
+            return
+        parent = subagent_parent(path)
+        metadata["agent"] = {"agent_id": session_id, "parent_session_id": parent, "layout": "chats_subfolder"}
+        if parent:
+            row_id = f"gemini_cli:{parent}:agent-{session_id}"
+            session_id = parent  # as for Claude Code: a subagent row belongs to its parent session
     if notices:
         metadata["notices"] = notices
     tokens: Counter = Counter()
@@ -503,7 +526,23 @@ def parse_gemini_cli_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         metadata["skipped"] = skipped
     if counts.get("images"):
         metadata["images"] = counts["images"]
-    yield _row(session_id, messages, ctx, metadata, sent_at=iso_utc(session.get("startTime")) or None)
+    row = _row(session_id, messages, ctx, metadata, sent_at=iso_utc(session.get("startTime")) or None)
+    if row_id:
+        row["id"] = row_id
+    yield row
+
+
+def subagent_parent(path: str) -> str | None:
+    """The parent session id of a subagent chat: the folder it sits in, ``chats/<parent id>/``.
+
+    Gemini CLI writes nothing in the parent that names the child, so the folder is the link. A
+    copy whose folders were flattened into the name (``chats__<parent id>__<id>.json``) keeps it
+    as the name's second-to-last part.
+    """
+    parts = [p for p in re.split(r"[\\/]|__", path) if p]
+    if len(parts) >= 2 and parts[-2] != "chats":
+        return parts[-2]
+    return None
 
 
 def _row(session_id: str, messages: list[dict], ctx: ParseContext, metadata: dict, **fields: Any) -> dict:
@@ -544,10 +583,25 @@ def _gemini_home() -> str:
     return os.path.join(os.environ.get("GEMINI_CLI_HOME") or os.path.expanduser("~"), ".gemini")
 
 
+@dataclass
+class GeminiCliConfig(AgentTracesConfig):
+    """Gemini CLI options.
+
+    Args:
+        subagents (`bool`, defaults to `False`): also read the helper chats a main session spawned
+            (``chats/<parent id>/<id>.json``, ``kind: "subagent"``), each as its own row
+            ``gemini_cli:<parent id>:agent-<id>`` with ``metadata.agent.parent_session_id``, as
+            for Claude Code; left out (counted) otherwise.
+    """
+
+    subagents: bool = False
+
+
 class GeminiCli(AgentTracesBuilder):
     """Gemini CLI session recordings (JSON and the JSONL log)."""
 
     NAME = "gemini_cli"
+    BUILDER_CONFIG_CLASS = GeminiCliConfig
     DESCRIPTION = "Gemini CLI chat recordings as canonical agent-trace rows."
     FILE_PATTERNS = ("**/*.json", "**/*.jsonl", "**/*.jsonl.gz")
     DEFAULT_LOCATION = "~/.gemini/tmp"
@@ -561,13 +615,19 @@ class GeminiCli(AgentTracesBuilder):
         root = cls.default_location()
         found = glob.glob(os.path.join(glob.escape(root), "*", "chats", "*.json"))
         found += glob.glob(os.path.join(glob.escape(root), "*", "chats", "*.jsonl"))
+        found += glob.glob(os.path.join(glob.escape(root), "*", "chats", "*", "*.json"))  # subagents
         return sorted(found)
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
         start = head.lstrip()[:1]
         if start == b"{" and b'"projectHash"' in head and b'"sessionId"' in head:
-            return True
+            # The same recording is written by Gemini CLI's derivatives under their own name
+            # (IBM Bob Shell types its answers "bob-shell"): a file whose messages answer under
+            # another type, and never as "gemini", is not a Gemini CLI session; read as one it
+            # would be a row of prompts without answers, labelled gemini_cli.
+            kinds = set(_MESSAGE_TYPE_RE.findall(head))
+            return b"gemini" in kinds or not (kinds - GEMINI_MESSAGE_TYPES)
         if start == b"[" and _CONTENTS_RE.match(head) and b'"parts"' in head:
             return True
         for raw in head.split(b"\n")[:20]:

@@ -46,6 +46,7 @@ from ..converters.schema import iso_utc
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.reading import MAX_DOCUMENT_BYTES, iter_jsonl, open_binary
+from ..core.sniffing import array_items
 
 _ID_KEYS = ("id", "session_id", "instance_id", "conversation_id", "uuid")
 _ROW_KEYS = {"messages", "tools", "model", "timestamp", "created_at", "response"}
@@ -71,6 +72,23 @@ def looks_like_messages(record: Any) -> bool:
         and first["role"] in _ROLES
         and ("content" in first or "tool_calls" in first)
     )
+
+
+# content blocks of other APIs (Anthropic's tool and thinking blocks, as in Amp threads): tool
+# calls and results this parser reads from ``tool_calls`` and ``role: tool`` messages only
+_FOREIGN_PARTS = {"tool_use", "tool_result", "thinking", "redacted_thinking", "server_tool_use"}
+
+
+def readable_messages(messages: list) -> bool:
+    """Whether none of these messages carries content blocks this parser cannot read (issue 32:
+    a file is claimed only when its structure is the one the parser needs)."""
+    for msg in messages:
+        content = msg.get("content") if isinstance(msg, dict) else None
+        if isinstance(content, list) and any(
+            isinstance(part, dict) and part.get("type") in _FOREIGN_PARTS for part in content
+        ):
+            return False
+    return True
 
 
 def _with_timestamp(msg: Any) -> Any:
@@ -205,20 +223,21 @@ class OpenAIMessages(AgentTracesBuilder):
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
-        if looks_like_messages(first_json_line(head)):
-            return True
+        first = first_json_line(head)
+        if looks_like_messages(first):
+            return readable_messages(first["messages"])
         # one JSON document (``{messages, meta}``, pretty-printed): judge the whole head if it
-        # parses, else its opening
+        # parses, else the messages it holds whole
         if not path.endswith((".json", ".json.gz")):
             return False
         body = head[3:] if head.startswith(b"\xef\xbb\xbf") else head
         try:
             document = orjson.loads(body)
         except orjson.JSONDecodeError:
-            return bool(_DOCUMENT_RE.match(body))
+            return bool(_DOCUMENT_RE.match(body)) and readable_messages(array_items(body, "messages"))
         if isinstance(document, list):
-            return bool(document) and looks_like_messages(document[0])
-        return looks_like_messages(document)
+            document = document[0] if document else None
+        return looks_like_messages(document) and readable_messages(document["messages"])
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
         yield from parse_openai_messages_file(path, ctx)

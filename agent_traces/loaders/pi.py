@@ -62,6 +62,7 @@ from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.reading import iter_jsonl
+from ..core.sniffing import head_records
 
 HARNESS = "pi"
 COMPACTION_PREFIX = (
@@ -134,6 +135,30 @@ def _blocks_text(content: Any, counts: Counter) -> str:
             counts[f"content_part:{kind}"] += 1
             pieces.append(f"[{kind}]")
     return "\n".join(pieces)
+
+
+# ``custom`` entry types only OpenClaw writes (Pi's own extensions use other names)
+OPENCLAW_CUSTOM_PREFIXES = ("openclaw", "model-snapshot")
+
+
+def is_openclaw_head(session: dict, head: bytes) -> bool:
+    """Whether a Pi-format transcript was written by OpenClaw (told from Pi by proof, issue 32).
+
+    OpenClaw runs in a workspace under ``~/.openclaw/`` (the marker ``datasets`` uses too), and
+    writes ``custom`` entries of its own types (``model-snapshot``, ``openclaw.cache-ttl``,
+    ``openclaw:prompt-error``…) among the first records.
+    """
+    cwd = str(session.get("cwd") or "").replace("\\", "/")
+    if "/.openclaw/" in cwd + "/":
+        return True
+    for rec in head_records(head, limit=16)[1:]:
+        if (
+            isinstance(rec, dict)
+            and rec.get("type") in ("custom", "custom_message")
+            and str(rec.get("customType") or "").startswith(OPENCLAW_CUSTOM_PREFIXES)
+        ):
+            return True
+    return False
 
 
 class _Session:
@@ -389,9 +414,12 @@ class _Conversation:
         }
 
 
-def parse_pi_file(path: str, ctx: ParseContext) -> Iterator[dict]:
-    """Rows of one Pi session file: the current conversation, then other branches if asked."""
-    session = _Session(path, ctx)
+def parse_pi_file(path: str, ctx: ParseContext, session: _Session | None = None) -> Iterator[dict]:
+    """Rows of one Pi session file: the current conversation, then other branches if asked.
+
+    ``session``: the file already read (a derived harness, OpenClaw, sets entries aside first).
+    """
+    session = session or _Session(path, ctx)
     branches = getattr(ctx.config, "branches", "main")
     paths, dropped = session.paths(branches)
     if not paths:
@@ -468,6 +496,7 @@ class Pi(AgentTracesBuilder):
             and "cwd" in rec
             and "id" in rec
             and "timestamp" in rec
+            and not is_openclaw_head(rec, head)
         )
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:

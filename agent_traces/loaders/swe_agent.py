@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ from ..converters.schema import as_list, message
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.reading import load_json
+from ..core.sniffing import array_items
 
 MAIN_AGENTS = ("main", "primary", None)
 
@@ -251,6 +253,14 @@ class SweAgentConfig(AgentTracesConfig):
     demos: bool = False
 
 
+_STEP_KEYS = {"action", "observation", "response", "thought", "state"}
+# the opening of a ``trajectory`` step or a ``history`` message cut by the end of the head
+_CUT_ITEM_RE = re.compile(
+    rb'"trajectory"\s*:\s*\[\s*\{\s*"(?:action|observation|response|thought|state)"'
+    rb'|"history"\s*:\s*\[\s*\{\s*"(?:role|content|agent)"'
+)
+
+
 class SweAgent(AgentTracesBuilder):
     """SWE-agent ``.traj`` files, 0.x and 1.x."""
 
@@ -268,8 +278,18 @@ class SweAgent(AgentTracesBuilder):
     def sniff(cls, path: str, head: bytes) -> bool:
         if path.endswith(".traj"):
             return True
-        start = head.lstrip()[:1]
-        return start == b"{" and b'"history"' in head and (b'"agent"' in head or b'"trajectory"' in head)
+        if head.lstrip()[:1] != b"{":
+            return False
+        # by structure (issue 32): a ``trajectory`` of steps, or a ``history`` of role messages
+        # (Continue's ``history`` holds ``{message, contextItems}`` items and is not ours)
+        steps = array_items(head, "trajectory", limit=1)
+        if steps:
+            return isinstance(steps[0], dict) and bool(_STEP_KEYS & set(steps[0]))
+        history = array_items(head, "history", limit=1)
+        if history:
+            return isinstance(history[0], dict) and "role" in history[0] and "agent" in history[0]
+        # a first item longer than the head: judge by its opening key
+        return bool(_CUT_ITEM_RE.search(head))
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
         yield from parse_swe_agent_file(path, ctx, keep_demos=self.config.demos)

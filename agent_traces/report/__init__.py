@@ -27,6 +27,7 @@ class ReportResult:
     size: int
     sessions: int
     figures: list[str]
+    summary: dict[str, Any] | None = None
 
 
 def _require_matplotlib() -> None:
@@ -38,27 +39,72 @@ def _require_matplotlib() -> None:
         ) from err
 
 
-def build_report(path: str, source: str | None = None) -> tuple[str, dict[str, Any]]:
-    """The report page for ``path`` and the summary it shows."""
+class ReportOutputError(ValueError):
+    """``output`` may not be written: a folder, or a file the report did not write."""
+
+
+# every page starts with these: what tells a report we wrote (and may replace) from any other file
+MARKS = (b'<meta name="generator" content="agent-traces report">', b"<title>Agent traces report</title>")
+
+
+def check_output(output: str | os.PathLike) -> Path:
+    """``output`` as a path the report may write, checked before any work: not a folder, and
+    either new or a page an earlier report wrote (never a file it did not write)."""
+    target = Path(os.path.expanduser(os.fspath(output)))
+    if target.is_dir():
+        raise ReportOutputError(f"-o {target} is a folder; the report is one HTML file: pass a file name")
+    if os.path.lexists(target):
+        try:
+            with open(target, "rb") as file:
+                head = file.read(4096)
+        except OSError:
+            head = b""
+        if target.is_symlink() or not target.is_file() or not any(m in head for m in MARKS):
+            raise ReportOutputError(
+                f"{target} exists and is not a report agent-traces wrote; it is left as it is: "
+                "pass another file name, or remove it"
+            )
+    return target
+
+
+def build_report(
+    path: str, source: str | None = None, filters: dict[str, Any] | None = None
+) -> tuple[str, dict[str, Any]]:
+    """The report page for ``path`` and the summary it shows; ``filters`` are the row filters of
+    the other commands (``since``, ``until``, ``project``, ``model``, ``min_turns``)."""
     from .figures import figures
     from .html import render
     from .stats import summarize
 
     _require_matplotlib()
-    rows, problems, what = load_rows(path, source)
+    rows, problems, what = load_rows(path, source, filters)  # no rows: NoRowsError, as convert
     summary = summarize(rows, problems)
     figs = figures(summary)
     return render(summary, figs, rows, what), {**summary, "figures": [key for key, _, _ in figs]}
 
 
-def write_report(path: str, output: str | os.PathLike, source: str | None = None) -> ReportResult:
-    """Write the report of ``path`` to ``output``."""
-    page, summary = build_report(path, source)
-    target = Path(output)
-    if target.parent and not target.parent.exists():
-        target.parent.mkdir(parents=True)
-    target.write_text(page, encoding="utf-8")
-    return ReportResult(str(target), target.stat().st_size, summary["totals"]["sessions"], summary["figures"])
+def write_report(
+    path: str,
+    output: str | os.PathLike,
+    source: str | None = None,
+    filters: dict[str, Any] | None = None,
+) -> ReportResult:
+    """Write the report of ``path`` to ``output`` (see :func:`check_output`), atomically: a page
+    beside it, renamed over it once whole."""
+    target = check_output(output)
+    page, summary = build_report(path, source, filters)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
+    try:
+        partial.write_text(page, encoding="utf-8")
+        os.replace(partial, target)
+    finally:
+        partial.unlink(missing_ok=True)
+    result = ReportResult(
+        str(target), target.stat().st_size, summary["totals"]["sessions"], summary["figures"]
+    )
+    result.summary = summary
+    return result
 
 
 def write_card_figures(

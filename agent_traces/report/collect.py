@@ -14,6 +14,7 @@ import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from ..problems import ProblemLog
@@ -56,17 +57,48 @@ def dataset_rows(folder: str | os.PathLike) -> Iterator[dict]:
                 yield _decoded(row)
 
 
-def load_rows(path: str, source: str | None = None) -> tuple[list[dict], dict[str, int], str]:
-    """``(rows, problems by reason, description of what was read)`` for ``path``."""
+class Problems(dict):
+    """Counts by reason, with the reasons that count what was left out on purpose (``deliberate``)
+    when the reader said so; a dataset folder's manifest does not, see :func:`.stats.left_out_on_purpose`."""
+
+    deliberate: set[str] | None = None
+
+
+def load_rows(
+    path: str, source: str | None = None, filters: dict[str, Any] | None = None
+) -> tuple[list[dict], dict[str, int], str]:
+    """``(rows, problems by reason, description of what was read)`` for ``path``; ``filters``
+    (``since``, ``until``, ``project``, ``model``, ``min_turns``) leave rows out as ``convert``
+    does, counted as ``filtered_*``. :func:`.stats.left_out_on_purpose` tells those from problems."""
+    from ..core.filters import RowFilter
+
     path = os.path.expanduser(path)
     if not os.path.exists(path):
         raise FileNotFoundError(f"{path} does not exist")
+    filters = {k: v for k, v in (filters or {}).items() if v not in (None, "")}
     if os.path.isdir(path) and is_dataset_folder(path):
         manifest = json.loads((Path(path) / "manifest.json").read_text(encoding="utf-8"))
-        rows = list(dataset_rows(path))
+        keep = RowFilter.from_config(SimpleNamespace(**filters))
+        problems = Problems(manifest.get("problems") or {})
+        if isinstance(manifest.get("left_out"), list):
+            problems.deliberate = set(manifest["left_out"])
+        rows = []
+        for row in dataset_rows(path):
+            reason = keep.reason(row) if keep else None
+            if reason:
+                problems[reason] = problems.get(reason, 0) + 1
+            else:
+                rows.append(row)
+        if not rows:
+            from ..output import NoRowsError
+
+            raise NoRowsError(
+                f"no rows: the filters left out all {sum(problems.get(r, 0) for r in problems if r.startswith('filtered_'))} "
+                f"session(s) of {path}, so nothing was written."
+            )
         redacted = (manifest.get("options") or {}).get("redact")
         what = f"dataset folder {os.path.basename(os.path.abspath(path))} ({'redacted' if redacted else 'not redacted'})"
-        return rows, dict(manifest.get("problems") or {}), what
+        return rows, problems, what
     from ..api import read_trajectories
     from ..detect import detect_files
 
@@ -76,8 +108,13 @@ def load_rows(path: str, source: str | None = None) -> tuple[list[dict], dict[st
     log = ProblemLog()
     rows: list[dict] = []
     for fmt in sorted(by_format):
-        rows.extend(read_trajectories(fmt, by_format[fmt], log, root=root))
-    problems = log.by_reason()
+        rows.extend(read_trajectories(fmt, by_format[fmt], log, root=root, **filters))
+    if not rows:  # what convert says of the same inputs
+        from ..output import NoRowsError, _no_rows_message
+
+        raise NoRowsError(_no_rows_message(sorted(by_format.items()), log, []))
+    problems = Problems(log.by_reason())
+    problems.deliberate = set(log.deliberate)  # what the readers left out on purpose, by reason
     if unrecognized:
         problems["unrecognized_format"] = problems.get("unrecognized_format", 0) + len(unrecognized)
     what = f"{len(files)} file(s) under {os.path.basename(os.path.abspath(path)) or path}"

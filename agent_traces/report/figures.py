@@ -177,7 +177,10 @@ def figures(summary: dict[str, Any]) -> list[tuple[str, str, str]]:
          stacked_bars(summary["models_per_period"], "assistant messages", "models")),
         ("tokens", f"Token usage per {period} (where the source records it)",
          stacked_bars(summary["tokens_per_period"], "tokens", "tokens")),
-        ("problems", "Problems by reason", horizontal_counts(summary["problems"], "count", "problems")),
+        ("problems", "Problems by reason (damaged or unreadable records)",
+         horizontal_counts(summary["problems"], "count", "problems")),
+        ("left_out", "Left out on purpose, by reason (filters, empty sessions)",
+         horizontal_counts(summary.get("left_out") or {}, "count", "left_out")),
     ]  # fmt: skip
     return [(key, title, svg) for key, title, svg in candidates if svg is not None]
 

@@ -32,16 +32,17 @@ main{padding:0 24px 40px}
 figure.plot{margin:0;background:#fff;border:1px solid #e3e3e3;border-radius:6px;padding:8px;overflow:auto}
 figure.plot figcaption{font-weight:600;margin-bottom:4px}figure.plot svg{max-width:100%;height:auto}
 table{border-collapse:collapse;width:100%;background:#fff;font-size:13px}
+td:nth-child(3){max-width:40ch;overflow-wrap:anywhere}td:nth-child(4){overflow-wrap:anywhere}
 th,td{border-bottom:1px solid #eee;padding:4px 8px;text-align:left;vertical-align:top}
 th{cursor:pointer;user-select:none;position:sticky;top:0;background:#f5f5f5}
 th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 td.num{text-align:right;font-variant-numeric:tabular-nums}
 tbody tr{cursor:pointer}tbody tr:hover{background:#eef4ff}tbody tr.open{background:#dde9ff}
-.scroll{max-height:480px;overflow:auto;border:1px solid #e3e3e3;border-radius:6px}
+.scroll{max-height:480px;overflow:auto;max-width:100%;border:1px solid #e3e3e3;border-radius:6px}
 #transcript{margin-top:16px}
 .msg{background:#fff;border:1px solid #e3e3e3;border-left:4px solid #999;border-radius:6px;padding:8px 12px;margin:8px 0}
 .msg.user{border-left-color:#4e79a7}.msg.assistant{border-left-color:#59a14f}
-.msg.system{border-left-color:#bab0ac}.msg.tool{border-left-color:#f28e2b}.msg.error{border-left-color:#d62728}
+.msg.system{border-left-color:#bab0ac}.msg.injected{border-left-style:dashed;border-left-color:#bab0ac;background:#f7f7f7}.msg.tool{border-left-color:#f28e2b}.msg.error{border-left-color:#d62728}
 .role{font-weight:600;font-size:12px;text-transform:uppercase;color:#555}
 .meta{color:#777;font-size:12px;margin-left:8px}
 pre{white-space:pre-wrap;word-break:break-word;margin:4px 0;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}
@@ -92,14 +93,17 @@ SCRIPT = r"""
     box.appendChild(el("h2", null, s.name));
     box.appendChild(el("p", "note", s.id + " · " + s.harness + (s.model ? " · " + s.model : "")));
     s.messages.forEach(function (m) {
-      var div = el("div", "msg " + m.role + (m.error ? " error" : ""));
+      var div = el("div", "msg " + m.role + (m.error ? " error" : "") + (m.injected ? " injected" : ""));
       var head = el("div");
-      head.appendChild(el("span", "role", m.role + (m.name ? " · " + m.name : "")));
+      var label = m.injected ? "injected by the tool · " + m.injected : m.role + (m.name ? " · " + m.name : "");
+      head.appendChild(el("span", "role", label));
       if (m.timestamp || m.model) head.appendChild(el("span", "meta", [m.timestamp, m.model].filter(Boolean).join(" · ")));
       div.appendChild(head);
       if (m.reasoning) div.appendChild(collapsed("reasoning", m.reasoning));
       if (m.role === "tool") {
         div.appendChild(collapsed((m.error ? "error result" : "result") + (m.content ? " (" + m.content.length + " characters)" : " (empty)"), m.content));
+      } else if (m.injected) {
+        div.appendChild(collapsed("not typed by the user (" + m.content.length + " characters)", m.content));
       } else if (m.content) {
         div.appendChild(el("pre", null, m.content));
       }
@@ -147,8 +151,11 @@ def transcript(row: dict) -> list[dict]:
         ):
             if value:
                 item[key] = value
-        if (msg.get("metadata") or {}).get("is_error"):
+        meta = msg.get("metadata") or {}
+        if meta.get("is_error"):
             item["error"] = True
+        if msg["role"] == "user" and meta.get("injected"):
+            item["injected"] = str(meta.get("kind") or "context")
         if msg.get("tool_calls"):
             item["calls"] = [
                 {
@@ -204,12 +211,13 @@ def render(summary: dict[str, Any], figures: list[tuple[str, str, str]], rows: l
     esc = html.escape
     totals = summary["totals"]
     boxes = [
-        ("sessions", totals["sessions"]),
-        ("messages", totals["messages"]),
-        ("tool calls", totals["tool_calls"]),
-        ("tool errors", totals["tool_errors"]),
-        ("tokens", totals["tokens"]),
-        ("problems", totals["problems"]),
+        ("sessions", f"{totals['sessions']:,}"),
+        ("messages", f"{totals['messages']:,}"),
+        ("tool calls", f"{totals['tool_calls']:,}"),
+        ("tool errors", f"{totals['tool_errors']:,}"),
+        ("tokens", f"{totals['tokens']:,}"),
+        ("problems (damaged or unreadable)", f"{totals['problems']:,}"),
+        ("left out on purpose", f"{totals.get('left_out', 0):,}"),
         ("harnesses", ", ".join(summary["harnesses"]) or "none"),
         ("period", f"{totals['first_day']} – {totals['last_day']}" if totals["first_day"] else "undated"),
     ]
@@ -228,7 +236,7 @@ def render(summary: dict[str, Any], figures: list[tuple[str, str, str]], rows: l
         cells = []
         for key, _, kind in COLUMNS:
             value = s[key]
-            shown = _duration(value) if key == "duration_s" else value
+            shown = _duration(value) if key == "duration_s" else f"{value:,}" if kind == "number" else value
             cells.append(
                 f'<td{" class=num" if kind == "number" else ""} data-sort="{esc(str(value))}">{esc(str(shown))}</td>'
             )
@@ -252,6 +260,7 @@ def render(summary: dict[str, Any], figures: list[tuple[str, str, str]], rows: l
         [
             "<!DOCTYPE html>",
             '<html lang="en"><head><meta charset="utf-8">',
+            '<meta name="generator" content="agent-traces report">',
             f'<meta http-equiv="Content-Security-Policy" content="{csp}">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             '<link rel="icon" href="data:,">',

@@ -21,44 +21,125 @@ from ..export.sts import epoch_ms, session_name
 
 TOKEN_GROUPS = (("cache", "cached"), ("input", "prompt"), ("output", "completion", "thought", "reasoning"))
 TOKEN_NAMES = ("cached", "input", "output")
+# bare keys that are token counts without saying so (Gemini CLI, Pi)
+BARE_TOKEN_KEYS = ("input", "output", "cacheRead", "cacheWrite", "cached", "thoughts", "reasoning")
+# counts that are not usage: limits, sizes of the context before or after something
+NOT_USAGE = ("max", "limit", "pre_", "before", "after", "context", "window")
+# a subtree of running totals (Codex `total_token_usage`, OpenHands `accumulated_token_usage`)
+CUMULATIVE = ("total_token_usage", "accumulated", "cumulative")
+# reasons counted with ``ctx.skip`` (left out on purpose), for a manifest that does not list them
+LEFT_OUT_REASONS = frozenset(
+    {"empty_session", "abandoned_branch", "excluded_source", "not_a_message", "event_cache_page",
+     "session_file_not_read", "session_side_file_without_events", "session_side_file_without_context",
+     "conversation_without_events", "other_format", "other_branch", "subagent_file_not_loaded"}
+)  # fmt: skip
+
+
+def left_out_on_purpose(reason: str, deliberate: set[str] | None = None) -> bool:
+    """Whether ``reason`` counts what was left out on purpose (a filter, an empty session), which
+    the report shows apart from problems (damaged or unreadable records); ``deliberate``: the
+    reasons the reader itself marked so (``ProblemLog.deliberate``), when known."""
+    if deliberate is not None and reason in deliberate:
+        return True
+    return reason.startswith("filtered_") or reason in LEFT_OUT_REASONS
+
+
 DAY_SPAN = 92
 WEEK_SPAN = 730
 UNDATED = "undated"
 
 
 def token_usage(value: Any) -> Counter:
-    """Token counts by group in a metadata value (nested dicts and lists searched)."""
+    """Per-turn token counts by group (``cached``, ``input``, ``output``) in a metadata value
+    (nested dicts and lists searched; running totals under :data:`CUMULATIVE` keys left out).
+
+    Each usage dict is made to add up to its own total when it states one (``total_tokens``,
+    ``total``, ``totalTokens``): OpenAI, Codex and Gemini count cached tokens inside the input
+    (and Codex reasoning inside the output), Anthropic and Pi beside it, so ``input`` is the
+    uncached input and the three groups never count a token twice."""
+    return _usage(value, cumulative=False)
+
+
+def cumulative_usage(value: Any) -> Counter:
+    """The running totals (under :data:`CUMULATIVE` keys) in a metadata value, by group."""
+    return _usage(value, cumulative=True)
+
+
+def _is_total(name: str) -> bool:
+    return name in ("total", "total_tokens", "totaltokens", "totaltokencount")
+
+
+def _usage(value: Any, cumulative: bool, inside: bool = False) -> Counter:
     found: Counter = Counter()
-    _tokens(value, "", found)
+    if isinstance(value, list):
+        for v in value:
+            found.update(_usage(v, cumulative, inside))
+        return found
+    if not isinstance(value, dict):
+        return found
+    total = None
+    direct = False  # a usage dict itself: token counts of its own, not only in nested dicts
+    for k, v in value.items():
+        key = str(k)
+        name = key.lower()
+        if isinstance(v, (dict, list)):
+            if "cost" in name or "price" in name:
+                continue
+            running = any(word in name for word in CUMULATIVE)
+            found.update(_usage(v, cumulative, inside or running))
+            continue
+        if inside != cumulative or not isinstance(v, int) or isinstance(v, bool) or v <= 0:
+            continue
+        if _is_total(name):
+            total = v  # applied only to a dict that holds token counts of its own
+            continue
+        if "token" not in name and key not in BARE_TOKEN_KEYS:
+            continue
+        if any(word in name for word in NOT_USAGE) or "total" in name:
+            continue
+        for group, words in zip(TOKEN_NAMES, TOKEN_GROUPS, strict=True):
+            if any(w in name for w in words):
+                found[group] += v
+                direct = True
+                break
+    if total is not None and direct:
+        _add_up_to(found, total)
     return found
 
 
-def _tokens(value: Any, key: str, found: Counter) -> None:
-    if isinstance(value, dict):
-        for k, v in value.items():
-            _tokens(v, str(k), found)
-    elif isinstance(value, list):
-        for v in value:
-            _tokens(v, key, found)
-    elif isinstance(value, int) and not isinstance(value, bool) and value > 0:
-        name = key.lower()
-        if "token" not in name and key not in ("input", "output", "cacheRead", "cacheWrite", "cached"):
-            return
-        if "total" in name or "max" in name or "limit" in name or "pre_" in name:
-            return
-        for group, words in zip(TOKEN_NAMES, TOKEN_GROUPS, strict=True):
-            if any(w in name for w in words):
-                found[group] += value
-                return
+def _add_up_to(found: Counter, total: int) -> None:
+    """Make ``found`` sum to the ``total`` its usage dict states: cached tokens counted inside
+    the input come off the input, reasoning counted inside the output off the output; what the
+    groups do not name (tool-use prompts) goes to the input."""
+    excess = sum(found.values()) - total
+    if excess > 0 and found["cached"]:
+        overlap = min(found["cached"], excess, found["input"])
+        found["input"] -= overlap
+        excess -= overlap
+    if excess > 0:
+        found["output"] -= min(excess, found["output"])
+    elif excess < 0:
+        found["input"] -= excess
+    for group in TOKEN_NAMES:
+        if found[group] <= 0:
+            del found[group]
 
 
 def session_tokens(row: dict) -> Counter:
-    """Token usage of one session: per message when recorded there, else the row's own."""
+    """Token usage of one session, by the source's own semantics: the last running total when
+    the source records one (Codex ``total_token_usage``: the session's own final total), else
+    the per-turn counts of its messages added up, else the row's own usage."""
     per_message: Counter = Counter()
+    final: Counter = Counter()
     for msg in row["messages"]:
-        if msg.get("metadata"):
-            per_message.update(token_usage(msg["metadata"]))
-    return per_message or token_usage(row.get("metadata"))
+        meta = msg.get("metadata")
+        if meta:
+            per_message.update(token_usage(meta))
+            running = cumulative_usage(meta)
+            if running:
+                final = running
+    meta = row.get("metadata")
+    return final or cumulative_usage(meta) or per_message or token_usage(meta)
 
 
 def _day(timestamp: Any) -> date | None:
@@ -136,6 +217,9 @@ def summarize(rows: Iterable[dict], problems: dict[str, int] | None = None) -> d
         )
         dated.append((day, row["harness"], models, tokens))
     period = period_of(days)
+    deliberate = getattr(problems, "deliberate", None)
+    real = {r: n for r, n in (problems or {}).items() if not left_out_on_purpose(r, deliberate)}
+    left_out = {r: n for r, n in (problems or {}).items() if left_out_on_purpose(r, deliberate)}
     per_period: dict[str, Counter] = defaultdict(Counter)
     models_per_period: dict[str, Counter] = defaultdict(Counter)
     tokens_per_period: dict[str, Counter] = defaultdict(Counter)
@@ -153,7 +237,8 @@ def summarize(rows: Iterable[dict], problems: dict[str, int] | None = None) -> d
             "tool_calls": sum(s["tool_calls"] for s in sessions),
             "tool_errors": sum(s["errors"] for s in sessions),
             "tokens": sum(s["tokens"] for s in sessions),
-            "problems": sum((problems or {}).values()),
+            "problems": sum(real.values()),
+            "left_out": sum(left_out.values()),
             "first_day": min(days).isoformat() if days else None,
             "last_day": max(days).isoformat() if days else None,
         },
@@ -168,7 +253,8 @@ def summarize(rows: Iterable[dict], problems: dict[str, int] | None = None) -> d
         ],
         "models_per_period": _sorted_bins(models_per_period),
         "tokens_per_period": _sorted_bins(tokens_per_period),
-        "problems": dict(sorted((problems or {}).items(), key=lambda p: (-p[1], p[0]))),
+        "problems": dict(sorted(real.items(), key=lambda p: (-p[1], p[0]))),
+        "left_out": dict(sorted(left_out.items(), key=lambda p: (-p[1], p[0]))),
         "sessions": sessions,
     }
 
