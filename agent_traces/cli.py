@@ -287,7 +287,9 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
     return OutputOptions(
         views=tuple(args.view) if args.view else VIEWS,
         redact=redact,
-        redact_extra=tuple(args.redact or ()),
+        redact_extra=_redact_extra(args),
+        deny=tuple(args.deny or ()),
+        keep_images=bool(getattr(args, "keep_images", False)),
         license=check_license(args.license),
         redact_keep=tuple(args.keep or ()),
         pretty_name=args.pretty_name,
@@ -301,6 +303,21 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         traces=args.traces,
         card_figures=args.card_figures,
     )
+
+
+def _redact_extra(args: argparse.Namespace) -> tuple[str, ...]:
+    """``--redact`` values, and one pattern of every value of the ``--secrets-from`` files."""
+    from .redact.known import SecretsFileError, secrets_pattern
+
+    extra = tuple(args.redact or ())
+    files = getattr(args, "secrets_from", None) or []
+    if not files:
+        return extra
+    try:
+        pattern = secrets_pattern(files)
+    except SecretsFileError as err:
+        raise UsageError(f"--secrets-from {err}", "give a .env, .netrc, JSON or YAML file") from None
+    return extra + ((pattern,) if pattern else ())
 
 
 def _source_options(pairs: list[str] | None) -> dict[str, Any]:
@@ -442,6 +459,7 @@ def _write(
         "fingerprint": result.fingerprint,
         "problems": {"total": sum(problems.values()), "by_reason": problems},
         "left_out": {"total": sum(left_out.values()), "by_reason": left_out},
+        "denied": result.denied,
         "redaction": (
             {k: v for k, v in result.redaction.items() if k != "per_session"}
             if result.redaction is not None
@@ -472,6 +490,14 @@ def _write(
         print(result.problems.summary())
     if result.redaction is not None:
         _print_redaction(result.redaction, full_report="the card (README.md)")
+    if result.denied:
+        shown = ", ".join(result.denied[:MAX_SESSIONS_SHOWN])
+        more = (
+            f" and {len(result.denied) - MAX_SESSIONS_SHOWN} more"
+            if len(result.denied) > MAX_SESSIONS_SHOWN
+            else ""
+        )
+        print(f"--deny: left out {len(result.denied)} session(s): {shown}{more}")
     sessions = result.rows.get("messages")
     rate = f"{sessions / seconds:.0f} sessions/s, " if sessions is not None and seconds else ""
     print(
@@ -880,7 +906,7 @@ def _cmd_scan(args: argparse.Namespace) -> dict:
     start = time.perf_counter()
     _filters(args)
     root, by_format, _, skipped = _files_by_format(args.path, args.source)
-    redactor = Redactor(args.redact or (), keep=args.keep or ())
+    redactor = Redactor(_redact_extra(args), keep=args.keep or (), keep_images=args.keep_images)
     log = ProblemLog()
     rows = [row for fmt, files in sorted(by_format.items()) for row in _read(fmt, files, log, root, args)]
     rows.sort(key=lambda r: (r["id"], r.get("file_path") or ""))
@@ -1003,6 +1029,22 @@ def _add_keep(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_secrets_from(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--keep-images",
+        action="store_true",
+        help="keep inline base64 images when redacting (default: each becomes [image: <mime>, <n> bytes]; "
+        "encrypted reasoning blobs are always replaced)",
+    )
+    p.add_argument(
+        "--secrets-from",
+        action="append",
+        metavar="FILE",
+        help="redact every value of this .env, .netrc, JSON or YAML file wherever it appears, in any "
+        "escaping (repeatable; values under 8 characters only under secret-looking names)",
+    )
+
+
 def _add_output_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("source", help="the source format (see `agent-traces sources`; `agent_traces` mixes them)")
     p.add_argument("path", nargs="?", help="a file or folder (default: the tool's own location)")
@@ -1016,6 +1058,14 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
         help="also redact this string, or a regular expression written re:PATTERN (repeatable)",
     )
     _add_keep(p)
+    _add_secrets_from(p)
+    p.add_argument(
+        "--deny",
+        action="append",
+        metavar="REGEX",
+        help="leave out whole sessions with a string this regular expression matches (repeatable; "
+        "counted, listed by id)",
+    )
     p.add_argument(
         "--license",
         metavar="ID",
@@ -1210,6 +1260,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
     p.add_argument("--redact", action="append", metavar="TEXT", help="extra string or re:PATTERN to redact")
     _add_keep(p)
+    _add_secrets_from(p)
     p.add_argument("--max-listed", type=int, default=50, help="how many distinct values to list")
     p.add_argument(
         "--show-values", action="store_true", help="print values in full (default: masked, first characters)"

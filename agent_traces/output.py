@@ -42,11 +42,13 @@ from __future__ import annotations
 
 import hashlib
 import heapq
+import hmac
 import html
 import importlib.util
 import json
 import os
 import re
+import secrets
 import shutil
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -109,6 +111,10 @@ class OutputOptions:
             recorded: a digest of a short string (a phone number) is reversed by brute force.
         redact_keep: redaction categories left alone (``ip``, ``phone``, …; see
             :data:`~agent_traces.redact.KEEPABLE`).
+        keep_images: keep inline base64 images when redacting (by default each becomes
+            ``[image: <mime>, <n> bytes]``; see :mod:`agent_traces.redact.blobs`).
+        deny: regular expressions; a session with a string any of them matches is left out
+            whole (counted as ``denied``). Only their number is recorded.
         license: a Hub license identifier for the card (``cc-by-4.0``; the CLI checks it against
             ``data/hub_licenses.json``); without it the card says that no license was given.
         pretty_name: the card's title (default: derived from the sources).
@@ -137,6 +143,8 @@ class OutputOptions:
     redact: bool = False
     redact_extra: tuple[str, ...] = ()
     redact_keep: tuple[str, ...] = ()
+    deny: tuple[str, ...] = ()
+    keep_images: bool = False
     license: str | None = None
     pretty_name: str | None = None
     repo_id: str | None = None
@@ -170,12 +178,22 @@ class OutputOptions:
         self.views = tuple(v for v in VIEWS if v in self.views)
         self.redact_extra = tuple(self.redact_extra)
         self.redact_keep = tuple(sorted(set(self.redact_keep)))
+        self.deny = tuple(self.deny)
+        if self.deny and self.traces == "native":
+            # native trace files are copied from the inputs before the rows are read
+            raise ValueError("--deny does not apply to --traces native files yet; use --traces sts")
+        for pattern in self.deny:
+            try:
+                re.compile(pattern)
+            except re.error as err:
+                raise ValueError(f"--deny {pattern!r} is not a regular expression: {err}") from None
 
     def recorded(self) -> dict[str, Any]:
         """The options as written to the manifest: the ``--redact`` values left out, only counted."""
         out = asdict(self)
         extra = out.pop("redact_extra")
         out["redact_extra"] = {"count": len(extra)}
+        out["deny"] = {"count": len(out.pop("deny"))}
         out["views"] = list(self.views)
         if self.shards == "count":
             del out["shards"]  # the layout of outputs written before there was a choice: same bytes
@@ -212,6 +230,7 @@ class OutputResult:
     changed: list[str] = field(default_factory=list)
     record: str = ""
     incremental: dict[str, Any] | None = None
+    denied: list[str] = field(default_factory=list)
 
     def files(self) -> list[str]:
         """Every file of the output, relative to it, sorted: the manifest's list and the manifest."""
@@ -345,14 +364,17 @@ def write_dataset(
     are neither redacted nor learnt from again.
     """
     options = options or OutputOptions()
-    if options.redact and redactor is None:
-        redactor = Redactor(options.redact_extra, keep=options.redact_keep)
     # an output inside the input folder: its own files are never inputs (not counted either,
     # so the first run and the next ones write the same manifest)
     inputs = {s: [f for f in files if not belongs_to_output(f, folder)] for s, files in inputs.items()}
     sources, stats, unreadable = check_inputs(inputs)
     skipped_inputs = sorted({*skipped, *unreadable})
     with staged_output(folder, force=force) as staging:
+        if options.redact and redactor is None:
+            key = placeholder_key(staging.target, options.repo_id)
+            redactor = Redactor(
+                options.redact_extra, keep=options.redact_keep, key=key, keep_images=options.keep_images
+            )
         return _write(
             staging,
             sources,
@@ -418,10 +440,6 @@ def _write(
                 **reading,
             )
 
-    if redacting:
-        # home-path user names are replaced everywhere once seen anywhere: learn them first
-        for row in canonical_rows(ProblemLog(strict=options.strict), progress, "Redaction: finding names in"):
-            redactor.learn([row])
     log = ProblemLog(strict=options.strict)
     traces = TraceWriter(out, options.traces, redactor if redacting else None) if options.traces else None
     if traces is not None:
@@ -437,6 +455,9 @@ def _write(
     harnesses: set[str] = set()
     total = 0
     rows = canonical_rows(log, progress)
+    denied: list[str] = []
+    if options.deny:
+        rows = deny_rows(rows, options.deny, log, denied)
     if redacting:
         rows = redactor.redact_rows(rows, progress=progress)
     if kept_rows is not None:
@@ -498,6 +519,7 @@ def _write(
         incremental={"full": full, **cache.summary()} if cacheable else None,
         previous=previous_version,
         redactor=redactor if redacting else None,
+        denied=denied,
     )
 
 
@@ -637,6 +659,7 @@ def finish_output(
     incremental: dict[str, Any] | None = None,
     previous: dict[str, Any] | None = None,
     redactor: Redactor | None = None,
+    denied: list[str] | None = None,
 ) -> OutputResult:
     """Everything after the Parquet configs are in ``staging.out``: the card's figures, the
     ``files`` list, fingerprint, statistics, card, manifest, the local record and the swap.
@@ -648,6 +671,7 @@ def finish_output(
     given = options
     if redactor is not None:
         options = published_options(options, redactor)
+    key = redactor.key.hex() if redactor is not None else None
     configs, counts, nbytes, log = data.configs, data.rows, data.nbytes, data.problems
     harness_list = data.harnesses
     figures = _card_figures(out, log.by_reason()) if options.card_figures else []
@@ -717,7 +741,7 @@ def finish_output(
     if redaction is not None:
         manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
     (out / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    record = _record(sources, stats, skipped_inputs, changed, given, root, fp, staging.target, digests)
+    record = _record(sources, stats, skipped_inputs, changed, given, root, fp, staging.target, digests, key)
     staging.commit(record)
     if after_commit is not None:
         after_commit()
@@ -735,7 +759,24 @@ def finish_output(
         changed=changed,
         record=str(record_path(staging.target)),
         incremental=incremental,
+        denied=list(denied or ()),
     )
+
+
+def deny_rows(
+    rows: Iterable[dict], patterns: Iterable[str], log: ProblemLog, denied: list[str]
+) -> Iterator[dict]:
+    """``rows`` without the sessions that have a string (any field, any depth, dict keys) one of
+    ``patterns`` matches; each left out is counted as ``denied`` and its id added to ``denied``."""
+    from .redact import row_strings
+
+    compiled = [re.compile(p) for p in patterns]
+    for row in rows:
+        if any(p.search(text) for text in row_strings(row) for p in compiled):
+            log.add(str(row.get("file_path") or ""), "denied", fatal=False)
+            denied.append(str(row.get("id")))
+            continue
+        yield row
 
 
 def published_options(options: OutputOptions, redactor: Redactor) -> OutputOptions:
@@ -769,9 +810,11 @@ def _record(
     fp: str,
     target: Path,
     digests: dict[str, str | None] | None = None,
+    placeholder_key: str | None = None,
 ) -> dict[str, Any]:
     """The local reproducibility record: every input with its sha256, kept beside the output
-    and never uploaded (raw paths and hashes of raw files would leak through a publication)."""
+    and never uploaded (raw paths and hashes of raw files would leak through a publication),
+    and the dataset's redaction placeholder key (see :func:`placeholder_key`)."""
     entries = []
     for source, files in sources:
         base = _input_root(files, root)
@@ -795,7 +838,59 @@ def _record(
         "inputs": entries,
         "skipped": [{"path": path, "reason": reason} for path, reason in skipped],
         "changed_while_read": changed,
-    }
+    } | ({"placeholder_key": placeholder_key} if placeholder_key else {})
+
+
+def placeholder_key(target: str | os.PathLike, repo_id: str | None = None) -> bytes:
+    """The redaction placeholder key of the dataset written at ``target``, never uploaded: the
+    one its local record holds (so a next version, or the folder moved to another machine,
+    gives every value the placeholder it had), else one derived from this machine's secret
+    (:func:`machine_secret`) and the Hub repository. The same inputs and options give the same
+    bytes in any folder on one machine, a publish without ``-o`` keeps its placeholders from one
+    version to the next, and datasets of two repositories cannot be linked by placeholders."""
+    from .incremental import previous_record
+
+    record = previous_record(record_path(target)) or {}
+    try:
+        key = bytes.fromhex(record.get("placeholder_key") or "")
+    except (TypeError, ValueError):
+        key = b""
+    if len(key) == 32:
+        return key
+    label = f"agent-traces placeholders\x00{repo_id or ''}".encode()
+    return hmac.new(machine_secret(), label, hashlib.sha256).digest()
+
+
+def machine_secret() -> bytes:
+    """32 random bytes made once per user and machine, in ``$AGENT_TRACES_STATE_DIR`` (default
+    ``$XDG_STATE_HOME/agent-traces`` or ``~/.local/state/agent-traces``) as ``redaction-key``,
+    mode ``0600``; never uploaded, never printed."""
+    base = os.environ.get("AGENT_TRACES_STATE_DIR") or os.path.join(
+        os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state"),
+        "agent-traces",
+    )
+    path = os.path.join(base, "redaction-key")
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+        if len(data) == 32:
+            return data
+    except FileNotFoundError:
+        pass
+    os.makedirs(base, mode=0o700, exist_ok=True)
+    data = secrets.token_bytes(32)
+    tmp = f"{path}.{os.getpid()}.tmp"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+    try:
+        os.link(tmp, path)  # the first writer wins; a concurrent one reads what it wrote
+    except FileExistsError:
+        with open(path, "rb") as f:
+            data = f.read()
+    finally:
+        os.unlink(tmp)
+    return data
 
 
 MAX_FILES_LISTED = 10

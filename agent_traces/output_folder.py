@@ -377,6 +377,7 @@ class Staging:
         """Move :attr:`out` into place (see the module docstring); write the local record."""
         if record is not None:
             staged = self.root / "record.json"
+            # 0600: it holds the dataset's redaction placeholder key and the raw input paths
             write_private(staged, (json.dumps(record, indent=2, sort_keys=True) + "\n").encode())
         if self.state.kind == "absent":
             self.target.parent.mkdir(parents=True, exist_ok=True)

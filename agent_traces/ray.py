@@ -323,15 +323,12 @@ def _convert_task(
     log = ProblemLog(strict=strict)
     ids = _TaskIds(renames)
     redactor = _Redaction.task_redactor(redaction) if redaction is not None else None
-    known = len(redactor.placeholders) if redactor is not None else 0
     parts: dict[str, list[pa.Table]] = {view: [] for view in views}
     for tables in _shard_tables(source, views, groups, roots, options, log, ids, redactor):
         for view, table in tables.items():
             parts[view].append(table)
     replaced = None
     if redactor is not None:
-        if len(redactor.placeholders) != known:
-            raise RuntimeError("redaction found values its scan of the same rows did not find")
         replaced = (redactor.report.total, redactor.report.per_session)
     out = []
     keys = {}
@@ -378,21 +375,21 @@ def _redaction_scan_task(
 
 
 class _Redaction:
-    """``convert``'s redaction, spread over Ray tasks with the same result. ``convert`` learns
-    user names from every row, then redacts rows in input order, numbering placeholders as values
-    are first found. Here the tasks read their rows three times: to learn names (merged on the
-    driver), to list the placeholder keys they need in the order they find them (numbered on the
-    driver, task by task in input order), and to redact and render with those placeholders. Each
-    task's counts are added up on the driver.
+    """``convert``'s redaction, spread over Ray tasks with the same result. A row's redaction
+    depends on the row, the options and the dataset's placeholder key alone (see
+    :class:`Redactor`), so every task redacts its own rows with the driver's spec (which holds
+    that key); the first read of the rows is kept for the ids it sees. Each task's counts are
+    added up on the driver.
 
     What travels through Ray's object store (which may spill to ``/tmp/ray``) holds no value
-    found: placeholders are keyed by a digest under a key made for the run
-    (:meth:`Redactor.key_of`), and tasks return counts, not ``Redactor.seen``. The user and host
-    names to replace and the ``--redact-extra`` strings travel as they are: tasks must match
+    found: tasks return counts, not ``Redactor.seen``. The user and host names to replace, the
+    ``--redact-extra`` strings and the placeholder key travel as they are: tasks must match
     them."""
 
-    def __init__(self, options: Any) -> None:
-        self.redactor = Redactor(options.redact_extra, keep=options.redact_keep)
+    def __init__(self, options: Any, key: bytes | None = None) -> None:
+        self.redactor = Redactor(
+            options.redact_extra, keep=options.redact_keep, key=key, keep_images=options.keep_images
+        )
         self.key = secrets.token_bytes(32)
 
     @staticmethod
@@ -411,16 +408,9 @@ class _Redaction:
         self.redactor.adopt_names(name for names, _ in results for name in names)
         return [seen for _, seen in results]
 
-    def number(self, scan: Any, get: Any, tasks: list, renames: dict[int, dict[int, str]]) -> Any:
-        """Placeholders numbered in input order; returns the ``redaction`` of the final tasks (a
-        Ray object, shared by them)."""
-        spec = {"spec": self.redactor.spec, "key": self.key, "names": sorted(self.redactor.learned_users)}
-        shared = ray.put(spec)
-        keys = get([scan(g, r, shared, renames.get(i)) for i, (g, r, _) in enumerate(tasks)])
-        for task_keys in keys:
-            for key in task_keys:
-                self.redactor.placeholder_of(key)
-        return ray.put({**spec, "placeholders": list(self.redactor.placeholders.items())})
+    def shared(self) -> Any:
+        """The ``redaction`` of the final tasks (a Ray object, shared by them)."""
+        return ray.put({"spec": self.redactor.spec, "key": self.key, "names": []})
 
     def add(self, replaced: tuple) -> None:
         """Count what one task replaced."""
@@ -548,6 +538,8 @@ def write_dataset(
     from .output import OutputOptions, check_inputs
 
     options = options or OutputOptions()
+    if options.deny:
+        raise ValueError("--engine ray does not apply --deny yet; use the default engine")
     if options.traces:
         raise ValueError(
             "--engine ray does not write --traces yet; convert without --traces, or use the default engine"
@@ -575,6 +567,7 @@ def _write(
         _no_rows_message,
         combine_configs,
         finish_output,
+        placeholder_key,
         shard_prefixes,
     )
 
@@ -607,7 +600,9 @@ def _write(
                 raise err.cause from None
             raise
 
-    redaction = _Redaction(options) if options.redact else None
+    redaction = (
+        _Redaction(options, placeholder_key(staging.target, options.repo_id)) if options.redact else None
+    )
     if redaction is None:
         calls = [submit(groups, roots, None) for groups, roots, _ in tasks]
         results = [gather(call[len(views) :]) for call in calls]
@@ -618,7 +613,7 @@ def _write(
             results[index] = gather(calls[index][len(views) :])
     else:
         renames = _replay_ids(redaction.learn(scan, gather, tasks), log)
-        final = redaction.number(scan, gather, tasks, renames)
+        final = redaction.shared()
         calls = [submit(g, r, renames.get(i), final) for i, (g, r, _) in enumerate(tasks)]
         results = [gather(call[len(views) :]) for call in calls]
         for *_, replaced in results:
@@ -627,7 +622,8 @@ def _write(
     for _, _, task_log, _ in results:
         log.merge(task_log)
     changed = _changed_files(stats)
-    harnesses = sorted({harness for _, seen, *_ in results for *_, harness in seen})
+    # the harnesses of the rows as written (redaction may have changed one read from a header)
+    harnesses = sorted({h for task_keys in keys for _, written in task_keys.values() for h in written})
     if not any(seen for _, seen, *_ in results):
         raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
     data_dir = staging.out / "data"

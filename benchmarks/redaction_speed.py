@@ -2,6 +2,7 @@
 
     PYTHONPATH=. python benchmarks/redaction_speed.py adversarial [--mb 1] [--budget 10]
     PYTHONPATH=. python benchmarks/redaction_speed.py throughput --corpus benchmarks/corpora/cc-100M
+    PYTHONPATH=. python benchmarks/redaction_speed.py rows --corpus DIR [--against CHECKOUT] [--repeat 3]
 
 ``adversarial`` feeds ``--mb`` megabytes of text built to make a backtracking pattern of each
 family quadratic (long runs that almost match and then fail) to ``Redactor.redact_text`` and
@@ -9,6 +10,9 @@ fails when one family takes longer than ``--budget`` seconds per MB (the budget;
 patterns take minutes to hours on 1 MB: ``'q=' + '%2F' * 40000`` alone took the old e-mail
 pattern 12.5 s). ``throughput`` runs ``convert`` on a Claude Code corpus (``make_corpus.py``)
 without and with redaction and reports the redaction pass in MB/s of canonical row text.
+``rows`` times ``Redactor.redact_rows`` alone over the corpus' canonical rows held in memory
+(the best of ``--repeat``), for this tree and, with ``--against``, another checkout (``main``)
+in alternation in the same run, each in its own process.
 """
 
 from __future__ import annotations
@@ -48,6 +52,7 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "putty header": fill("PuTTY-User-Key-File-3: x\n"),
         "commands": fill("curl -u mysql -p sshpass redis-cli -a "),
         "json escapes": fill("\\n@app.get\\\\"),
+        "ansi and \\u escapes": fill("\x1b[1;32m\\u0041\\x1b[0m\\e["),
         "base64 run": fill("QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo"),
         "author lines": fill("Author: a"),
     }
@@ -110,6 +115,49 @@ def cmd_throughput(args: argparse.Namespace) -> int:
     return 0
 
 
+_ROWS = """
+import glob, json, sys, time
+from agent_traces.api import read_trajectories
+from agent_traces.problems import ProblemLog
+from agent_traces.redact import Redactor
+files = sorted(glob.glob(sys.argv[1] + "/**/*.jsonl", recursive=True))
+rows = list(read_trajectories("claude_code", files, ProblemLog()))
+chars = sum(len(json.dumps(r, default=str)) for r in rows)
+r = Redactor(usernames=["kzimmerman"], hostnames=["buildbox-acme-07"])
+t0 = time.perf_counter()
+for _ in r.redact_rows(rows):
+    pass
+print(json.dumps({"mb": chars / 1e6, "seconds": time.perf_counter() - t0}))
+"""
+
+
+def cmd_rows(args: argparse.Namespace) -> int:
+    import os
+    import subprocess
+
+    trees = {"this tree": str(ROOT)} | ({"against": args.against} if args.against else {})
+    best: dict[str, float] = {}
+    mb = 0.0
+    for _ in range(args.repeat):
+        for label, tree in trees.items():
+            env = {**os.environ, "PYTHONPATH": tree}
+            out = subprocess.run(
+                [sys.executable, "-c", _ROWS, args.corpus],
+                env=env,
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+            run = json.loads(out)
+            mb = run["mb"]
+            best[label] = min(best.get(label, float("inf")), run["seconds"])
+    result = {label: {"seconds": round(s, 2), "mb_per_s": round(mb / s, 2)} for label, s in best.items()}
+    if args.against:
+        result["ratio"] = round(best["against"] / best["this tree"], 2)
+    print(json.dumps({"row_text_mb": round(mb, 1), **result}, indent=2))
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -120,6 +168,11 @@ def main() -> int:
     p = sub.add_parser("throughput")
     p.add_argument("--corpus", required=True)
     p.set_defaults(func=cmd_throughput)
+    p = sub.add_parser("rows")
+    p.add_argument("--corpus", required=True)
+    p.add_argument("--against", help="another checkout (e.g. of main) to time in the same run")
+    p.add_argument("--repeat", type=int, default=3)
+    p.set_defaults(func=cmd_rows)
     args = parser.parse_args()
     return args.func(args)
 

@@ -179,6 +179,21 @@ def _private_cache_home(tmp_path_factory: pytest.TempPathFactory):
         os.environ[CACHE_ENV] = saved
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _redaction_state_dir(tmp_path_factory):
+    """Redaction's per-machine secret (see ``agent_traces.output.machine_secret``) in a folder of
+    the test session, not the user's own state folder; subprocesses inherit it."""
+    import os
+
+    previous = os.environ.get("AGENT_TRACES_STATE_DIR")
+    os.environ["AGENT_TRACES_STATE_DIR"] = str(tmp_path_factory.mktemp("agent-traces-state"))
+    yield
+    if previous is None:
+        os.environ.pop("AGENT_TRACES_STATE_DIR", None)
+    else:
+        os.environ["AGENT_TRACES_STATE_DIR"] = previous
+
+
 @pytest.fixture(autouse=True)
 def _num_proc_on_small_inputs(monkeypatch):
     """Let ``num_proc`` spread even the small test inputs over processes, as on a big corpus."""

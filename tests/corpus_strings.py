@@ -120,9 +120,6 @@ def enclosing_token(text: str, start: int, end: int) -> str:
     return text[left : m.end() if m else end]
 
 
-_ASSIGNED = re.compile(r"(?i)(?:token|secret|password|passwd|api_?key)[\"']?\s{0,3}[:=]\s{0,3}[\"']?$")
-
-
 def classify(kind: str, value: str, text: str, start: int) -> str:
     """The class of a replaced value: one of :data:`NEVER_CHANGED`, ``personal:<kind>``, or ``other``."""
     token = enclosing_token(text, start, start + len(value)).strip(".:=")
@@ -140,10 +137,6 @@ def classify(kind: str, value: str, text: str, start: int) -> str:
         return "timestamp"
     if _VERSION.match(value):
         return "version"
-    if kind in ("secret_assignment", "password_assignment") and _ASSIGNED.search(
-        text[max(0, start - 40) : start]
-    ):
-        return "credential:assigned"  # a hex value assigned to ``token`` is a token, not a hash
     if _HASH.match(value) and not value.isdigit():
         return "hash"
     if (

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import pyarrow.parquet as pq
@@ -111,7 +112,7 @@ def test_card_shows_the_redacted_session_ids_and_no_secret(hostile: tuple[Path, 
     assert set(result.redaction["per_session"]) == set(ids)
     for session_id in ids:
         assert md_code(session_id) in card  # the row's published id, escaped
-    assert "<SECRET_1>" in card and "<EMAIL_1>" in card
+    assert re.search(r"<SECRET_[0-9a-f]{8}>", card) and re.search(r"<EMAIL_[0-9a-f]{8}>", card)
 
 
 def test_manifest_holds_no_digest_of_inputs_or_redact_strings(hostile: tuple[Path, Path, object]) -> None:

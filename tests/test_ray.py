@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -111,6 +112,9 @@ def _same_folder_as_convert(tmp_path: Path, source: str, files: list[str], optio
     card and fingerprint included), and the local records beside them the same but for the
     output path they name. Returns the Ray result."""
     local = write_dataset(tmp_path / "local", {source: files}, options, **kwargs)
+    key = json.loads(Path(local.record).read_text()).get("placeholder_key")
+    if key:  # the dataset's placeholder key, as a next version of the same folder would find it
+        (tmp_path / ".ray.agent-traces-record.json").write_text(json.dumps({"placeholder_key": key}))
     with_ray = at_ray.write_dataset(tmp_path / "ray", source, files, options, **kwargs)
     assert with_ray.rows == local.rows and with_ray.configs == local.configs
     assert _digests(tmp_path / "ray") == _digests(tmp_path / "local")
@@ -232,16 +236,16 @@ def test_strict_error_from_a_ray_task_names_file_and_line(tmp_path: Path) -> Non
 PLANTED_RAY = {
     # folder: text added to the first user turn of every record; three file groups of about equal
     # bytes, so both CPUs get a task and either split puts ``a`` and ``c`` in different tasks
-    "a": "mail ann.lee@example-mail.org from buildbox-acme-07; ls -l: owner mvasquez42",
+    "a": "mail ann.lee@example-mail.org from buildbox-acme-07; ls -l /Users/mvasquez42: owner mvasquez42",
     "b": "mail bob.kim@example-mail.org about project-zephyr",
     "c": "mail cy.park@example-mail.org, ann.lee@example-mail.org; cd /home/mvasquez42/src",
 }
 
 
 def _redaction_inputs(root: Path) -> list[str]:
-    """Hermes files in three folders whose redaction needs the whole input: emails numbered in
-    input order across tasks, a user name learned from a home path in the last file and
-    replaced in the first, the driver's host name."""
+    """Hermes files in three folders: the same e-mail in two tasks (one placeholder), a user
+    name learned from a session's own home path and replaced as a word in it, the driver's host
+    name."""
     fixture = FIXTURES / "hermes" / "trajectory_samples.jsonl"
     for folder, text in PLANTED_RAY.items():
         lines = [
@@ -276,7 +280,11 @@ def test_convert_with_ray_redacts_as_convert_redacts(tmp_path: Path, monkeypatch
     )
     for planted in ("ann.lee", "cy.park", "mvasquez42", "buildbox-acme-07", "bob.kim", "zephyr"):
         assert planted not in written
-    assert "<EMAIL_1>" in written and "<EMAIL_3>" in written and "<USER" in written and "<HOST" in written
+    assert (
+        len(set(re.findall(r"<EMAIL_[0-9a-f]{8}>", written))) >= 3
+        and "<USER" in written
+        and "<HOST" in written
+    )
 
 
 SECRET_RAY = "AKIAZ7QW3ERT5YUI9OPA"
@@ -323,7 +331,7 @@ class _Recorded:
 def test_ray_redaction_keeps_found_values_out_of_the_object_store(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Placeholders are keyed by digests and tasks return counts: no email or secret the
+    """Tasks make placeholders from the dataset key and return counts: no email or secret the
     redaction finds goes into Ray's object store (which may spill to disk), neither in a task's
     arguments, in ``ray.put``, nor in what the driver gets back."""
     files = _redaction_inputs(tmp_path / "in")
@@ -347,7 +355,6 @@ def test_ray_redaction_keeps_found_values_out_of_the_object_store(
     carried = "\n".join(_strings(seen, []))
     for found in ("ann.lee@example-mail.org", "bob.kim@example-mail.org", "cy.park", SECRET_RAY):
         assert found not in carried
-    assert "<EMAIL_" in carried  # the placeholders themselves do travel
     written = "\n".join(
         json.dumps(pq.read_table(p).to_pylist()) for p in (tmp_path / "out").rglob("*.parquet")
     )
@@ -361,6 +368,8 @@ def test_publish_with_ray_writes_what_publish_writes(tmp_path: Path, capsys: pyt
     _redaction_inputs(inputs)
     common = ["publish", "hermes", str(inputs), "--repo", "me/traces", "--dry-run"]
     assert main([*common, "-o", str(tmp_path / "local")]) == 0
+    key = json.loads((tmp_path / ".local.agent-traces-record.json").read_text())["placeholder_key"]
+    (tmp_path / ".ray.agent-traces-record.json").write_text(json.dumps({"placeholder_key": key}))
     assert main([*common, "-o", str(tmp_path / "ray"), "--engine", "ray"]) == 0
     out = capsys.readouterr().out
     assert out.count("dry run: nothing uploaded") == 2
@@ -398,3 +407,25 @@ def test_without_ray_the_command_says_what_to_install(tmp_path: Path) -> None:
     assert proc.returncode == 2, proc.stderr[-2000:]
     assert "pip install 'agent-traces[ray]'" in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_ray_keeps_rows_whose_harness_redaction_changed(tmp_path: Path) -> None:
+    """A token in another tool's STS header is redacted in the row's harness: the rows are
+    written under that name, as convert writes them, not lost."""
+    src = tmp_path / "in" / "session.jsonl"
+    src.parent.mkdir(parents=True)
+    records = [
+        {
+            "type": "session",
+            "harness": "agent-ghp_" + "aB3dE6gH9jK2mN5pQ8sT" + "uV1xY4zA7cD0fG3h",
+            "id": "s1",
+        },
+        {"role": "user", "content": "hello", "timestamp": "2026-01-05T10:00:00Z"},
+        {"role": "assistant", "content": "hi", "timestamp": "2026-01-05T10:00:05Z"},
+    ]
+    src.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    options = OutputOptions(redact=True, views=("messages",))
+    with_ray = _same_folder_as_convert(tmp_path / "out", "sts", [str(src)], options, root=str(src.parent))
+    assert with_ray.rows == {"messages": 1}
+    written = json.dumps(pq.read_table(next((tmp_path / "out" / "ray").rglob("*.parquet"))).to_pylist())
+    assert "ghp_" not in written and "SECRET" in written

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 import socket
 from collections import Counter
 from pathlib import Path
@@ -14,7 +16,7 @@ from corpus_strings import NEVER_CHANGED, classify, corpus_strings
 from planted import EXTRA_REDACT, PLANTED, SURVIVORS
 
 from agent_traces.cli import main
-from agent_traces.redact import Redactor, looks_secret
+from agent_traces.redact import Redactor, looks_secret, mask
 
 OS_USER = "kzimmerman"
 HOST = "buildbox-acme-07"
@@ -41,9 +43,11 @@ def test_each_planted_kind_is_replaced(kind: str, text: str, parts: list[str]) -
 def test_placeholders_are_consistent_across_texts_and_sessions() -> None:
     redactor = Redactor(usernames=[], hostnames=[])
     a = redactor.redact_text("mail jane.doe@acme-corp.io from /Users/marysmith/x", "s1")
-    b = redactor.redact_text("again jane.doe@acme-corp.io, then bob@acme-corp.io; /Users/marysmith/y", "s2")
-    assert a == "mail <EMAIL_1> from /Users/<USER>/x"
-    assert b == "again <EMAIL_1>, then <EMAIL_2>; /Users/<USER>/y"
+    b = redactor.redact_text("again Jane.Doe@acme-corp.io, then bob@acme-corp.io; /Users/marysmith/y", "s2")
+    jane, bob = re.findall(r"<EMAIL_[0-9a-f]{8}>", b)
+    assert jane != bob
+    assert a == f"mail {jane} from /Users/<USER>/x"
+    assert b == f"again {jane}, then {bob}; /Users/<USER>/y"
     report = redactor.report.to_dict()
     assert report["total"] == {"email": 3, "home_path_user": 2}
     assert report["per_session"] == {
@@ -61,9 +65,8 @@ def test_agent_and_bot_commit_addresses_are_kept_people_are_not() -> None:
         "Co-authored-by: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>",
     ]
     assert [redactor.redact_text(t) for t in kept] == kept
-    assert redactor.redact_text("Co-authored-by: Jane <12345+janedoe@users.noreply.github.com>") == (
-        "Co-authored-by: <NAME_1> <<EMAIL_1>>"
-    )
+    out = redactor.redact_text("Co-authored-by: Jane <12345+janedoe@users.noreply.github.com>")
+    assert re.fullmatch(r"Co-authored-by: <NAME_[0-9a-f]{8}> <<EMAIL_[0-9a-f]{8}>>", out)
 
 
 def test_os_user_and_hostname_are_replaced_everywhere_but_generic_names_are_not() -> None:
@@ -107,29 +110,39 @@ def test_placeholder_like_values_are_not_secrets() -> None:
 def test_no_false_positives_on_the_real_corpus() -> None:
     """Every string of every real trace file: every replacement is counted and classified.
 
-    The corpus holds public test fixtures, so nothing in it is a live secret; what redaction may
-    replace there is personal data (e-mails, home-path user names, names in git lines, public IPs,
-    phone numbers) and values that really look like credentials. Model and tool names, code
-    identifiers, versions, timestamps, hashes, UUIDs and base64 images must never change.
+    Secret-category findings must each be a real credential as labelled by hand in
+    ``benchmarks/redaction_labels.json`` (see ``benchmarks/redaction_precision.py``): a new
+    finding, or one labelled not secret, fails. What else redaction may replace there is personal
+    data (e-mails, home-path user names, names in git lines, public IPs, phone numbers). Model
+    and tool names, code identifiers, versions, timestamps, hashes, UUIDs and base64 images must
+    never change.
     """
+    labels = json.loads((Path(__file__).parents[1] / "benchmarks" / "redaction_labels.json").read_text())
+    judged = {(e["found_by"], e["sha256"]): e["label"] for e in labels["findings"]}
     redactor = Redactor(usernames=[], hostnames=[])
     classes: Counter = Counter()
     examples: dict[str, list] = {}
+    not_credentials = []
     texts = corpus_strings(CORPUS)
     assert len(texts) > 100_000
     for text in texts:
         for f in redactor.find(text):
             value = text[f.start : f.end]
+            if f.category == "secret":
+                if judged.get((f.kind, hashlib.sha256(value.encode()).hexdigest())) is not True:
+                    not_credentials.append((f.kind, mask(value)))
+                continue
             cls = classify(f.kind, value, text, f.start)
             classes[cls] += 1
             examples.setdefault(cls, []).append((f.kind, value))
+    assert not_credentials == [], "label them in benchmarks/redaction_labels.json, or fix the rule"
     assert {c: examples[c][:5] for c in NEVER_CHANGED if classes[c]} == {}
     assert classes["other"] == 0, examples.get("other", [])[:20]
     assert classes["personal:home_path_user"] > 100  # the corpus does contain real home paths
     assert classes["personal:email"] > 50
     assert set(classes) <= {
         f"personal:{k}" for k in ("home_path_user", "email", "person_name", "ip_address", "phone")
-    } | {"credential:assigned"}
+    }
 
 
 def test_code_identifiers_versions_and_escapes_are_not_secrets() -> None:
@@ -298,7 +311,7 @@ def test_learned_user_names_are_whole_words_of_their_own_same_case() -> None:
     out = redactor.redact_text(text)
     assert "gpt-5.1-codex-max" in out and "Claude Code" in out
     assert "/home/<USER" in out and "/Users/<USER" in out
-    assert "<USER_3> owns it" in out or "<USER> owns it" in out or "<USER_2> owns it" in out
+    assert "<USER> owns it" in out
     assert "mvasquez42-bot" in out and "Mvasquez42" in out and "mvasquez42.example" in out
 
 
@@ -306,13 +319,13 @@ def test_overlapping_finds_cover_the_whole_secret() -> None:
     key = "sk_live_51" + "Ab3dE6gH9jK2mN5pQ8sT" * 5
     redactor = Redactor(usernames=[], hostnames=[])
     out = redactor.redact_text(f"stripe.api_key = '{key}' # {key}x")
-    assert out == "stripe.api_key = '<SECRET_1>' # <SECRET_2>"
+    assert re.fullmatch(r"stripe.api_key = '(<SECRET_[0-9a-f]{8}>)' # (?!\1)<SECRET_[0-9a-f]{8}>", out)
 
 
 def test_email_is_not_read_across_an_escape_sequence() -> None:
     redactor = Redactor(usernames=[], hostnames=[])
     assert redactor.redact_text("app = FastAPI()\\n@app.get('/')") == "app = FastAPI()\\n@app.get('/')"
-    assert redactor.redact_text("mail:\\njane.doe@acme-corp.io") == "mail:\\n<EMAIL_1>"
+    assert re.fullmatch(r"mail:\\n<EMAIL_[0-9a-f]{8}>", redactor.redact_text("mail:\\njane.doe@acme-corp.io"))
 
 
 @pytest.mark.parametrize(
@@ -334,7 +347,7 @@ def test_personal_numbers_need_their_shape_and_checksum(text: str, kept: bool) -
 def test_categories_can_be_kept_one_by_one() -> None:
     text = "jane.doe@acme-corp.io at 83.12.200.17, +44 20 7946 0958, password=hunter22"
     out = Redactor(usernames=[], hostnames=[], keep=["ip", "phone"]).redact_text(text)
-    assert out == "<EMAIL_1> at 83.12.200.17, +44 20 7946 0958, password=<SECRET_1>"
+    assert re.fullmatch(r"<EMAIL_\w{8}> at 83.12.200.17, \+44 20 7946 0958, password=<SECRET_\w{8}>", out)
     redactor = Redactor(usernames=[], hostnames=[], keep=["secret"])
     assert redactor.redact_text("password=hunter22") == "password=hunter22"
     assert redactor.report.to_dict()["kept"] == ["secret"]
@@ -348,3 +361,23 @@ def test_the_engine_is_built_once_per_process() -> None:
     b = Redactor(["x"], usernames=[], hostnames=[], keep=["ip"])
     assert a._engine is b._engine is not None
     assert Redactor(usernames=[], hostnames=[], keep=["secret"])._engine is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "**2. Basic Stdin/Stdout Wrapper**",  # Basic + a word is not base64 of user:password
+        "Co-authored-by: loganfinney27 <136375980+loganfinney27@users.noreply.github.com>",
+        "TXLINE_API_TOKEN=\\n+PASCAL_WS_URL=wss://ws.pascal.trade",  # an empty value, then a new line
+        "TXLINE_API_TOKEN=\n+PASCAL_WS_URL=wss://ws.pascal.trade",
+        "machine github.com\\\\n  login me\\\\n  password REDACTED_GITHUB_PAT\\\\n",
+    ],
+)
+def test_real_corpus_false_positives_stay_fixed(text: str) -> None:
+    redactor = Redactor(usernames=[], hostnames=[])
+    assert [f for f in redactor.find(text) if f.category == "secret"] == []
+
+
+def test_basic_auth_of_user_and_password_is_still_found() -> None:
+    out = Redactor(usernames=[], hostnames=[]).redact_text("Authorization: Basic YWxhZGRpbjpvcGVuc2VzYW1l")
+    assert "YWxhZGRpbjpvcGVuc2VzYW1l" not in out

@@ -22,6 +22,7 @@ import os
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -65,6 +66,12 @@ def redact_records(
             skipped["unparseable_line"] += 1
             continue
         yield json_text(redactor.redact_value(record, session)).encode() + b"\n"
+
+
+def _text_lines(path: str) -> Iterator[str]:
+    with open_binary(path) as src:
+        for raw in src:
+            yield raw.decode("utf-8", "replace")
 
 
 def native_parts(source: str, rel_path: str, redactor: Redactor | None) -> list[str]:
@@ -116,7 +123,9 @@ def write_native(
                 skipped["not_jsonl"] += 1
                 continue
             target = taken.claim(native_parts(source, rel, redactor), original=f"{source}:{rel}")
-            with open_binary(path) as src, open_inside(folder, target) as dst:
+            # a file is a session: the user names of its own home paths are replaced in it
+            scope = redactor.names_of(_text_lines(path)) if redactor is not None else nullcontext()
+            with scope, open_binary(path) as src, open_inside(folder, target) as dst:
                 for line in redact_records(src, redactor, skipped, session=target):
                     dst.write(line)
             written.append(target)

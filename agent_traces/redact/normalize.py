@@ -1,0 +1,88 @@
+"""The normalized copy the rules read: JSON-text escapes decoded, ANSI sequences removed, and
+the map of its offsets back to the original (see :class:`Normalized`).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from .findings import Finding
+
+# What the rules see through: a JSON-text escape (``\n``, ``\t``, ``\r``, ``\"``, ``\/``, ``\uXXXX``)
+# stands for one character, and an ANSI escape sequence (a real ESC, or one written as ``\u001b``,
+# ``\x1b``, ``\e`` or ``\033``) for none. Read literally, ``\nAKIA…`` has no word start before the
+# key and ``\x1b[32msk-…`` none before the token, so ``\b``-anchored rules would miss them.
+_ESCAPE = re.compile(
+    r"\\(?:x1[bB]|u001[bB]|e|033)\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|"
+    r"\x1b(?:\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\][^\x07\x1b\n]{0,2000}(?:\x07|\x1b\\)|[@-Z^_])|"
+    r"\\u([0-9a-fA-F]{4})|\\([nrt\"/])"
+)
+
+_SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "/": "/"}
+
+
+class Normalized:
+    """A normalized copy of a string for the rules to read, and the map of its offsets back.
+
+    ``breaks`` holds ``(normalized offset, original offset)`` after every replaced sequence (and,
+    for a sequence replaced by nothing, also before it), so a span found in :attr:`text` maps to
+    the span of the original that holds exactly the same characters.
+    """
+
+    __slots__ = ("_norm", "_orig", "text")
+
+    def __init__(self, text: str, norm: list[int], orig: list[int]) -> None:
+        self.text = text
+        self._norm = norm
+        self._orig = orig
+
+    @classmethod
+    def of(cls, text: str) -> Normalized | None:
+        """The normalized copy of ``text``, or None when it has nothing to normalize."""
+        if "\\" not in text and "\x1b" not in text:
+            return None
+        parts: list[str] = []
+        norm, orig = [0], [0]
+        last = n = 0
+        for m in _ESCAPE.finditer(text):
+            code, simple = m.group(1), m.group(2)
+            if simple is not None:
+                repl = _SIMPLE_ESCAPES[simple]
+            elif code is not None:
+                cp = int(code, 16)
+                if 0xD800 <= cp <= 0xDFFF or (cp < 0x20 and cp not in (9, 10, 13)):
+                    continue  # half a surrogate pair, a control character: left as written
+                repl = chr(cp)
+            else:
+                repl = ""
+            parts.append(text[last : m.start()])
+            n += m.start() - last
+            if not repl:
+                norm.append(n)
+                orig.append(m.start())
+            parts.append(repl)
+            n += len(repl)
+            last = m.end()
+            norm.append(n)
+            orig.append(last)
+        if len(norm) == 1:
+            return None
+        parts.append(text[last:])
+        return cls("".join(parts), norm, orig)
+
+    def start(self, i: int) -> int:
+        """The original offset of a span starting at normalized offset ``i``."""
+        j = bisect.bisect_right(self._norm, i) - 1
+        return self._orig[j] + i - self._norm[j]
+
+    def end(self, i: int) -> int:
+        """The original offset of a span ending at normalized offset ``i``."""
+        j = bisect.bisect_left(self._norm, i)
+        if j < len(self._norm) and self._norm[j] == i:
+            return self._orig[j]
+        return self._orig[j - 1] + i - self._norm[j - 1]
+
+    def original(self, f: Finding) -> Finding:
+        """``f`` with its span in the original string."""
+        return Finding(self.start(f.start), self.end(f.end), f.category, f.kind)

@@ -1,0 +1,400 @@
+"""Personal data: e-mail addresses, phone numbers, IP addresses, card numbers, IBANs, SSNs,
+names in commit trailers, and user and host names (home paths in every escaping).
+"""
+
+from __future__ import annotations
+
+import getpass
+import ipaddress
+import re
+import socket
+
+from .findings import Finding
+
+# -- personal data ---------------------------------------------------------------------------
+
+# local part ≤ 64 and domain ≤ 255 characters (RFC 5321), so one attempt reads a bounded window;
+# not after a backslash, so ``\n@app.get`` in escaped code is not an address.
+EMAIL = re.compile(
+    r"(?:(?<![\w.+%\\])|(?<=\\[nrt]))[A-Za-z0-9_][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}"
+    r"\.([A-Za-z]{2,24})\b"
+)
+
+_FILE_SUFFIXES = frozenset(
+    [
+        "png",
+        "jpg",
+        "jpeg",
+        "gif",
+        "svg",
+        "webp",
+        "ico",
+        "js",
+        "mjs",
+        "cjs",
+        "ts",
+        "tsx",
+        "jsx",
+        "py",
+        "json",
+        "md",
+        "css",
+        "scss",
+        "html",
+        "txt",
+        "yaml",
+        "yml",
+        "toml",
+        "lock",
+        "map",
+        "sh",
+        "rs",
+        "go",
+        "java",
+        "rb",
+        "php",
+        "c",
+        "h",
+        "cpp",
+        "hpp",
+        "vue",
+        "wasm",
+        "zip",
+        "gz",
+        "get",
+        "post",
+        "put",
+        "patch",
+        "delete",
+        "route",
+        "jsonl",
+        "log",
+        "csv",
+    ]
+)
+
+
+# Co-author and bot addresses agents write into commits; GitHub's ``<id>+<user>@users.noreply``
+# addresses name a person unless the account is a bot (``[bot]`` accounts, Copilot's agent).
+NON_PERSONAL_EMAILS = frozenset(
+    {
+        "noreply@anthropic.com",
+        "git@github.com",
+        "git@gitlab.com",
+        "git@bitbucket.org",
+        "noreply@github.com",
+        "noreply@openai.com",
+        "198982749+copilot@users.noreply.github.com",
+        "223556219+copilot@users.noreply.github.com",
+    }
+)
+
+NON_PERSONAL_DOMAINS = ("example.com", "example.org", "example.net", "localhost", "test.com", "example")
+
+PHONE_INTL = re.compile(
+    r"(?<![\w+.-])\+[1-9]\d{0,2}(?:[ .-]?\(\d{1,4}\))?(?:[ .-]?\d{1,5}){1,5}(?![\w.-]|\.\d)"
+)
+
+PHONE_NATIONAL = re.compile(
+    r"(?<![\w+.-])(?:\(\d{3}\) ?\d{3}[-. ]\d{4}|\d{3}-\d{3}-\d{4}|0\d{2,4}[ /]\d{5,8})(?![\w-]|\.\d)"
+)
+
+IPV4 = re.compile(
+    r"(?<![\w.:-])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\w-]|\.\d)"
+)
+
+IPV6 = re.compile(r"(?<![\w:.])[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:.])")
+
+CARD = re.compile(r"(?<![\w.-])[2-6]\d{3}(?:[ -]?\d{2,6}){2,4}(?![\w-]|\.\d)")
+
+IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
+
+SSN = re.compile(r"(?<![\w.-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\w-])")
+
+_DIGIT = re.compile(r"\d")
+
+_PHONE_GATE = re.compile(r"\d\) ?\d|\d-\d{3}-|0\d{2,4}[ /]\d{5}")
+
+_IPV4_GATE = re.compile(r"\d\.\d{1,3}\.\d")
+
+_CARD_GATE = re.compile(r"\d{4}[ -]?\d{2}")
+
+_IBAN_GATE = re.compile(r"[A-Z]{2}\d\d ?[A-Z0-9]{4}")
+
+_SSN_GATE = re.compile(r"\d-\d\d-\d")
+
+AUTHOR = re.compile(
+    r"(?:^|\n|\\n)[ \t]{0,8}(?:Author|Co-authored-by|Co-Authored-By|Signed-off-by|Reviewed-by|Committer|"
+    r"Reported-by|Tested-by)\s{0,4}:\s{0,4}(?P<name>[^<>\n\\@:]{2,80}?)\s{0,4}<(?P<email>[^<>\s]{3,200})>"
+)
+
+_DOC_NETS = [
+    ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32")
+]
+
+IBAN_COUNTRIES = frozenset(
+    [
+        "AD",
+        "AE",
+        "AL",
+        "AT",
+        "AZ",
+        "BA",
+        "BE",
+        "BG",
+        "BH",
+        "BR",
+        "BY",
+        "CH",
+        "CR",
+        "CY",
+        "CZ",
+        "DE",
+        "DK",
+        "DO",
+        "EE",
+        "EG",
+        "ES",
+        "FI",
+        "FO",
+        "FR",
+        "GB",
+        "GE",
+        "GI",
+        "GL",
+        "GR",
+        "GT",
+        "HR",
+        "HU",
+        "IE",
+        "IL",
+        "IQ",
+        "IS",
+        "IT",
+        "JO",
+        "KW",
+        "KZ",
+        "LB",
+        "LC",
+        "LI",
+        "LT",
+        "LU",
+        "LV",
+        "MC",
+        "MD",
+        "ME",
+        "MK",
+        "MR",
+        "MT",
+        "MU",
+        "NL",
+        "NO",
+        "PK",
+        "PL",
+        "PS",
+        "PT",
+        "QA",
+        "RO",
+        "RS",
+        "SA",
+        "SC",
+        "SE",
+        "SI",
+        "SK",
+        "SM",
+        "ST",
+        "SV",
+        "TL",
+        "TN",
+        "TR",
+        "UA",
+        "VA",
+        "VG",
+        "XK",
+    ]
+)
+
+
+# -- user names in home paths, in every escaping ----------------------------------------------
+
+_USER = r"(?P<user>[A-Za-z0-9_$][A-Za-z0-9._$-]{0,63})"
+
+_SEP = r"(?:\\{1,4}|/)"
+
+HOME_PATHS = [
+    re.compile(rf"(?P<prefix>(?:\\?/)(?:home|Users)\\?/){_USER}(?=[/\\\s\"'`:;,)\]}}>]|$)"),
+    re.compile(rf"(?P<prefix>\b[A-Za-z](?::|%3A|%3a){_SEP}(?:Users|Documents and Settings){_SEP}){_USER}"),
+    re.compile(
+        r"(?P<prefix>(?:^|(?<=[/\\\s\"'`]))-(?:home|Users)-)(?P<user>[A-Za-z0-9_$][A-Za-z0-9_$]{0,63})(?=-|/|$)"
+    ),
+    re.compile(r"(?P<prefix>(?<![\w~/$-])~)(?P<user>[a-z_][a-z0-9_-]{1,31})(?=/)"),
+]
+
+_HOME_NEEDLES = (("home", "Users"), ("Users", "Documents and Settings"), ("-home-", "-Users-"), ("~",))
+
+NOT_USERNAMES = frozenset({"shared", "public", "default", "all users", "default user", "user", "username"})
+
+GENERIC_NAMES = frozenset(
+    {"root", "user", "admin", "ubuntu", "runner", "debian", "ec2-user", "node", "app", "localhost", "nobody"}
+    | {"test", "tests", "guest", "demo", "home", "shared", "public", "users", "username", "workspace"}
+    | {"project", "dev", "developer", "vagrant", "docker", "jenkins", "runner", "circleci", "vscode"}
+)
+
+
+# Agents and products whose names are also used as account names (``/home/codex``): such a
+# name is replaced in paths, never as a word (it would turn "Claude Code" into "<USER> Code").
+PRODUCT_NAMES = frozenset(
+    [
+        "claude",
+        "codex",
+        "copilot",
+        "gemini",
+        "cursor",
+        "hermes",
+        "kimi",
+        "aider",
+        "cline",
+        "opencode",
+        "openhands",
+        "openai",
+        "anthropic",
+        "agent",
+        "agents",
+        "github",
+        "gitlab",
+        "python",
+        "node",
+        "deno",
+        "bun",
+        "ollama",
+        "devin",
+        "goose",
+        "amp",
+        "droid",
+        "factory",
+        "windsurf",
+        "zed",
+    ]
+)
+
+
+def _home_path_users(text: str) -> list[Finding]:
+    """User names of home paths in ``text``, in every escaping (``/home/u``, ``C:\\\\Users\\\\u``,
+    ``-Users-u-``, ``~u/``)."""
+    found = []
+    for pattern, needles in zip(HOME_PATHS, _HOME_NEEDLES, strict=True):
+        if not any(n in text for n in needles):
+            continue
+        for match in pattern.finditer(text):
+            user = match.group("user")
+            if user.lower() in NOT_USERNAMES or user.startswith("<"):
+                continue
+            if pattern is HOME_PATHS[3] and user in GENERIC_NAMES:
+                continue
+            found.append(Finding(match.start("user"), match.end("user"), "user", "home_path_user"))
+    return found
+
+
+def _current_user() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:
+        return ""
+
+
+def _current_host() -> str:
+    try:
+        return socket.gethostname()
+    except OSError:
+        return ""
+
+
+def _safe_global(name: str) -> bool:
+    """Whether a user or host name is distinctive enough to replace wherever it appears."""
+    return (
+        bool(name)
+        and len(name) >= 4
+        and name.lower() not in GENERIC_NAMES
+        and name.lower() not in PRODUCT_NAMES
+    )
+
+
+def _user_word(alternation: str) -> re.Pattern[str]:
+    """User names as whole words of their own, same case: not inside ``gpt-5.1-codex-max``."""
+    return re.compile(rf"(?:(?<![\w.-])|(?<=\\[nrt]))(?:{alternation})(?![\w-]|\.\w)")
+
+
+def _host_word(alternation: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![A-Za-z0-9_])(?:{alternation})(?![A-Za-z0-9_])", re.IGNORECASE)
+
+
+def _personal_email(address: str, suffix: str) -> bool:
+    lower = address.lower()
+    if lower in NON_PERSONAL_EMAILS or suffix.lower() in _FILE_SUFFIXES or "@" not in lower:
+        return False
+    if lower.endswith("[bot]@users.noreply.github.com"):
+        return False
+    domain = lower.rsplit("@", 1)[1]
+    return not any(domain == d or domain.endswith("." + d) for d in NON_PERSONAL_DOMAINS)
+
+
+def _date_like(value: str) -> bool:
+    return bool(re.search(r"\b(?:19|20)\d\d[-./](?:0?[1-9]|1[0-2])[-./]", value))
+
+
+def _version_context(text: str, start: int) -> bool:
+    before = text[max(0, start - 12) : start].lower()
+    return before.endswith(("v", "==", ">=", "<=", "~=", "^")) or "version" in before
+
+
+def _personal_ip(value: str) -> bool:
+    try:
+        ip = ipaddress.ip_address(value)
+    except ValueError:
+        return False
+    if ip.is_loopback or ip.is_unspecified or ip.is_multicast or ip.is_link_local or ip.is_reserved:
+        return False
+    if any(ip in net for net in _DOC_NETS if net.version == ip.version):
+        return False
+    if ip.version == 4:
+        octets = [int(o) for o in value.split(".")]
+        # net masks, broadcast, and four-part version numbers (1.2.3.4) are not addresses of anyone
+        return not (octets[0] == 255 or octets[0] < 10 or (octets[-1] == 255 and octets[-2] == 255))
+    groups = [g for g in value.split(":") if g]
+    return len(groups) >= 3 and len(groups[0]) >= 3
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def _card(value: str) -> bool:
+    digits = re.sub(r"[ -]", "", value)
+    if not 13 <= len(digits) <= 19 or not _luhn(digits) or len(set(digits)) < 4:
+        return False
+    groups = re.split(r"[ -]", value)
+    if len(groups) > 1 and len({len(g) for g in groups[:-1]}) > 2:
+        return False
+    if digits[0] == "4":
+        return len(digits) in (13, 16, 19)
+    if digits[:2] in ("34", "37"):
+        return len(digits) == 15
+    if digits[:2] in ("51", "52", "53", "54", "55") or 2221 <= int(digits[:4]) <= 2720:
+        return len(digits) == 16
+    if digits.startswith(("6011", "65", "644", "645", "646", "647", "648", "649", "35")):
+        return len(digits) == 16
+    return False
+
+
+def _iban(value: str) -> bool:
+    compact = value.replace(" ", "")
+    if compact[:2] not in IBAN_COUNTRIES or not 15 <= len(compact) <= 34:
+        return False
+    rearranged = compact[4:] + compact[:4]
+    return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1

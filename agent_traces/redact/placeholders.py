@@ -1,0 +1,58 @@
+"""Placeholders: the prefix of each category, values that already are placeholders
+(``${VAR}``, ``<redacted>``, ``your-key-here``), and :func:`mask` for showing a value.
+
+The keyed digest of a value (``<SECRET_4f1a9c2b>``) is made by :meth:`Redactor.placeholder`.
+"""
+
+from __future__ import annotations
+
+import re
+
+PLACEHOLDER_PREFIX = {
+    "secret": "SECRET",
+    "email": "EMAIL",
+    "phone": "PHONE",
+    "ip": "IP",
+    "credit_card": "CARD",
+    "iban": "IBAN",
+    "ssn": "SSN",
+    "name": "NAME",
+    "user": "USER",
+    "host": "HOST",
+    "custom": "REDACTED",
+}
+
+_PLACEHOLDER_VALUE = re.compile(
+    r"^(?:<[^>]*>?|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?.*|\$\d+|\{\{.*\}\}|\{[\w.]*\}|%\(?\w+\)?s?|%\w+%|\*+|x+|X+|\.\.\.|…|"
+    r"(?:your|my|the|example|dummy|placeholder|changeme|redacted|secret|password|passwd|pwd|pass|token|"
+    r"test|sample|fake|none|null|nil|empty|required|optional|hidden|masked|string|str|text|bytes|int|number|"
+    r"bool|boolean|any|object|undefined|true|false|new|current|old|confirm)[-_a-z]*|"
+    r"(?:os\.)?environ.*|process\.env.*|getenv.*|env\(.*|getpass.*|input\(.*|prompt\(.*|"
+    r"REDACTED|\[redacted\]|\(redacted\))$",
+    re.IGNORECASE,
+)
+
+_DEMO_VALUE = re.compile(
+    r"(?i)^(?:your|example|dummy|placeholder|changeme|sample|fake)|demo|dummy|example|placeholder|changeme|"
+    r"xxxx|your[-_]|[-_]here$|^replace[-_]|\.\.\.|abc123|(?-i:^[A-Z][A-Z0-9_]{1,60}=)|(?:^|[/:_-])password(?:$|[/:_-])"
+)
+
+
+def _is_placeholder(value: str) -> bool:
+    return (
+        bool(_PLACEHOLDER_VALUE.match(value) or _DEMO_VALUE.search(value))
+        or "<SECRET" in value
+        or "<REDACTED" in value
+    )
+
+
+def mask(value: str) -> str:
+    """A value shown without disclosing it: its first characters and its length."""
+    keep = 4 if len(value) >= 12 else 1
+    return f"{value[:keep]}…({len(value)} chars)"
+
+
+def _has_placeholder(value: str) -> bool:
+    return bool(
+        re.search(r"<(?:SECRET|EMAIL|USER|HOST|REDACTED|PHONE|IP|CARD|IBAN|SSN|NAME)(?:_[0-9a-f]+)?>", value)
+    )
