@@ -13,6 +13,7 @@ from conftest import FIXTURES, corpus_files
 import agent_traces  # noqa: F401  (registers the builders)
 from agent_traces import ProblemLog
 from agent_traces.api import read_trajectories
+from agent_traces.core.safe_paths import NameBook
 from agent_traces.detect import detect_format
 from agent_traces.export.native import write_native
 from agent_traces.redact import Redactor
@@ -130,7 +131,9 @@ def test_native_export_keeps_droid_files_as_they_are(tmp_path):
     files = [str(p) for p in REAL]
     redactor = Redactor()
     redactor.learn(orjson.loads(x) for f in files for x in Path(f).read_bytes().splitlines() if x.strip())
-    written, skipped, _ = write_native(tmp_path, "droid", files, str(Path(files[0]).parent), redactor, set())
+    written, skipped, _ = write_native(
+        tmp_path, "droid", files, str(Path(files[0]).parent), redactor, NameBook()
+    )
     assert len(written) == 1 and not skipped
     original = [orjson.loads(x) for x in Path(files[0]).read_bytes().splitlines() if x.strip()]
     redacted = [orjson.loads(x) for x in (tmp_path / written[0]).read_bytes().splitlines()]

@@ -117,13 +117,16 @@ def _wait_for_staging(proc: subprocess.Popen, parent: Path, timeout: float = 120
 @pytest.mark.slow
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_terminated_run_removes_its_staging_and_scratch_folders(tmp_path, signum):
-    inputs = _many_sessions(tmp_path / "in", 150)
+    inputs = _many_sessions(tmp_path / "in", 600)
     proc = _cli(["convert", "claude_code", str(inputs), "-o", "out", "--redact-secrets"], tmp_path)
     staging = _wait_for_staging(proc, tmp_path)
+    # frozen at once, so that a fast machine cannot finish the run before the signal arrives
+    proc.send_signal(signal.SIGSTOP)
     assert _mode(staging) == 0o700 and _mode(staging / "spool") == 0o700
     scratch = tmp_path / "xdg-cache" / "agent-traces" / "tmp"
     assert _mode(scratch) == 0o700
     proc.send_signal(signum)
+    proc.send_signal(signal.SIGCONT)
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 128 + signum, err
     assert "terminated by signal" in err and "Traceback" not in err

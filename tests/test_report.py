@@ -303,7 +303,10 @@ def _own_totals(fmt: str, path) -> int | None:
         ]  # fmt: skip
         return totals[-1] if totals else None
     if fmt == "gemini_cli" and path.suffix == ".json":
-        messages = json.loads(text).get("messages") or []
+        chat = json.loads(text)
+        if chat.get("kind") == "subagent":
+            return None  # read only with its parent session (subagents=True), not on its own
+        messages = chat.get("messages") or []
         return sum((m.get("tokens") or {}).get("total", 0) for m in messages) or None
     if fmt == "pi":
         records = [json.loads(line) for line in text.splitlines() if line.strip()]
