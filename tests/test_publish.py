@@ -730,3 +730,18 @@ def test_publish_cuts_shards_by_period_by_default_and_convert_by_count(tmp_path:
             "train-codex-00000-of-00001.parquet",
         ]
     )
+
+
+def test_a_dataset_published_in_count_shards_moves_to_period_shards_in_one_commit(tmp_path: Path) -> None:
+    """Republishing a dataset written before publish's default changed: the count shards are
+    deleted in the commit that adds the period ones, so the Hub never holds both."""
+    args = ["publish", "claude_code", str(CLAUDE), "--repo", "me/traces", "--view", "messages"]
+    with FakeHub() as hub:
+        old = _run([*args, "--shards", "count", "-o", str(tmp_path / "a")], tmp_path, **_hub_env(hub))
+        assert old.returncode == 0, old.stderr
+        new = _run([*args, "-o", str(tmp_path / "b")], tmp_path, **_hub_env(hub))
+        assert new.returncode == 0, new.stderr
+        remote = sorted(n for n in hub.files["me/traces"] if n.endswith(".parquet"))
+        assert hub.commits[-1].deleted == ["data/messages/train-00000-of-00001.parquet"]
+    local = sorted(str(p.relative_to(tmp_path / "b")) for p in (tmp_path / "b").rglob("*.parquet"))
+    assert remote == local and all(re.search(r"-(\d{4}-\d{2}|undated)-\d{4}\.parquet$", n) for n in remote)
