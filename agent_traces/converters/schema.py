@@ -206,14 +206,24 @@ def mark_copied_prefix(row: dict, source: dict) -> int:
     ``metadata.copied_from = source["id"]``, so that training can take them as context rather
     than as targets a second time. Returns how many assistant messages were marked."""
     messages, theirs = row["messages"], source["messages"]
+    n = 0
+    while n < len(messages) and n < len(theirs) and messages[n] == theirs[n]:
+        n += 1
+    return mark_copied(row, n, source["id"])
+
+
+def mark_copied(row: dict, count: int, source_id: str) -> int:
+    """Mark the first ``count`` messages of ``row`` as copied from the row ``source_id`` (which
+    need not be loaded: a resumed session's earlier file, a Codex fork's parent rollout).
+    Returns how many assistant messages were marked."""
+    messages = row["messages"]
     marked = 0
-    for i, msg in enumerate(messages):
-        if i >= len(theirs) or msg != theirs[i]:
-            break
+    for i in range(min(count, len(messages))):
+        msg = messages[i]
         meta = msg.get("metadata")
         messages[i] = {
             **msg,
-            "metadata": {**(meta if isinstance(meta, dict) else {}), "copied_from": source["id"]},
+            "metadata": {**(meta if isinstance(meta, dict) else {}), "copied_from": source_id},
         }
         marked += msg["role"] == "assistant"
     return marked

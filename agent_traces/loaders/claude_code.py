@@ -87,7 +87,7 @@ import orjson
 from ..converters import deep_json
 from ..converters.anthropic import assistant_from_blocks, block_kind, result_text
 from ..converters.openai import image_placeholder
-from ..converters.schema import iso_utc, mark_copied_prefix, message, tool
+from ..converters.schema import iso_utc, mark_copied, mark_copied_prefix, message, tool
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.files import files_in, open_regular, relative_path
@@ -326,6 +326,26 @@ class Transcript:
     @staticmethod
     def _session_of(rec: dict) -> Any:
         return rec.get("sessionId") or rec.get("session_id")
+
+    @staticmethod
+    def _stamp_of(rec: dict) -> Any:
+        return rec.get("timestamp")
+
+    def resumed_from(self, positions: list[int], session_id: str) -> tuple[str, str] | None:
+        """``(earlier session id, time of its last record here)`` when these records begin with
+        another session's: a resumed session's file starts with a copy of the conversation it
+        resumes (same uuids and times, that session's ``sessionId``), then its own records."""
+        other = last = None
+        for p in positions:
+            rec = self.records[p]
+            sid = self._session_of(rec)
+            if sid == session_id:
+                break
+            if isinstance(sid, str) and sid and (other is None or sid == other):
+                other = sid
+                stamp = self._stamp_of(rec)
+                last = stamp if isinstance(stamp, str) else last
+        return (other, last) if other is not None and last is not None else None
 
     @staticmethod
     def _crossing(rec: dict) -> tuple[Any, bool]:
@@ -1062,6 +1082,8 @@ def session_rows(t: Transcript, branches: str, subagents: bool) -> list[dict]:
             row["metadata"]["branches"] = len(selections)
         if n:  # a branch repeats the main conversation up to where it forked: marked as copied
             row["metadata"]["copied_turns"] = mark_copied_prefix(row, rows[0])
+        else:
+            _mark_resumed(t, positions, row)
         rows.append(row)
     if branches == "main" and t.tree:
         dropped = t.dropped_branches(selections[0][0])
@@ -1077,6 +1099,26 @@ def session_rows(t: Transcript, branches: str, subagents: bool) -> list[dict]:
     if subagents:
         rows.extend(_inline_subagent_rows(t, session_id, rows[0]))
     return rows
+
+
+def _mark_resumed(t: Transcript, positions: list[int], row: dict) -> None:
+    """A resumed session's copy of the session it resumes (its first records, another
+    ``sessionId``): those messages get ``metadata.copied_from = "claude_code:<that session>"``
+    and the row ``metadata.resumed_from`` and ``copied_turns``."""
+    found = t.resumed_from(positions, row["session_id"])
+    if found is None:
+        return
+    other, last = found
+    end = iso_utc(last) or last
+    count = 0
+    for msg in row["messages"]:
+        stamp = msg.get("timestamp")
+        if not isinstance(stamp, str) or stamp > end:
+            break
+        count += 1
+    if count:
+        row["metadata"]["resumed_from"] = other
+        row["metadata"]["copied_turns"] = mark_copied(row, count, f"{HARNESS}:{other}")
 
 
 def _inline_subagent_rows(t: Transcript, session_id: str, parent: dict) -> list[dict]:
@@ -1399,6 +1441,7 @@ def drop_copies(rows: list[dict]) -> list[dict]:
             holder["metadata"]["duplicates_dropped"] = holder["metadata"].get("duplicates_dropped", 0) + 1
             holder["metadata"].setdefault("duplicate_files", []).append(row["file_path"])
             dropped.add(id(row))
+            _unmark(holder, row["id"])
         else:
             kept.append((row, uuids))
     dropped_sessions = {r["session_id"] for r in rows if id(r) in dropped}
@@ -1408,6 +1451,22 @@ def drop_copies(rows: list[dict]) -> list[dict]:
         if id(r) not in dropped
         and not (r["metadata"].get("branch") != "main" and r["session_id"] in dropped_sessions)
     ]
+
+
+def _unmark(row: dict, source_id: str) -> None:
+    """The messages ``row`` copied from ``source_id`` are its own again: that row was left out
+    as a copy of this one, so they are trained here, once."""
+    unmarked = 0
+    for i, msg in enumerate(row["messages"]):
+        meta = msg.get("metadata")
+        if isinstance(meta, dict) and meta.get("copied_from") == source_id:
+            rest = {k: v for k, v in meta.items() if k != "copied_from"}
+            row["messages"][i] = {**msg, "metadata": rest or None}
+            unmarked += msg["role"] == "assistant"
+    if unmarked:
+        row["metadata"]["copied_turns"] -= unmarked
+        if not row["metadata"]["copied_turns"]:
+            row["metadata"].pop("copied_turns")
 
 
 def _clean(row: dict) -> dict:
