@@ -212,13 +212,13 @@ def mark_copied_prefix(row: dict, source: dict) -> int:
     return mark_copied(row, n, source["id"])
 
 
-def mark_copied(row: dict, count: int, source_id: str) -> int:
-    """Mark the first ``count`` messages of ``row`` as copied from the row ``source_id`` (which
-    need not be loaded: a resumed session's earlier file, a Codex fork's parent rollout).
+def mark_copied(row: dict, count: int, source_id: str, start: int = 0) -> int:
+    """Mark messages ``start`` to ``count - 1`` of ``row`` as copied from the row ``source_id``
+    (which need not be loaded: a resumed session's earlier file, a Codex fork's parent rollout).
     Returns how many assistant messages were marked."""
     messages = row["messages"]
     marked = 0
-    for i in range(min(count, len(messages))):
+    for i in range(start, min(count, len(messages))):
         msg = messages[i]
         meta = msg.get("metadata")
         messages[i] = {
