@@ -101,3 +101,38 @@ def test_a_codex_fork_marks_the_history_it_replays(tmp_path, meta):
     mine = [m for m in child["messages"] if m not in copied and m["role"] == "assistant"]
     assert [m["content"] for m in mine] == ["The tests are written."]
     assert not _copied(parent)
+
+
+CLAUDE_P = CORPUS / "claude_code" / "projects" / "-src-experiments-claude_p"
+PARENT = "29ccd257-68b1-427f-ae5f-6524b7cb6f20"
+
+
+def test_a_claude_code_subagent_that_starts_with_its_parents_conversation(tmp_path):
+    """A subagent given its parent's context (a forked subagent): its file starts with the
+    parent's conversation (the real parent's records, as a sidechain of the agent), then the
+    real subagent's own records. Those leading messages are copied from the parent's row."""
+    project = tmp_path / "-src-experiments-claude_p"
+    (project / PARENT / "subagents").mkdir(parents=True)
+    shutil.copy(CLAUDE_P / f"{PARENT}.jsonl", project / f"{PARENT}.jsonl")
+    parent_recs = [json.loads(x) for x in (CLAUDE_P / f"{PARENT}.jsonl").read_text().splitlines()]
+    agent = CLAUDE_P / PARENT / "subagents" / "agent-a2271d1.jsonl"
+    own = [json.loads(x) for x in agent.read_text().splitlines()]
+    copied = [r for r in parent_recs if r.get("type") in ("user", "assistant")]
+    previous = None
+    for r in copied:
+        r.update(isSidechain=True, agentId="a2271d1", uuid="fork-" + r["uuid"], parentUuid=previous)
+        previous = r["uuid"]
+    own[0]["parentUuid"] = previous
+    (project / PARENT / "subagents" / "agent-a2271d1.jsonl").write_text(
+        "\n".join(json.dumps(r, ensure_ascii=False) for r in copied + own) + "\n"
+    )
+    rows = {r["id"]: r for r in _rows("claude_code", tmp_path, subagents=True)}
+    parent, child = rows[f"claude_code:{PARENT}"], rows[f"claude_code:{PARENT}:agent-a2271d1"]
+    marked = _copied(child)
+    assert {m["metadata"]["copied_from"] for m in marked} == {parent["id"]}
+    assert [m["content"] for m in marked] == [m["content"] for m in parent["messages"]]
+    assert child["metadata"]["copied_turns"] == sum(m["role"] == "assistant" for m in parent["messages"]) == 2
+    assert child["messages"][len(marked)]["content"].startswith("Give me a comprehensive overview")
+    # the real subagent (no copy) marks nothing: its task prompt is its own
+    (real,) = [r for r in _rows("claude_code", CLAUDE_P, subagents=True) if ":agent-" in r["id"]]
+    assert not _copied(real) and "copied_turns" not in real["metadata"]

@@ -229,6 +229,31 @@ def mark_copied(row: dict, count: int, source_id: str, start: int = 0) -> int:
     return marked
 
 
+def message_key(msg: dict) -> bytes:
+    """What a message says (role, text, reasoning, calls), without its times and metadata: equal
+    for a message and its copy in another row."""
+    calls = [(c["function"]["name"], c["function"]["arguments"]) for c in msg.get("tool_calls") or ()]
+    return orjson.dumps(
+        [msg["role"], msg.get("content"), msg.get("reasoning_content"), calls],
+        option=orjson.OPT_SORT_KEYS,
+        default=repr,
+    )
+
+
+def mark_copied_keys(row: dict, keys: list[bytes], source_id: str) -> int:
+    """Mark the leading messages of ``row`` that say what ``keys`` (``message_key`` of another
+    row's messages, from its start) say: a subagent that starts with its parent's conversation.
+    Only a prefix holding an assistant message counts (a subagent's task prompt alone may repeat
+    the parent's request). Returns how many assistant messages were marked."""
+    messages = row["messages"]
+    n = 0
+    while n < len(messages) and n < len(keys) and message_key(messages[n]) == keys[n]:
+        n += 1
+    if not any(m["role"] == "assistant" for m in messages[:n]):
+        return 0
+    return mark_copied(row, n, source_id)
+
+
 def is_copied(msg: dict) -> bool:
     """A message copied from another row (``mark_copied_prefix``)."""
     meta = msg.get("metadata")

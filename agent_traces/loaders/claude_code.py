@@ -87,7 +87,15 @@ import orjson
 from ..converters import deep_json
 from ..converters.anthropic import assistant_from_blocks, block_kind, result_text
 from ..converters.openai import image_placeholder
-from ..converters.schema import iso_utc, mark_copied, mark_copied_prefix, message, tool
+from ..converters.schema import (
+    iso_utc,
+    mark_copied,
+    mark_copied_keys,
+    mark_copied_prefix,
+    message,
+    message_key,
+    tool,
+)
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.files import files_in, open_regular, relative_path
@@ -1121,6 +1129,13 @@ def _mark_resumed(t: Transcript, positions: list[int], row: dict) -> None:
         row["metadata"]["copied_turns"] = mark_copied(row, count, f"{HARNESS}:{other}")
 
 
+def _mark_parent_copy(row: dict, keys: list[bytes] | None, parent_id: str) -> None:
+    """A subagent that starts with its parent's conversation (a forked context): those
+    messages get ``metadata.copied_from`` = the parent's row id, the row ``copied_turns``."""
+    if keys and (n := mark_copied_keys(row, keys, parent_id)):
+        row["metadata"]["copied_turns"] = n
+
+
 def _inline_subagent_rows(t: Transcript, session_id: str, parent: dict) -> list[dict]:
     calls_by_prompt: dict[str, str] = {}
     for msg in parent["messages"]:
@@ -1146,6 +1161,7 @@ def _inline_subagent_rows(t: Transcript, session_id: str, parent: dict) -> list[
             "tool_call_id": calls_by_prompt.get(content) if isinstance(content, str) else None,
             "layout": "inline",
         }
+        _mark_parent_copy(row, [message_key(m) for m in parent["messages"]], parent["id"])
         rows.append(row)
     return rows
 
@@ -1495,6 +1511,7 @@ def parse_claude_code_files(
     sessions = [f for f in files if not is_agent_file(f)]
     agents = [f for f in files if is_agent_file(f)]
     links: dict[str, dict] = {}
+    parents: dict[str, tuple[str, list[bytes]]] = {}  # a main row's id and message keys, by session
     for group in overlap_groups(sessions):
         rows: list[dict] = []
         for path in group:
@@ -1503,6 +1520,13 @@ def parse_claude_code_files(
         if len(group) > 1:
             rows = drop_copies(rows)
         for row in rows:
+            if (
+                subagents
+                and agents
+                and row["metadata"].get("branch") == "main"
+                and "agent" not in row["metadata"]
+            ):
+                parents[row["session_id"]] = (row["id"], [message_key(m) for m in row["messages"]])
             for call in row["metadata"].get("subagent_calls", ()):
                 if call.get("agent_id"):
                     links[call["agent_id"]] = call
@@ -1520,6 +1544,9 @@ def parse_claude_code_files(
         ctx = ParseContext(path, roots.get(path, path), config, log)
         row = agent_row(read_transcript(path, ctx), links)
         if row is not None:
+            parent_id, keys = parents.get(row["session_id"], (None, None))
+            if parent_id is not None:
+                _mark_parent_copy(row, keys, parent_id)
             yield _clean(row)
 
 
