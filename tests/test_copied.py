@@ -6,13 +6,18 @@ Code session, a Codex fork and a Codex subagent that replay their parent's histo
 from __future__ import annotations
 
 import json
+import logging
 import shutil
 
 import pytest
 from conftest import CORPUS
+from datasets import load_dataset
+from tiny_lm import build_tokenizer, row_text, trl_template
 
 from agent_traces import ProblemLog
 from agent_traces.api import read_trajectories, resolve_files
+from agent_traces.converters.windows import split_windows
+from agent_traces.core.tokens import assistant_masker, char_counter
 
 pytestmark = [pytest.mark.corpus]
 
@@ -136,3 +141,76 @@ def test_a_claude_code_subagent_that_starts_with_its_parents_conversation(tmp_pa
     # the real subagent (no copy) marks nothing: its task prompt is its own
     (real,) = [r for r in _rows("claude_code", CLAUDE_P, subagents=True) if ":agent-" in r["id"]]
     assert not _copied(real) and "copied_turns" not in real["metadata"]
+
+
+def _own_answers(row: dict) -> list[int]:
+    return [i for i, m in enumerate(row["messages"]) if m["role"] == "assistant" and m not in _copied(row)]
+
+
+def test_with_train_copied_false_the_copied_prefix_is_every_windows_head():
+    """Windows of the resumed session: the copy of the session it resumes is context in every
+    window (its head), never a turn; each of the session's own answers is a target once."""
+    (row,) = _rows("claude_code", RESUMED)
+    messages = row["messages"]
+    own = _own_answers(row)
+    head_chars = char_counter(messages[: own[0]], [])
+    limit = head_chars + 20000
+    assert char_counter(messages, []) > 2 * limit
+    windows, left_out = split_windows(row, limit, char_counter, copied_as_head=True)
+    assert len(windows) == 3 and left_out == {"window_turn_too_long": 1}  # a 40k-character turn
+    seen = []
+    for w in windows:
+        info = w["metadata"]["window"]
+        head, body = w["messages"][: info["head"]], w["messages"][info["head"] :]
+        assert head == messages[: own[0]]  # the system-less head: the copy and the new request
+        assert not _copied({"messages": body})
+        first, last = info["messages"]
+        seen += [i for i in range(first, last + 1) if messages[i]["role"] == "assistant"]
+    assert len(seen) == len(own) - 1 and set(seen) <= set(own)
+    # trained as before (train_copied=True): the copied answers are turns of the first windows
+    before, _ = split_windows(row, limit, char_counter)
+    bodies = [m for w in before for m in w["messages"][w["metadata"]["window"]["head"] :]]
+    assert sum(m["role"] == "assistant" for m in _copied({"messages": bodies})) == 18
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    (row,) = _rows("claude_code", RESUMED)
+    return build_tokenizer([row_text(row)], trl_template())
+
+
+def test_tokenized_windows_of_a_resumed_session_train_only_its_own_turns(tokenizer, tmp_path):
+    (row,) = _rows("claude_code", RESUMED)
+    windows = load_dataset(
+        "claude_code", data_dir=str(RESUMED), split="train", cache_dir=str(tmp_path), tokenizer=tokenizer,
+        max_tokens=24000, tokenize=True, train_copied=False,
+    )  # fmt: skip
+    assert windows.num_rows > 1
+    mask = assistant_masker(tokenizer)
+    own = 0
+    for w in windows:
+        head = w["metadata"]["window"]["head"]
+        assert sum((m["metadata"] or {}).get("copied_from") is not None for m in w["messages"][:head]) > 20
+        copied = w["messages"][:head]
+        trained = assistant_masker(tokenizer, copied.__contains__)(w["messages"], w["tools"])[1]
+        assert w["assistant_masks"] == trained
+        assert sum(w["assistant_masks"]) < sum(mask(w["messages"], w["tools"])[1])
+        own += sum(m["role"] == "assistant" for m in w["messages"][head:])
+    assert own == len(_own_answers(row)) - 1  # the 40k-character turn is longer than a window
+
+
+def test_rows_whose_targets_truncation_would_cut_off_are_counted(tokenizer, tmp_path, caplog):
+    """Whole rows with ``max_length``: the resumed session's first own answer comes after the
+    copied history, beyond 4096 tokens; TRL would truncate it to no target and drop it."""
+    whole = dict(data_dir=str(RESUMED), split="train", tokenizer=tokenizer, tokenize=True, train_copied=False)
+    with caplog.at_level(logging.WARNING):
+        (row,) = load_dataset("claude_code", cache_dir=str(tmp_path / "a"), max_length=4096, **whole)
+    first = row["metadata"]["first_target_token"]
+    assert row["assistant_masks"].index(1) == first > 4096
+    assert row["metadata"]["no_target_tokens_after_truncation"] is True
+    warned = "\n".join(r.getMessage() for r in caplog.records)
+    assert "1 of 1 rows have their first target token at or beyond max_length=4,096" in warned
+    (row,) = load_dataset("claude_code", cache_dir=str(tmp_path / "b"), max_length=first + 1, **whole)
+    assert "no_target_tokens_after_truncation" not in row["metadata"]
+    with pytest.raises(ValueError, match="tokenize=True"):
+        load_dataset("claude_code", data_dir=str(RESUMED), split="train", tokenizer=tokenizer, max_length=10)
