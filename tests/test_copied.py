@@ -214,3 +214,17 @@ def test_rows_whose_targets_truncation_would_cut_off_are_counted(tokenizer, tmp_
     assert "no_target_tokens_after_truncation" not in row["metadata"]
     with pytest.raises(ValueError, match="tokenize=True"):
         load_dataset("claude_code", data_dir=str(RESUMED), split="train", tokenizer=tokenizer, max_length=10)
+
+
+def test_a_resumed_session_loaded_with_the_one_it_resumes_trains_each_turn_once(tmp_path):
+    """Both files in one folder (the earlier one: the first 48 records of the resumed file): the
+    earlier row is dropped as a copy of the newer (``drop_copies``), and the newer keeps the
+    turns as its own, unmarked; never marked copied from a row that is not there."""
+    resumed = RESUMED / "test_conversation_claude_code.jsonl"
+    lines = resumed.read_text().splitlines()
+    shutil.copy(resumed, tmp_path / "b162b1ae-97bc-475f-9b5f-ffbf55ca5b3f.jsonl")
+    (tmp_path / "e9f146fa-3b20-48d0-9be4-d99ca901cae4.jsonl").write_text("\n".join(lines[:48]) + "\n")
+    (row,) = _rows("claude_code", tmp_path)
+    assert row["session_id"] == "b162b1ae-97bc-475f-9b5f-ffbf55ca5b3f"
+    assert not _copied(row) and "copied_turns" not in row["metadata"]
+    assert row["metadata"]["duplicates_dropped"] == 1
