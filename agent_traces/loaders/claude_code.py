@@ -1090,9 +1090,9 @@ def session_rows(t: Transcript, branches: str, subagents: bool) -> list[dict]:
             row["metadata"]["branches"] = len(selections)
         if n:  # a branch repeats the main conversation up to where it forked: marked as copied
             row["metadata"]["copied_turns"] = mark_copied_prefix(row, rows[0])
-        else:
-            _mark_resumed(t, positions, row)
         rows.append(row)
+    # after the branches compared themselves with the main row as read
+    _mark_resumed(t, selections[0][0], rows[0])
     if branches == "main" and t.tree:
         dropped = t.dropped_branches(selections[0][0])
         if dropped["records"]:
@@ -1480,9 +1480,12 @@ def _unmark(row: dict, source_id: str) -> None:
             row["messages"][i] = {**msg, "metadata": rest or None}
             unmarked += msg["role"] == "assistant"
     if unmarked:
-        row["metadata"]["copied_turns"] -= unmarked
-        if not row["metadata"]["copied_turns"]:
-            row["metadata"].pop("copied_turns")
+        left = row["metadata"].get("copied_turns", 0) - unmarked
+        if left > 0:
+            row["metadata"]["copied_turns"] = left
+        else:
+            row["metadata"].pop("copied_turns", None)
+            row["metadata"].pop("resumed_from", None)
 
 
 def _clean(row: dict) -> dict:
