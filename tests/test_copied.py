@@ -228,3 +228,29 @@ def test_a_resumed_session_loaded_with_the_one_it_resumes_trains_each_turn_once(
     assert row["session_id"] == "b162b1ae-97bc-475f-9b5f-ffbf55ca5b3f"
     assert not _copied(row) and "copied_turns" not in row["metadata"]
     assert row["metadata"]["duplicates_dropped"] == 1
+
+
+def test_a_codex_subagent_with_a_fresh_context_copies_nothing(tmp_path):
+    """A subagent spawned without its parent's history: its burst at the start is its own
+    context and task (user messages), no answer: nothing is marked."""
+    folder = tmp_path / "fresh"
+    folder.mkdir()
+    start = "2025-09-20T10:00:00.000Z"
+    spawn = {"subagent": {"thread_spawn": {"parent_thread_id": "01996135-afde-7911-97f0-d863511eca56"}}}
+    lines = [json.loads(x) for x in CODEX.read_text().splitlines() if x.strip()]
+    own = [r for r in lines if r["type"] != "session_meta"]  # the real session as the subagent's own
+    out = [
+        {
+            "timestamp": start,
+            "type": "session_meta",
+            "payload": {"id": "child-0002", "timestamp": start, "source": spawn},
+        }
+    ]
+    out += [
+        {**r, "timestamp": f"2025-09-20T10:00:{i // 10 + 1:02d}.{i % 10:03d}Z"} for i, r in enumerate(own)
+    ]
+    out.insert(1, {"timestamp": start, "type": "response_item", "payload": {"type": "message", "role": "user",
+                   "content": [{"type": "input_text", "text": "Explore the repository."}]}})  # fmt: skip
+    (folder / "rollout-child-0002.jsonl").write_text("\n".join(json.dumps(r) for r in out) + "\n")
+    (row,) = _rows("codex", folder)
+    assert not _copied(row) and "copied_turns" not in row["metadata"]

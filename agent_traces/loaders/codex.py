@@ -561,7 +561,8 @@ def _replayed(messages: list[dict], session_stamp: str) -> tuple[int, int]:
     """``(start, end)``: the messages a forked rollout replays from its parent, those written
     within ``REPLAY_BURST_SECONDS`` of its ``session_meta`` (Codex re-stamps the copied lines to
     the fork instant), from the first timestamped one (the rollout's own base instructions,
-    untimed, come first) to the first written later."""
+    untimed, come first) to the first written later, without the user and system messages that
+    end the burst (the rollout's own: a subagent's task), and only when it holds an answer."""
     origin = _seconds(session_stamp)
     start = end = None
     for i, msg in enumerate(messages):
@@ -574,7 +575,15 @@ def _replayed(messages: list[dict], session_stamp: str) -> tuple[int, int]:
             break
         start = i if start is None else start
         end = i + 1
-    return (start, end) if start is not None else (0, 0)
+    if start is None:
+        return 0, 0
+    # the burst's last user/system messages are the rollout's own (a subagent's task prompt and
+    # context, written at the same instant); a burst without an answer copied nothing to train
+    while end > start and messages[end - 1]["role"] in ("user", "system"):
+        end -= 1
+    if not any(messages[i]["role"] == "assistant" for i in range(start, end)):
+        return 0, 0
+    return start, end
 
 
 def _merged(base: dict, update: dict) -> dict:
