@@ -518,9 +518,14 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         if not heads:
             return None
         example = probe.examples.get("window_head_too_long") or ""
+        copied = (
+            ""
+            if getattr(self.config, "train_copied", True)
+            else " (and, with train_copied=False, the copied history)"
+        )
         return (
             f"every session was left out: window_head_too_long {heads} ({example}); the system prompt, "
-            f"tools and first prompt alone exceed max_tokens={self.config.max_tokens:,}: raise "
+            f"tools and first prompt{copied} alone exceed max_tokens={self.config.max_tokens:,}: raise "
             "max_tokens above the head's size, or leave max_tokens out to keep sessions whole"
         )
 
