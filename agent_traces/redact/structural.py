@@ -103,3 +103,122 @@ def _name_before(text: str, start: int, limit: int = 40) -> str:
 
 def _secret_key(key: str) -> bool:
     return bool(SECRET_NAME.search(key)) and not _NOT_SECRET_NAMES.search(key)
+
+
+# -- the same question in other syntaxes: a flag, a Dockerfile ``ENV``, an XML element or
+# ``key=… value=…`` pair, an ``Authorization`` header, a command's own password option ---------
+
+_SECRET_WORD = r"(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|credentials?|auth)"
+
+# ``--api-key v``, ``--token=v``, ``--client-secret "v"`` (a flag whose last word is secret-like)
+FLAG = re.compile(
+    rf"(?i)(?:^|(?<=[\s\"'`(\[]))--?(?P<name>(?:[a-z0-9]{{1,20}}[-_.]){{0,4}}{_SECRET_WORD})"
+    r"(?:=|[ \t]{1,5})(?P<quote>[\"']?)(?P<value>[^\s\"'`;|&<>(){}\[\]]{1,500})(?P=quote)(?=$|[\s;|&)\"'`,\]}])"
+)
+
+# a Dockerfile ``ENV NAME value`` (the ``NAME=value`` form is an assignment already)
+ENV_DIRECTIVE = re.compile(
+    r"(?m)^[ \t]{0,8}(?:ENV|ARG)[ \t]{1,5}(?P<name>[A-Za-z_][A-Za-z0-9_]{0,60})[ \t]{1,5}"
+    r"(?P<quote>[\"']?)(?P<value>[^\s\"'`]{1,500})(?P=quote)[ \t]*$"
+)
+
+# ``<password>v</password>``, ``<apiKey>v</apiKey>``
+XML_ELEMENT = re.compile(r"<(?P<name>[A-Za-z_][\w.-]{0,60})>(?P<value>[^<>\s]{1,500})</(?P=name)>")
+
+# .NET ``<add key="ApiKey" value="v" />`` and the like
+KEY_VALUE_ATTRIBUTES = re.compile(
+    r"(?i)\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}[\"'](?P<name>[\w.:-]{1,60})[\"'][ \t]{1,20}"
+    r"value[ \t]{0,3}=[ \t]{0,3}[\"'](?P<value>[^\"'\s<>]{1,500})[\"']"
+)
+
+# ``Authorization: Token v``, ``SSWS v``, ``Bot v``, or a bare value (``Bearer``/``Basic`` have
+# their own rules)
+AUTHORIZATION = re.compile(
+    r"(?i)\b(?:proxy-)?authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
+    r"(?:(?!bearer\b|basic\b)[A-Za-z][A-Za-z0-9-]{1,20}[ \t]{1,3})?(?P<value>[A-Za-z0-9._~+/=:-]{12,2000})"
+)
+
+# ``docker login -u bob -p v``, ``htpasswd -b file user v``, ``psql``-style ``PGPASSWORD`` is an
+# assignment
+COMMAND_PASSWORD = re.compile(
+    r"(?i)(?:^|(?<=[\s;&|(`]))(?:(?:docker|podman|buildah|skopeo|helm|nerdctl|oras)[ \t]{1,5}(?:registry[ \t]{1,5})?login\b"
+    r"[^\n|;&]{0,200}?[ \t]-p[ \t]{1,5}(?P<quote>[\"']?)(?P<value>[^\s\"']{1,200})(?P=quote)|"
+    r"htpasswd[ \t]{1,5}-[A-Za-z]{0,6}b[A-Za-z]{0,6}[ \t]{1,5}\S{1,200}[ \t]{1,5}\S{1,100}[ \t]{1,5}"
+    r"(?P<quote2>[\"']?)(?P<value2>[^\s\"']{1,200})(?P=quote2))"
+)
+
+# ``ALGOLIA_ADMIN_KEY=v``, ``STRIPE_KEY: v``: an environment-style name ending in ``_KEY`` (case
+# sensitive, so ``primary_key``/``cache_key`` in code are left to the assignment rule, which does
+# not take them)
+ENV_KEY = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,5}_KEYS?)[\"']?[ \t]{0,3}[:=][ \t]{0,3}"
+    r"(?P<quote>[\"']?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{16,500})(?P=quote)(?![(\[{])"
+)
+
+STRUCTURE_WORDS = ("key", "token", "secret", "pass", "pwd", "credential", "auth", "login")
+
+
+def _judge(name: str, value: str) -> str | None:
+    """The kind of a value given to a secret-looking ``name``, or None when it is not a secret."""
+    key = name.replace("-", "_").replace(".", "_")
+    if not _secret_key(key):
+        return None
+    password = bool(PASSWORD_NAME.search(key)) and not re.search(r"(?i)key|token", key)
+    if not (looks_password(value) if password else looks_secret(value)):
+        return None
+    return "password_assignment" if password else "secret_assignment"
+
+
+def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
+    """``(start, end, kind)`` of secret values in flag, Dockerfile, XML, header and command syntax."""
+    out: list[tuple[int, int, str]] = []
+    if "-" in text:
+        for m in FLAG.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+    if "env" in low or "arg" in low:
+        for m in ENV_DIRECTIVE.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+    if "</" in text:
+        for m in XML_ELEMENT.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+    if "value" in low:
+        for m in KEY_VALUE_ATTRIBUTES.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+    if "authorization" in low:
+        for m in AUTHORIZATION.finditer(text):
+            if looks_secret(m.group("value"), min_length=12):
+                out.append((m.start("value"), m.end("value"), "authorization_header"))
+    if "_KEY" in text:
+        for m in ENV_KEY.finditer(text):
+            if looks_secret(m.group("value"), min_length=16):
+                out.append((m.start("value"), m.end("value"), "secret_assignment"))
+    if "login" in low or "htpasswd" in low:
+        for m in COMMAND_PASSWORD.finditer(text):
+            g = "value" if m.group("value") is not None else "value2"
+            if looks_password(m.group(g)):
+                out.append((m.start(g), m.end(g), "command_password"))
+    return out
+
+
+def quoted_end(text: str, match: re.Match) -> int:
+    """Where an assignment's value ends: at its closing quote when it is quoted and holds no
+    space (``SECRET_KEY = 'django-insecure-…(-_=+)…'``), else where :data:`ASSIGNMENT` stopped."""
+    end = match.end("value")
+    quote = match.group("quote")
+    if not quote or text.startswith(quote, end):
+        return end
+    close = text.find(quote, end, end + 500)
+    if close == -1:
+        return end
+    between = text[end:close]
+    if any(c.isspace() or c == "\\" or c in "\"'`" for c in between):
+        return end
+    return close
