@@ -43,7 +43,7 @@ _NOT_SECRET_NAMES = re.compile(
 )
 
 _CODE_VALUE = re.compile(
-    r"^(?:[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+|"  # options?.apiKey, a.b(), a["x"]
+    r"^(?:[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
     r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"  # AUTH_SECRET
     r"[\^~>=<]{0,2}v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # ^5.0.0-beta.31
     r"[a-z]{2,}(?:[A-Z][a-z]{2,})+\d{0,2}|"  # camelCase identifier
