@@ -72,6 +72,41 @@ POSITIVES = [
     ("XML element", "<password>{v}</password>", _password),
     ("key/value attributes", '<add key="ApiKey" value="{v}" />', lambda: _s(32)),
     ("ENV_NAME_KEY=v", "ALGOLIA_ADMIN_KEY={v}", lambda: _s(32, HEX)),
+    (".env line to its end", "SECRET_KEY={v}", _django),
+    ("glued -storepass", "keytool -list -storepass {v} -keystore k.jks", _password),
+    ("--requirepass", "redis-server --requirepass {v}", _password),
+    ("mongosh -p", "mongosh -u admin -p {v} --authenticationDatabase admin", _password),
+    ("sqlcmd -P", "sqlcmd -S db -U sa -P {v} -Q 'select 1'", _password),
+    ("ldapsearch -w", "ldapsearch -x -D cn=admin,dc=example,dc=org -w {v} -b dc=example", _password),
+    ("zip -P", "zip -r -P {v} backup.zip data/", _password),
+    ("7z -p", "7z a -p{v} backup.7z data/", _password),
+    ("openssl pass:", "openssl enc -aes-256-cbc -in a -out b -pass pass:{v}", _password),
+    ("smbclient -U user%pass", "smbclient //srv/share -U alice%{v}", _password),
+    ("chpasswd", "echo 'root:{v}' | sudo chpasswd", _password),
+    ("ssh-keygen -N", "ssh-keygen -t ed25519 -N {v} -f key", _password),
+    ("htpasswd -nb", "htpasswd -nb bob {v}", _password),
+    ("aws configure set", "aws configure set aws_secret_access_key {v}", lambda: _s(40)),
+    ("npm config set", "npm config set //registry.npmjs.org/:_authToken {v}", lambda: _s(36)),
+    ("gh secret set --body", "gh secret set DEPLOY_TOKEN --body {v}", lambda: _s(40)),
+    ("?key=", "https://maps.example.com/api/js?key={v}&callback=init", lambda: _s(39, URLSAFE)),
+    (
+        "&X-Amz-Signature=",
+        "https://b.s3.amazonaws.com/o?X-Amz-Date=20260101T000000Z&X-Amz-Signature={v}",
+        lambda: _s(64, HEX),
+    ),
+    ("/webhooks/<token>", "POST https://hooks.example.com/webhooks/{v}", lambda: _s(40)),
+    (
+        "/trigger/x/with/key/<key>",
+        "https://maker.ifttt.com/trigger/door/with/key/{v}",
+        lambda: _s(22, URLSAFE),
+    ),
+    (
+        "Set-Cookie",
+        "Set-Cookie: sessionid={v}; Path=/; HttpOnly",
+        lambda: _s(32, string.ascii_lowercase + string.digits),
+    ),
+    ("Cookie pairs", "Cookie: theme=dark; auth={v}; lang=en", lambda: _s(40, URLSAFE)),
+    ("lower-case signing_key", 'signing_key = "{v}"', lambda: _s(24)),
     # vendor formats
     ("Discord bot token", "DISCORD={v}", _discord),
     (
@@ -148,7 +183,18 @@ Mj0gdGhlIG51bWJlciBvZiBkYXlz.abcdef.ghijklmnopqrstuvwxyz0123456789
 --api-key "$OPENAI_API_KEY"
 ENV DB_PASSWORD=${DB_PASSWORD}
 --auth-type bearer
---token-limit 32000"""
+--token-limit 32000
+unzip -p archive.zip file.txt
+zip -r backup.zip data/
+git config --global user.name alice
+npm config set registry https://registry.npmjs.org/
+ssh-keygen -t ed25519 -N "" -f key
+GET /api/v1/tokens/8f14e45f-ceea-467f-a0e3-3f2b1c4d5e6a
+https://example.com/search?q=how-to-use-token-buckets-in-go&page=2
+https://github.com/org/repo/blob/main/src/hooks/useAuthenticationState.ts
+Cookie: theme=dark; lang=en
+set-cookie-parser@2.6.0
+net use Z: \\server\share /persistent:yes"""
 
 
 @pytest.mark.parametrize("line", CODE.splitlines())
