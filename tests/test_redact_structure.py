@@ -107,6 +107,10 @@ POSITIVES = [
     ),
     ("Cookie pairs", "Cookie: theme=dark; auth={v}; lang=en", lambda: _s(40, URLSAFE)),
     ("lower-case signing_key", 'signing_key = "{v}"', lambda: _s(24)),
+    ("Subscription-Key header", "Ocp-Apim-Subscription-Key: {v}", lambda: _s(32, HEX)),
+    (".pgpass line", "db.example.com:5432:app:alice:{v}", _password),
+    ("token as URL userinfo", "git clone https://{v}@git.internal:8443/org/repo.git", lambda: _s(40)),
+    ("wpa psk", 'psk="{v}"', _password),
     # vendor formats
     ("Discord bot token", "DISCORD={v}", _discord),
     (
@@ -194,6 +198,10 @@ https://example.com/search?q=how-to-use-token-buckets-in-go&page=2
 https://github.com/org/repo/blob/main/src/hooks/useAuthenticationState.ts
 Cookie: theme=dark; lang=en
 set-cookie-parser@2.6.0
+12:30:45:67:89
+ssh://git@github.com/org/repo
+git@github.com:org/repo.git
+x-request-id: 4f8a9c2b-7d1e-4f6a-8b3c-5d7e9f1a2b3c
 net use Z: \\server\share /persistent:yes"""
 
 

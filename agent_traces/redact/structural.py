@@ -12,14 +12,14 @@ from .placeholders import _is_placeholder
 
 # -- secret-looking names and their values ---------------------------------------------------
 
-_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret"
+_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk"
 
 _KEY_NAMES = (
-    r"api_?key|auth_?key|service_?key|account_?key|db_?key|database_?key|priv_?key|private_?key|"
-    r"client_?key|secret_?key|access_?key|token|credentials?|auth|"
+    r"api[_-]?key|auth[_-]?key|service[_-]?key|account[_-]?key|db[_-]?key|database[_-]?key|priv[_-]?key|private[_-]?key|"
+    r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
     # more keys that are secrets by name (gitleaks' generic rule lists these words too)
     r"(?:signing|encryption|master|licen[sc]e|app|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
-    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)_?key|creds|bearer"
+    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer"
 )
 
 ASSIGNMENT = re.compile(
@@ -27,7 +27,19 @@ ASSIGNMENT = re.compile(
     r"(?:=|:=|:|=>)[ \t]{0,3}(?:\\{1,3}(?=[\"'`]))?(?P<quote>[\"'`]?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{1,500})(?![(\[{])"
 )
 
-_ASSIGNMENT_WORDS = ("pass", "pwd", "secret", "key", "token", "auth", "credential", "contrase")
+_ASSIGNMENT_WORDS = (
+    "pass",
+    "pwd",
+    "secret",
+    "key",
+    "token",
+    "auth",
+    "credential",
+    "contrase",
+    "psk",
+    "creds",
+    "bearer",
+)
 
 _ASSIGNMENT_LOWER = re.compile(ASSIGNMENT.pattern.replace("(?i)", "", 1))
 
@@ -247,30 +259,17 @@ PATH_TOKEN = re.compile(
 )
 _UUID = re.compile(r"(?i)^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 
+# a URL whose userinfo is one token (``https://<token>@github.com``, a Sentry DSN's key)
+URL_TOKEN_USER = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,30}://(?P<value>[^\s/:@<>\"'`]{16,300})@(?=[\w\[])")
+
+# a ``.pgpass`` line: ``host:port:database:user:password``
+PGPASS = re.compile(
+    r"(?m)^[ \t]*[\w.*-]{1,100}:(?:\d{1,5}|\*):[\w.*-]{1,100}:[\w.*@-]{1,100}:(?P<value>[^\s:]{1,200})[ \t]*$"
+)
+
 # ``Cookie: a=v; b=w`` and ``Set-Cookie: session=v; Path=/``: each value judged by its shape
 COOKIE = re.compile(r"(?i)\b(?:set-)?cookie[\"']?[ \t]{0,3}:[ \t]{0,3}[\"']?")
 _COOKIE_PAIR = re.compile(r"[ \t]{0,3}(?P<name>[\w.$-]{1,80})=(?P<value>[^;\s\"',]{0,4000});?")
-
-STRUCTURE_WORDS = (
-    "key",
-    "token",
-    "secret",
-    "pass",
-    "pwd",
-    "credential",
-    "auth",
-    "login",
-    "cookie",
-    "sig",
-    "hook",
-    "%",
-    "-p",
-    "-w",
-    "-u",
-    "config",
-    "session",
-    "jwt",
-)
 
 
 def token_shaped(value: str, min_length: int) -> bool:
@@ -354,6 +353,14 @@ def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             value = m.group("value")
             if token_shaped(value, 20):
                 out.append((m.start("value"), m.end("value"), "url_secret"))
+    if "://" in text and "@" in text:
+        for m in URL_TOKEN_USER.finditer(text):
+            if token_shaped(m.group("value"), 16):
+                out.append((m.start("value"), m.end("value"), "url_secret"))
+    if text.count(":") >= 4:
+        for m in PGPASS.finditer(text):
+            if looks_password(m.group("value")):
+                out.append((m.start("value"), m.end("value"), "pgpass_password"))
     if "cookie" in low:
         for m in COOKIE.finditer(text):
             pos = m.end()

@@ -66,7 +66,6 @@ from .structural import (
     _NOT_SECRET_NAMES,
     ASSIGNMENT,
     PASSWORD_NAME,
-    STRUCTURE_WORDS,
     _name_before,
     _secret_key,
     looks_password,
@@ -342,8 +341,7 @@ class Redactor:
                     found.append(Finding(s, e, "secret", kind))
             if any(k in low for k in _ASSIGNMENT_WORDS):
                 found += self._assignments(text, low)
-            if any(k in low for k in STRUCTURE_WORDS):
-                found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
+            found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
         if "@" in text:
             if "email" in on:
                 for match in EMAIL.finditer(text):
