@@ -65,6 +65,7 @@ def test_a_failed_run_is_an_error_result_and_json_results_stay_json():
     assert row["metadata"]["credits"] == pytest.approx(0.93) and row["sent_at"] == "2026-01-01T10:00:00.000Z"
 
 
+@pytest.mark.corpus
 def test_a_threads_opening_keys_prove_it_past_the_head_and_nothing_else_does(tmp_path):
     assert REAL[0].stat().st_size > 64 * 1024
     other = tmp_path / "T-x.json"

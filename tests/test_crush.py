@@ -69,6 +69,7 @@ def test_counts_match_the_raw_database(path):
         )  # seconds, not ms
 
 
+@pytest.mark.corpus
 def test_corpus_totals_match_the_manifest():
     rows = {p.parent.name: _read([p])[0] for p in REAL}
     assert sum(r["num_tool_calls"] for r in rows["AndresGaibor__cisco-auto"]) == 233

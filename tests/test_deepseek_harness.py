@@ -84,6 +84,7 @@ def test_counts_match_the_raw_log(path):
     assert [t["function"]["name"] for t in row["tools"]] == [t["name"] for t in header["tools"]]
 
 
+@pytest.mark.corpus
 def test_the_corpus_log_matches_the_manifest():
     (row,), _ = _read(REAL)
     assert row["num_tool_calls"] == 136

@@ -75,6 +75,7 @@ def test_counts_match_the_raw_session(path):
     assert len(row["metadata"]["todos"]) == sum(r["type"] == "todo_state" for r in _records(path))
 
 
+@pytest.mark.corpus
 def test_the_corpus_session_hides_its_cancelled_call():
     (row,), log = _read(REAL)
     assert row["metadata"]["skipped"] == {"user_only_message": 1}
@@ -125,6 +126,7 @@ def test_damaged_lines_are_counted_and_the_rest_read(tmp_path):
     assert row["num_tool_calls"] == 3
 
 
+@pytest.mark.corpus
 def test_native_export_keeps_droid_files_as_they_are(tmp_path):
     from datasets.packaged_modules.json.json import parse_traces_info
 

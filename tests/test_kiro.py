@@ -69,6 +69,7 @@ def test_counts_match_the_raw_session(path):
     assert len(row["metadata"]["turns"]) == len(turns)
 
 
+@pytest.mark.corpus
 def test_the_corpus_export_is_detected_past_the_head_and_names_its_model():
     assert REAL[0].stat().st_size > 64 * 1024  # longer than what detection reads
     assert detect_format(str(REAL[0])) == "kiro"

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS, FIXTURES, corpus_files
+from conftest import CORPUS, CORPUS_PRESENT, FIXTURES, corpus_files
 from datasets import load_dataset
 
 import agent_traces  # noqa: F401  (registers the builders)
@@ -35,6 +35,7 @@ def real_rows():
     return _rows(REAL, CORPUS)
 
 
+@pytest.mark.corpus
 def test_every_real_file_is_openclaw_and_never_pi():
     for path in REAL:
         assert detect_format(str(path)) == "openclaw", path.name
@@ -44,7 +45,7 @@ def test_every_real_file_is_openclaw_and_never_pi():
 @pytest.mark.corpus
 @pytest.mark.parametrize(
     "path",
-    [p for p in REAL if ".jsonl" in p.name and ".trajectory" not in p.name],
+    [p for p in REAL if (".jsonl" in p.name and ".trajectory" not in p.name) or not CORPUS_PRESENT],
     ids=lambda p: p.name[-30:],
 )
 def test_counts_match_the_raw_transcript(path, real_rows):
@@ -78,6 +79,7 @@ def test_counts_match_the_raw_transcript(path, real_rows):
     assert sum(bool(m["reasoning_content"]) for m in row["messages"]) == len(thinking)
 
 
+@pytest.mark.corpus
 def test_real_links_and_trajectory(real_rows):
     rows, log = real_rows
     sub = rows["2bbe94d1-5232-4355-8c6f-bf8958421407"]["metadata"]["agent"]

@@ -40,6 +40,9 @@ def _env(tmp_path: Path) -> dict[str, str]:
 
 def _umask_022() -> None:
     os.umask(0o022)
+    # as a terminal would start it: a runner under nohup ignores SIGHUP, which the CLI then honours
+    for signum in (signal.SIGHUP, signal.SIGTERM):
+        signal.signal(signum, signal.SIG_DFL)
 
 
 def _cli(args: list[str], tmp_path: Path, **kwargs) -> subprocess.Popen:

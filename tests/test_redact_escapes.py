@@ -330,3 +330,14 @@ def test_card_numbers_stored_as_json_numbers_are_replaced_short_numbers_are_not(
         "flag": True,
         "ratio": 0.5,
     }
+
+
+def test_the_test_card_number_of_issue_30_is_replaced_as_a_json_value_but_not_in_code() -> None:
+    """``{"card": 4111111111111111}`` (issue 30's example) is data and is replaced; the same
+    number written in source code is a well-known test constant and stays (code is left alone)."""
+    redactor = Redactor(usernames=[], hostnames=[])
+    out = redactor.redact_value({"card": 4111111111111111, "zeros": 4000000000000000})
+    assert out["card"].startswith("<CARD") and "4111111111111111" not in str(out)
+    assert out["zeros"] == 4000000000000000  # not Luhn-valid
+    code = 'stripe.Token.create(card={"number": "4111111111111111"})'
+    assert redactor.redact_text(code) == code

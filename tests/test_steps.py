@@ -215,6 +215,7 @@ print(json.dumps({"sizes": sizes, "seen": seen}))
 
 
 @pytest.mark.parametrize("source", sorted(SOURCES))
+@pytest.mark.corpus
 def test_a_written_steps_config_loads_linearly_without_agent_traces(tmp_path, loaded, source):
     """``convert``'s ``steps`` config holds records: plain ``datasets`` loads at most 3x the
     ``messages`` config's Arrow bytes (every state written out: 32x), and the card's loop

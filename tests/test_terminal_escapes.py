@@ -45,3 +45,20 @@ def test_shown_escapes_what_is_not_printable():
         shown("a\x1b[31m\r\n\t\x7f\x9b\u202e\U000e0001") == "a\\x1b[31m\\r\\n\\t\\x7f\\x9b\\u202e\\U000e0001"
     )
     assert shown("line\nnext\x1b", keep_newlines=True) == "line\nnext\\x1b"
+
+
+@pytest.mark.parametrize("command", ["inspect", "convert"])
+def test_problems_logged_about_a_hostile_folder_are_escaped(tmp_path, monkeypatch, capsys, command):
+    """A damaged line makes the loader log a problem that names the file: the warning on stderr
+    shows the folder escaped too, not only what the CLI prints itself."""
+    folder = tmp_path / "in" / HOSTILE
+    folder.mkdir(parents=True)
+    lines = SESSION.read_bytes().splitlines(keepends=True)
+    (folder / "s.jsonl").write_bytes(b"".join([*lines[:2], b'{"type": "user", "broken\n', *lines[2:]]))
+    monkeypatch.chdir(tmp_path)
+    args = ["inspect", "in"] if command == "inspect" else ["convert", "claude_code", "in", "-o", "out"]
+    assert main(args) == 0
+    captured = capsys.readouterr()
+    assert "malformed" in captured.out + captured.err
+    for text in (captured.out, captured.err):
+        assert "\x1b" not in text and "\r" not in text and "\u202e" not in text, text

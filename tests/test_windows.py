@@ -235,6 +235,7 @@ def codex_row_and_tokenizer(tmp_path_factory):
     return row, build_tokenizer([row_text(row)])
 
 
+@pytest.mark.corpus
 def test_head_policies_on_a_real_codex_session(codex_row_and_tokenizer, tmp_path):
     """The Codex 0.144 session's head (base instructions, 44 KB of developer instructions,
     environment context, tools) is ~16k tokens: at 12k ``drop`` loses all 174 turns, ``error``
@@ -278,6 +279,7 @@ def test_head_policies_on_a_real_codex_session(codex_row_and_tokenizer, tmp_path
     assert [w["id"] for w in loaded] == [w["id"] for w in windows]
 
 
+@pytest.mark.corpus
 def test_long_tool_outputs_are_cut_to_the_limit_and_counted(tokenizer, tmp_path):
     """Two turns of the real session did not fit 4096 for their long tool results: with
     ``max_tool_output_tokens=1000`` they are cut (marker, per-row count) and every turn is kept."""

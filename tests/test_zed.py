@@ -69,6 +69,7 @@ def test_counts_match_the_raw_threads(path):
         assert row["model"] == doc["model"]["model"]
 
 
+@pytest.mark.corpus
 def test_the_corpus_thread():
     (row,), _ = _read(REAL)
     assert row["model"] == "Gemini 2.5 Flash" and row["metadata"]["provider"] == "google"

@@ -206,17 +206,52 @@ def mark_copied_prefix(row: dict, source: dict) -> int:
     ``metadata.copied_from = source["id"]``, so that training can take them as context rather
     than as targets a second time. Returns how many assistant messages were marked."""
     messages, theirs = row["messages"], source["messages"]
+    n = 0
+    while n < len(messages) and n < len(theirs) and messages[n] == theirs[n]:
+        n += 1
+    return mark_copied(row, n, source["id"])
+
+
+def mark_copied(row: dict, count: int, source_id: str, start: int = 0) -> int:
+    """Mark messages ``start`` to ``count - 1`` of ``row`` as copied from the row ``source_id``
+    (which need not be loaded: a resumed session's earlier file, a Codex fork's parent rollout).
+    Returns how many assistant messages were marked."""
+    messages = row["messages"]
     marked = 0
-    for i, msg in enumerate(messages):
-        if i >= len(theirs) or msg != theirs[i]:
-            break
+    for i in range(start, min(count, len(messages))):
+        msg = messages[i]
         meta = msg.get("metadata")
         messages[i] = {
             **msg,
-            "metadata": {**(meta if isinstance(meta, dict) else {}), "copied_from": source["id"]},
+            "metadata": {**(meta if isinstance(meta, dict) else {}), "copied_from": source_id},
         }
         marked += msg["role"] == "assistant"
     return marked
+
+
+def message_key(msg: dict) -> bytes:
+    """What a message says (role, text, reasoning, calls), without its times and metadata: equal
+    for a message and its copy in another row."""
+    calls = [(c["function"]["name"], c["function"]["arguments"]) for c in msg.get("tool_calls") or ()]
+    return orjson.dumps(
+        [msg["role"], msg.get("content"), msg.get("reasoning_content"), calls],
+        option=orjson.OPT_SORT_KEYS,
+        default=repr,
+    )
+
+
+def mark_copied_keys(row: dict, keys: list[bytes], source_id: str) -> int:
+    """Mark the leading messages of ``row`` that say what ``keys`` (``message_key`` of another
+    row's messages, from its start) say: a subagent that starts with its parent's conversation.
+    Only a prefix holding an assistant message counts (a subagent's task prompt alone may repeat
+    the parent's request). Returns how many assistant messages were marked."""
+    messages = row["messages"]
+    n = 0
+    while n < len(messages) and n < len(keys) and message_key(messages[n]) == keys[n]:
+        n += 1
+    if not any(m["role"] == "assistant" for m in messages[:n]):
+        return 0
+    return mark_copied(row, n, source_id)
 
 
 def is_copied(msg: dict) -> bool:

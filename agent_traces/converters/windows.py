@@ -136,12 +136,32 @@ def is_compact_summary(msg: dict) -> bool:
     return msg["role"] == "user" and isinstance(meta, dict) and meta.get("kind") == "compact_summary"
 
 
-def epochs(messages: list[dict]) -> list[tuple[list[int], list[list[int]]]]:
+def copied_prefix(messages: list[dict]) -> int:
+    """How many leading messages come before the first assistant message a row does not copy
+    from another (``metadata.copied_from``): with ``train_copied=False``, the head."""
+    end = 0
+    for i, m in enumerate(messages):
+        if m["role"] == "assistant" and not _copied(m):
+            return i if end else 0
+        if _copied(m):
+            end = i + 1
+    return end
+
+
+def _copied(msg: dict) -> bool:
+    meta = msg.get("metadata")
+    return isinstance(meta, dict) and bool(meta.get("copied_from"))
+
+
+def epochs(messages: list[dict], copied_as_head: bool = False) -> list[tuple[list[int], list[list[int]]]]:
     """``[(head, turns)]`` as message indices, one epoch per context the tool started.
 
     The first epoch's head is everything before the first assistant message; each compaction
     summary starts a new epoch whose head is the leading system message(s) and the messages from
-    the summary to the next assistant message.
+    the summary to the next assistant message. With ``copied_as_head``, the first epoch's head
+    runs to the first assistant message the row does not copy (``copied_prefix``): the copied
+    turns are context, not turns (from the last compaction summary among them, as the model saw
+    them).
     """
     system = []
     for i, m in enumerate(messages):
@@ -149,11 +169,23 @@ def epochs(messages: list[dict]) -> list[tuple[list[int], list[list[int]]]]:
             break
         system.append(i)
     starts = [i for i, m in enumerate(messages) if is_compact_summary(m)]
-    bounds = [len(system), *starts, len(messages)]
+    prefix = copied_prefix(messages) if copied_as_head else 0
+    if prefix:
+        inside = [i for i in starts if i < prefix]
+        starts = [i for i in starts if i >= prefix]
+        if inside:  # the copy was compacted: the model saw the system message and the summary on
+            system_end = inside[-1]
+        else:
+            system_end = len(system)
+        bounds = [system_end, *starts, len(messages)]
+    else:
+        bounds = [len(system), *starts, len(messages)]
     out = []
     for n in range(len(bounds) - 1):
         lo, hi = bounds[n], bounds[n + 1]
         first_answer = next((i for i in range(lo, hi) if messages[i]["role"] == "assistant"), hi)
+        if n == 0 and prefix:
+            first_answer = max(first_answer, min(prefix_answer(messages, prefix), hi))
         head = [*system, *range(lo, first_answer)]
         turns: list[list[int]] = []
         current: list[int] = []
@@ -173,6 +205,13 @@ def epochs(messages: list[dict]) -> list[tuple[list[int], list[list[int]]]]:
                 turns[-1].extend(current)
         out.append((head, turns))
     return out
+
+
+def prefix_answer(messages: list[dict], prefix: int) -> int:
+    """The first assistant message at or after ``prefix`` (the end of the copied messages)."""
+    return next(
+        (i for i in range(prefix, len(messages)) if messages[i]["role"] == "assistant"), len(messages)
+    )
 
 
 def count_messages(messages: list[dict]) -> tuple[int, int]:
@@ -205,11 +244,11 @@ def _window_row(
     return out
 
 
-def head_tokens(row: dict, count: TokenCounter) -> int:
+def head_tokens(row: dict, count: TokenCounter, copied_as_head: bool = False) -> int:
     """Tokens of the smallest head of ``row``'s epochs (with its tools): the least a window of it
     takes, what ``window_head_too_long`` reports."""
     messages, tools = row["messages"], row.get("tools") or []
-    heads = [count([messages[i] for i in head], tools) for head, _ in epochs(messages)]
+    heads = [count([messages[i] for i in head], tools) for head, _ in epochs(messages, copied_as_head)]
     return min(heads) if heads else count([], tools)
 
 
@@ -221,11 +260,14 @@ def split_windows(
     head_policy: str = "drop",
     max_tool_output_tokens: int | None = None,
     count_text: TextCounter | None = None,
+    copied_as_head: bool = False,
 ) -> tuple[list[dict], Counter]:
     """Rows of at most ``max_tokens`` covering every assistant turn of ``row`` once.
 
     A row that fits (or any row, with ``max_tokens`` None) is returned as it is, its
     ``num_tokens`` set. Returns the rows and what was left out or cut, by reason.
+    ``copied_as_head`` (``train_copied=False``): the messages the row copies from another
+    (``metadata.copied_from``) are part of every window's head, never a turn of their own.
     """
     if head_policy not in HEAD_POLICIES:
         raise ValueError(f"head_policy must be one of {', '.join(HEAD_POLICIES)}, not {head_policy!r}")
@@ -253,7 +295,7 @@ def split_windows(
             raise ValueError("head_policy='trim_injected' needs count_text")
         messages = list(messages)  # heads are shortened in this copy
     windows: list[tuple[list[int], list[int], int]] = []
-    for head, turns in epochs(messages):
+    for head, turns in epochs(messages, copied_as_head):
         head_msgs = [messages[i] for i in head]
         head_tokens = count(head_msgs, tools)
         sizes = [count(head_msgs + [messages[i] for i in turn], tools) - head_tokens for turn in turns]

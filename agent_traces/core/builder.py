@@ -518,9 +518,14 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         if not heads:
             return None
         example = probe.examples.get("window_head_too_long") or ""
+        copied = (
+            ""
+            if getattr(self.config, "train_copied", True)
+            else " (and, with train_copied=False, the copied history)"
+        )
         return (
             f"every session was left out: window_head_too_long {heads} ({example}); the system prompt, "
-            f"tools and first prompt alone exceed max_tokens={self.config.max_tokens:,}: raise "
+            f"tools and first prompt{copied} alone exceed max_tokens={self.config.max_tokens:,}: raise "
             "max_tokens above the head's size, or leave max_tokens out to keep sessions whole"
         )
 
@@ -644,10 +649,12 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             "head_policy": getattr(self.config, "head_policy", "drop"),
             "max_tool_output_tokens": cut_tools,
             "count_text": text_token_counter(tokenizer),
+            "copied_as_head": not getattr(self.config, "train_copied", True),
         }
 
         skip = None if getattr(self.config, "train_copied", True) else is_copied
         mask = assistant_masker(tokenizer, skip) if self._stored_view() == TOKENIZED else None
+        max_length = getattr(self.config, "max_length", None)
 
         def fit(row: dict) -> list[dict]:
             if not max_tokens and not cut_tools:
@@ -660,7 +667,8 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                     if reason == "window_head_too_long":
                         detail += (
                             f": its head (the messages before the first answer, and the tools) is "
-                            f"{head_tokens(row, count):,} tokens, more than max_tokens={max_tokens:,}"
+                            f"{head_tokens(row, count, options['copied_as_head']):,} tokens, more than "
+                            f"max_tokens={max_tokens:,}"
                         )
                     log.add(row.get("file_path") or row["id"], reason, None, detail, n, fatal=False)
             return rows if mask is None else tokenized(rows)
@@ -674,10 +682,21 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 where = r.get("file_path") or r["id"]
                 if untrained:
                     log.add(where, "assistant_not_masked", None, r["id"], untrained, fatal=False)
-                if 1 in r["assistant_masks"]:
-                    out.append(r)
-                else:
+                if 1 not in r["assistant_masks"]:
                     log.add(where, "no_target_tokens", None, r["id"], fatal=False)
+                    continue
+                first = r["assistant_masks"].index(1)
+                meta = r["metadata"] if isinstance(r.get("metadata"), dict) else {}
+                r["metadata"] = {**meta, "first_target_token": first}
+                if max_length is not None and first >= max_length:
+                    # TRL truncates to max_length, then drops rows with no target left, silently
+                    r["metadata"]["no_target_tokens_after_truncation"] = True
+                    detail = (
+                        f"{r['id']}: its first target token is token {first:,} of {len(r['input_ids']):,}, "
+                        f"at or beyond max_length={max_length:,}"
+                    )
+                    log.add(where, "no_target_tokens_after_truncation", None, detail, fatal=False)
+                out.append(r)
             return out
 
         return fit
@@ -739,6 +758,14 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
             logger.info(f"{self.NAME}: {rows_out} rows; {log.summary()}")
         else:
             logger.info(f"{self.NAME}: {rows_out} rows, no problems")
+        truncated = sum(n for (_, r), n in log.counts.items() if r == "no_target_tokens_after_truncation")
+        if truncated:
+            logger.warning(
+                f"{self.NAME}: {truncated} of {rows_out} rows have their first target token at or beyond "
+                f"max_length={self.config.max_length:,}: a trainer truncating there (TRL's max_length) drops "
+                "them without a word; they are marked metadata.no_target_tokens_after_truncation (raise "
+                "max_length, or load with max_tokens to split them into windows)"
+            )
 
 
 def _index_files(name: str) -> tuple[str, ...]:

@@ -38,9 +38,16 @@ class AgentTracesConfig(datasets.BuilderConfig):
             ``assistant_masks`` (1 on the tokens of assistant messages) computed by rendering the
             chat template message by message, so that TRL trains on the agent's turns with any
             template; rows without a target token are left out, counted (``no_target_tokens``).
-        train_copied (`bool`, defaults to `True`): with ``tokenize``, whether assistant messages
-            a row copies from another (``metadata.copied_from``: a branch's shared prefix) are
-            targets; ``False`` makes them context only (``assistant_masks`` 0).
+        train_copied (`bool`, defaults to `True`): whether assistant messages a row copies from
+            another (``metadata.copied_from``: a branch's shared prefix, a resumed session's copy
+            of the one it resumes, a Codex fork's or a subagent's copy of its parent) are
+            targets; ``False`` makes them context only: ``assistant_masks`` 0 with ``tokenize``,
+            and part of every window's head with ``max_tokens``.
+        max_length (`int`, *optional*): with ``tokenize``, the length the trainer truncates to
+            (TRL's ``SFTConfig.max_length``): a row whose first target token lies at or beyond it
+            would be dropped by the trainer without a word; it is counted
+            (``no_target_tokens_after_truncation``, in the log and the row's
+            ``metadata.no_target_tokens_after_truncation``), and kept.
         strip_reasoning (`bool`, defaults to `False`): ``steps`` view: the state without the
             reasoning of earlier assistant turns (for replay by another model).
         max_history_tokens (`int`, *optional*): ``steps`` view: keep the most recent turns of the
@@ -63,6 +70,7 @@ class AgentTracesConfig(datasets.BuilderConfig):
     max_tool_output_tokens: int | None = None
     tokenize: bool = False
     train_copied: bool = True
+    max_length: int | None = None
     strip_reasoning: bool = False
     max_history_tokens: int | None = None
     system_prompt: str | None = None
@@ -118,7 +126,7 @@ class AgentTracesConfig(datasets.BuilderConfig):
         Also called by the builder: ``datasets`` sets config keyword arguments on a copy of a
         predefined config, after ``__post_init__`` ran.
         """
-        for key in ("max_tokens", "max_history_tokens", "max_tool_output_tokens"):
+        for key in ("max_tokens", "max_history_tokens", "max_tool_output_tokens", "max_length"):
             value = getattr(self, key)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value <= 0):
                 raise ValueError(f"{key} must be a positive integer, not {value!r}")
@@ -128,6 +136,8 @@ class AgentTracesConfig(datasets.BuilderConfig):
             raise ValueError("tokenize renders the chat template of a tokenizer: pass tokenizer= too")
         if self.tokenize and self.name != "messages":
             raise ValueError(f"tokenize adds tokens to the messages view, not to {self.name!r}")
+        if self.max_length is not None and not self.tokenize:
+            raise ValueError("max_length checks the target tokens of tokenized rows: pass tokenize=True too")
         if self.max_tool_output_tokens is not None and self.tokenizer in (None, ""):
             raise ValueError("max_tool_output_tokens counts tokens: pass tokenizer= too")
         if self.head_policy not in HEAD_POLICIES:

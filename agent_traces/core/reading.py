@@ -361,3 +361,20 @@ def sqlite_columns(db: sqlite3.Connection) -> dict[str, set[str]]:
         t: {r[1] for r in db.execute(f'PRAGMA table_info("{t.replace(chr(34), chr(34) * 2)}")')}
         for t in tables
     }
+
+
+def sqlite_tables_match(path: str, head: bytes, accept: Callable[[dict[str, set[str]]], bool]) -> bool:
+    """Whether ``path`` is an SQLite database whose tables and columns ``accept`` (a sniffer's
+    proof): opened read-only, and False for anything else or on any error."""
+    if not head.startswith(SQLITE_MAGIC):
+        return False
+    try:
+        db = open_sqlite(path)
+    except (sqlite3.Error, OSError):
+        return False
+    try:
+        return accept(sqlite_columns(db))
+    except sqlite3.Error:
+        return False
+    finally:
+        db.close()

@@ -87,7 +87,15 @@ import orjson
 from ..converters import deep_json
 from ..converters.anthropic import assistant_from_blocks, block_kind, result_text
 from ..converters.openai import image_placeholder
-from ..converters.schema import iso_utc, mark_copied_prefix, message, tool
+from ..converters.schema import (
+    iso_utc,
+    mark_copied,
+    mark_copied_keys,
+    mark_copied_prefix,
+    message,
+    message_key,
+    tool,
+)
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
 from ..core.files import files_in, open_regular, relative_path
@@ -326,6 +334,26 @@ class Transcript:
     @staticmethod
     def _session_of(rec: dict) -> Any:
         return rec.get("sessionId") or rec.get("session_id")
+
+    @staticmethod
+    def _stamp_of(rec: dict) -> Any:
+        return rec.get("timestamp")
+
+    def resumed_from(self, positions: list[int], session_id: str) -> tuple[str, str] | None:
+        """``(earlier session id, time of its last record here)`` when these records begin with
+        another session's: a resumed session's file starts with a copy of the conversation it
+        resumes (same uuids and times, that session's ``sessionId``), then its own records."""
+        other = last = None
+        for p in positions:
+            rec = self.records[p]
+            sid = self._session_of(rec)
+            if sid == session_id:
+                break
+            if isinstance(sid, str) and sid and (other is None or sid == other):
+                other = sid
+                stamp = self._stamp_of(rec)
+                last = stamp if isinstance(stamp, str) else last
+        return (other, last) if other is not None and last is not None else None
 
     @staticmethod
     def _crossing(rec: dict) -> tuple[Any, bool]:
@@ -1063,6 +1091,8 @@ def session_rows(t: Transcript, branches: str, subagents: bool) -> list[dict]:
         if n:  # a branch repeats the main conversation up to where it forked: marked as copied
             row["metadata"]["copied_turns"] = mark_copied_prefix(row, rows[0])
         rows.append(row)
+    # after the branches compared themselves with the main row as read
+    _mark_resumed(t, selections[0][0], rows[0])
     if branches == "main" and t.tree:
         dropped = t.dropped_branches(selections[0][0])
         if dropped["records"]:
@@ -1077,6 +1107,33 @@ def session_rows(t: Transcript, branches: str, subagents: bool) -> list[dict]:
     if subagents:
         rows.extend(_inline_subagent_rows(t, session_id, rows[0]))
     return rows
+
+
+def _mark_resumed(t: Transcript, positions: list[int], row: dict) -> None:
+    """A resumed session's copy of the session it resumes (its first records, another
+    ``sessionId``): those messages get ``metadata.copied_from = "claude_code:<that session>"``
+    and the row ``metadata.resumed_from`` and ``copied_turns``."""
+    found = t.resumed_from(positions, row["session_id"])
+    if found is None:
+        return
+    other, last = found
+    end = iso_utc(last) or last
+    count = 0
+    for msg in row["messages"]:
+        stamp = msg.get("timestamp")
+        if not isinstance(stamp, str) or stamp > end:
+            break
+        count += 1
+    if count:
+        row["metadata"]["resumed_from"] = other
+        row["metadata"]["copied_turns"] = mark_copied(row, count, f"{HARNESS}:{other}")
+
+
+def _mark_parent_copy(row: dict, keys: list[bytes] | None, parent_id: str) -> None:
+    """A subagent that starts with its parent's conversation (a forked context): those
+    messages get ``metadata.copied_from`` = the parent's row id, the row ``copied_turns``."""
+    if keys and (n := mark_copied_keys(row, keys, parent_id)):
+        row["metadata"]["copied_turns"] = n
 
 
 def _inline_subagent_rows(t: Transcript, session_id: str, parent: dict) -> list[dict]:
@@ -1104,6 +1161,7 @@ def _inline_subagent_rows(t: Transcript, session_id: str, parent: dict) -> list[
             "tool_call_id": calls_by_prompt.get(content) if isinstance(content, str) else None,
             "layout": "inline",
         }
+        _mark_parent_copy(row, [message_key(m) for m in parent["messages"]], parent["id"])
         rows.append(row)
     return rows
 
@@ -1399,6 +1457,7 @@ def drop_copies(rows: list[dict]) -> list[dict]:
             holder["metadata"]["duplicates_dropped"] = holder["metadata"].get("duplicates_dropped", 0) + 1
             holder["metadata"].setdefault("duplicate_files", []).append(row["file_path"])
             dropped.add(id(row))
+            _unmark(holder, row["id"])
         else:
             kept.append((row, uuids))
     dropped_sessions = {r["session_id"] for r in rows if id(r) in dropped}
@@ -1408,6 +1467,25 @@ def drop_copies(rows: list[dict]) -> list[dict]:
         if id(r) not in dropped
         and not (r["metadata"].get("branch") != "main" and r["session_id"] in dropped_sessions)
     ]
+
+
+def _unmark(row: dict, source_id: str) -> None:
+    """The messages ``row`` copied from ``source_id`` are its own again: that row was left out
+    as a copy of this one, so they are trained here, once."""
+    unmarked = 0
+    for i, msg in enumerate(row["messages"]):
+        meta = msg.get("metadata")
+        if isinstance(meta, dict) and meta.get("copied_from") == source_id:
+            rest = {k: v for k, v in meta.items() if k != "copied_from"}
+            row["messages"][i] = {**msg, "metadata": rest or None}
+            unmarked += msg["role"] == "assistant"
+    if unmarked:
+        left = row["metadata"].get("copied_turns", 0) - unmarked
+        if left > 0:
+            row["metadata"]["copied_turns"] = left
+        else:
+            row["metadata"].pop("copied_turns", None)
+            row["metadata"].pop("resumed_from", None)
 
 
 def _clean(row: dict) -> dict:
@@ -1436,6 +1514,7 @@ def parse_claude_code_files(
     sessions = [f for f in files if not is_agent_file(f)]
     agents = [f for f in files if is_agent_file(f)]
     links: dict[str, dict] = {}
+    parents: dict[str, tuple[str, list[bytes]]] = {}  # a main row's id and message keys, by session
     for group in overlap_groups(sessions):
         rows: list[dict] = []
         for path in group:
@@ -1444,6 +1523,13 @@ def parse_claude_code_files(
         if len(group) > 1:
             rows = drop_copies(rows)
         for row in rows:
+            if (
+                subagents
+                and agents
+                and row["metadata"].get("branch") == "main"
+                and "agent" not in row["metadata"]
+            ):
+                parents[row["session_id"]] = (row["id"], [message_key(m) for m in row["messages"]])
             for call in row["metadata"].get("subagent_calls", ()):
                 if call.get("agent_id"):
                     links[call["agent_id"]] = call
@@ -1461,6 +1547,9 @@ def parse_claude_code_files(
         ctx = ParseContext(path, roots.get(path, path), config, log)
         row = agent_row(read_transcript(path, ctx), links)
         if row is not None:
+            parent_id, keys = parents.get(row["session_id"], (None, None))
+            if parent_id is not None:
+                _mark_parent_copy(row, keys, parent_id)
             yield _clean(row)
 
 

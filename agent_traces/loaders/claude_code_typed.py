@@ -367,6 +367,10 @@ class TypedTranscript(cc.Transcript):
         return rec.sessionId or rec.session_id
 
     @staticmethod
+    def _stamp_of(rec: Record) -> Any:  # type: ignore[override]
+        return rec.timestamp
+
+    @staticmethod
     def _session_id_of(rec: Record) -> Any:  # type: ignore[override]
         return rec.sessionId
 

@@ -55,12 +55,13 @@ import os
 import re
 from collections import Counter
 from collections.abc import Iterator
+from datetime import datetime
 from typing import Any
 
 import orjson
 
 from ..converters.openai import content_text, image_placeholder
-from ..converters.schema import as_list, iso_utc, message, tool_call
+from ..converters.schema import as_list, iso_utc, mark_copied, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
@@ -410,7 +411,7 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     meta: dict[str, Any] = {}
     session: dict = {}
     models: list[str] = []
-    first_stamp = None
+    first_stamp = session_stamp = None
     for line, kind, payload, stamp, known in records:
         # iso_utc keeps a string ending in "Z" as written: skip the call for the usual stamp
         timestamp = (
@@ -428,6 +429,7 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
                 meta.setdefault("extra_session_meta", []).append(payload.get("id"))
                 continue
             session = payload
+            session_stamp = timestamp
             base = payload.get("base_instructions")
             text = base.get("text") if isinstance(base, dict) else base
             if isinstance(text, str) and text:
@@ -456,6 +458,12 @@ def parse_codex_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     # walk every record of this file while this generator waits at its ``yield``
     del records
     session_id = str(session.get("id") or _session_from_name(path))
+    parent = _parent_thread(session)
+    if parent is not None and session_stamp is not None:
+        start, end = _replayed(state.messages, session_stamp)
+        if end > start:
+            meta["forked_from"] = parent
+            meta["copied_turns"] = mark_copied({"messages": state.messages}, end, f"codex:{parent}", start)
     meta["started_at"] = iso_utc(session.get("timestamp")) or first_stamp
     for key in (
         "originator",
@@ -520,6 +528,62 @@ def _compacted(state: _RolloutState, payload: dict, timestamp: str | None, line:
     elif isinstance(text, str) and text.strip():
         summary = {"injected": True, "kind": "compact_summary", "compaction": number}
         state.messages.append(message("user", text, timestamp=timestamp, metadata=summary))
+
+
+# a fork's copy of its parent's history is written in one burst when the rollout starts; its
+# first own turn comes later (a model call, or a person typing)
+REPLAY_BURST_SECONDS = 1.0
+
+
+def _parent_thread(session: dict) -> str | None:
+    """The thread a rollout continues with a copy of its history: ``forked_from_id`` (a fork), or
+    the parent of a subagent spawned with its context (``source.subagent.thread_spawn``)."""
+    forked = session.get("forked_from_id")
+    if isinstance(forked, str) and forked:
+        return forked
+    source = session.get("source")
+    sub = source.get("subagent") if isinstance(source, dict) else None
+    spawn = sub.get("thread_spawn") if isinstance(sub, dict) else None
+    parent = spawn.get("parent_thread_id") if isinstance(spawn, dict) else None
+    return parent if isinstance(parent, str) and parent else None
+
+
+def _seconds(stamp: Any) -> float | None:
+    if not isinstance(stamp, str):
+        return None
+    try:
+        return datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return None
+
+
+def _replayed(messages: list[dict], session_stamp: str) -> tuple[int, int]:
+    """``(start, end)``: the messages a forked rollout replays from its parent, those written
+    within ``REPLAY_BURST_SECONDS`` of its ``session_meta`` (Codex re-stamps the copied lines to
+    the fork instant), from the first timestamped one (the rollout's own base instructions,
+    untimed, come first) to the first written later, without the user and system messages that
+    end the burst (the rollout's own: a subagent's task), and only when it holds an answer."""
+    origin = _seconds(session_stamp)
+    start = end = None
+    for i, msg in enumerate(messages):
+        when = _seconds(msg.get("timestamp"))
+        if when is None:
+            if start is None:
+                continue
+            break
+        if origin is None or when - origin > REPLAY_BURST_SECONDS:
+            break
+        start = i if start is None else start
+        end = i + 1
+    if start is None:
+        return 0, 0
+    # the burst's last user/system messages are the rollout's own (a subagent's task prompt and
+    # context, written at the same instant); a burst without an answer copied nothing to train
+    while end > start and messages[end - 1]["role"] in ("user", "system"):
+        end -= 1
+    if not any(messages[i]["role"] == "assistant" for i in range(start, end)):
+        return 0, 0
+    return start, end
 
 
 def _merged(base: dict, update: dict) -> dict:

@@ -44,7 +44,7 @@ from ..converters.schema import as_list, iso_utc, json_text, message, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
-from ..core.reading import MAX_DOCUMENT_BYTES, SQLITE_MAGIC, open_sqlite, sqlite_columns
+from ..core.reading import MAX_DOCUMENT_BYTES, SQLITE_MAGIC, open_sqlite, sqlite_columns, sqlite_tables_match
 
 HARNESS = "zed"
 NEEDED = {"threads": {"id", "summary", "updated_at", "data_type", "data"}}
@@ -283,18 +283,7 @@ class Zed(AgentTracesBuilder):
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
-        if not head.startswith(SQLITE_MAGIC):
-            return False
-        try:
-            db = open_sqlite(path)
-        except (sqlite3.Error, OSError):
-            return False
-        try:
-            return is_zed_db(sqlite_columns(db))
-        except sqlite3.Error:
-            return False
-        finally:
-            db.close()
+        return sqlite_tables_match(path, head, is_zed_db)
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
         yield from parse_zed_db(path, ctx)

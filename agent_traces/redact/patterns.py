@@ -68,7 +68,12 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
     ("mailchimp_key", re.compile(r"\b[0-9a-f]{32}-us\d{1,2}\b"), 0, ("-us",)),
     ("stripe_key", re.compile(r"\b(?:sk|rk)_(?:test|live)_[0-9a-zA-Z]{20,255}"), 0, ("_live_", "_test_")),
     ("stripe_webhook_secret", re.compile(r"\bwhsec_[A-Za-z0-9+=]{24,100}"), 0, ("whsec_",)),
-    ("telegram_token", re.compile(r"\b\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_])"), 0, (":aa",)),
+    (
+        "telegram_token",
+        re.compile(r"(?:\b|(?<=bot))\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_])"),
+        0,
+        (":aa",),
+    ),
     (
         "new_relic_key",
         re.compile(r"\bNR(?:AK|AA|II|JS)-[A-Z0-9]{27}\b"),
@@ -104,6 +109,75 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
         re.compile(r"(?i)(?:wallet|priv(?:ate)?[_ .-]?key|signer|account)\W{0,6}(0x[0-9a-f]{64})\b"),
         1,
         ("0x",),
+    ),
+    # -- vendor formats with a documented prefix or shape that the engine's rules miss (formats
+    # from the vendors' docs and gitleaks' ``cmd/generate/config/rules``) --
+    (
+        "discord_bot_token",
+        re.compile(
+            r"(?<![A-Za-z0-9_.-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])"
+        ),
+        0,
+        (".",),
+    ),
+    (
+        "discord_webhook",
+        re.compile(r"discord(?:app)?\.com/api/webhooks/\d{17,20}/([A-Za-z0-9_-]{60,70})"),
+        1,
+        ("/api/webhooks/",),
+    ),
+    (
+        "azure_ad_client_secret",
+        re.compile(r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])"),
+        0,
+        ("q~",),
+    ),
+    ("fcm_server_key", re.compile(r"\bAAAA[A-Za-z0-9_-]{7}:[A-Za-z0-9_-]{140}"), 0, ("aaaa",)),
+    ("nuget_api_key", re.compile(r"\boy2[a-z0-9]{43}\b"), 0, ("oy2",)),
+    ("sentry_org_token", re.compile(r"\bsntrys_eyJ[A-Za-z0-9+/=_-]{30,400}"), 0, ("sntrys_",)),
+    ("sentry_user_token", re.compile(r"\bsntryu_[0-9a-f]{64}\b"), 0, ("sntryu_",)),
+    (
+        "flyio_token",
+        re.compile(r"\b(?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/_-]{40,}={0,3})"),
+        0,
+        ("fo1_", "fm1", "fm2_"),
+    ),
+    (
+        "vercel_token",
+        re.compile(r"\b(?:vercel_blob_rw_[A-Za-z0-9]{16}_[A-Za-z0-9]{30}|vc[pikar]_[A-Za-z0-9]{56})\b"),
+        0,
+        ("vercel_blob_", "vcp_", "vci_", "vck_", "vca_", "vcr_"),
+    ),
+    ("notion_token", re.compile(r"\bsecret_([A-Za-z0-9]{43})\b"), 1, ("secret_",)),
+    ("square_token", re.compile(r"\bsq0(?:csp|atp|idp)-[A-Za-z0-9_-]{22,60}"), 0, ("sq0",)),
+    ("dropbox_token", re.compile(r"\bsl\.(?:u\.)?[A-Za-z0-9_-]{130,1500}"), 0, ("sl.",)),
+    (
+        "tailscale_key",
+        re.compile(r"\btskey-(?:auth|client|api|webhook|scim)-[A-Za-z0-9]{6,20}-[A-Za-z0-9]{20,64}"),
+        0,
+        ("tskey-",),
+    ),
+    (
+        "mapbox_token",
+        re.compile(r"\b(?:sk|tk)\.eyJ[A-Za-z0-9_-]{40,400}\.[A-Za-z0-9_-]{20,60}"),
+        0,
+        (".eyj",),
+    ),
+    ("contentful_token", re.compile(r"\bCFPAT-[A-Za-z0-9_-]{43}"), 0, ("cfpat-",)),
+    ("airtable_token", re.compile(r"\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b"), 0, ("pat",)),
+    (
+        "hubspot_token",
+        re.compile(r"\bpat-(?:na|eu)\d-[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}\b"),
+        0,
+        ("pat-",),
+    ),
+    ("okta_token", re.compile(r"\bSSWS\s{1,3}(00[A-Za-z0-9_-]{40})\b"), 1, ("ssws",)),
+    ("adafruit_key", re.compile(r"\baio_[A-Za-z0-9]{28}\b"), 0, ("aio_",)),
+    (
+        "telegram_bot_url",
+        re.compile(r"/bot(\d{6,12}:[A-Za-z0-9_-]{30,50})(?=[/?#\s\"']|$)"),
+        1,
+        ("/bot",),
     ),
     ("azure_sas_signature", re.compile(r"[?&]sig=([A-Za-z0-9%+/=]{20,200})"), 1, ("sig=",)),
     (
@@ -172,6 +246,15 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
         1,
         ("machine",),
     ),
+    (
+        "netrc_password",
+        re.compile(
+            _B
+            + r"login[ \t]{1,5}[^\s\\]{1,200}[ \t]{0,20}(?:\r?\n)?[ \t]{0,20}password[ \t]{1,5}([^\s\\]{1,200})"
+        ),
+        1,
+        ("login",),
+    ),
 ]
 
 
@@ -199,8 +282,18 @@ def _basic_credentials(value: str) -> bool:
     return ":" in decoded and decoded.isprintable()
 
 
+def _discord_token(value: str) -> bool:
+    """Whether a dotted token is a Discord bot token: its first part is base64 of a numeric user id."""
+    head = value.split(".", 1)[0]
+    try:
+        decoded = base64.urlsafe_b64decode(head + "=" * (-len(head) % 4))
+    except ValueError:
+        return False
+    return 15 <= len(decoded) <= 21 and decoded.isdigit()
+
+
 # what a match's value must also be, by kind: a shape no regex can say
-VALUE_CHECKS = {"basic_auth": _basic_credentials}
+VALUE_CHECKS = {"basic_auth": _basic_credentials, "discord_bot_token": _discord_token}
 
 # one pass that tells which needles a text holds; the patterns of the others are skipped
 _NEEDLES: list[tuple[str, tuple[int, ...]]] = [

@@ -374,9 +374,12 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
-def _card(value: str) -> bool:
+def _card(value: str, min_distinct: int = 4) -> bool:
+    """Whether ``value`` is a payment card number: issuer prefix, length and Luhn check. In text,
+    fewer than ``min_distinct`` different digits (test numbers such as ``4111 1111 1111 1111``
+    in code) is not taken for one; a JSON number value is judged with ``min_distinct=2``."""
     digits = re.sub(r"[ -]", "", value)
-    if not 13 <= len(digits) <= 19 or not _luhn(digits) or len(set(digits)) < 4:
+    if not 13 <= len(digits) <= 19 or not _luhn(digits) or len(set(digits)) < min_distinct:
         return False
     groups = re.split(r"[ -]", value)
     if len(groups) > 1 and len({len(g) for g in groups[:-1]}) > 2:

@@ -12,11 +12,14 @@ from .placeholders import _is_placeholder
 
 # -- secret-looking names and their values ---------------------------------------------------
 
-_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret"
+_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk"
 
 _KEY_NAMES = (
-    r"api_?key|auth_?key|service_?key|account_?key|db_?key|database_?key|priv_?key|private_?key|"
-    r"client_?key|secret_?key|access_?key|token|credentials?|auth"
+    r"api[_-]?key|auth[_-]?key|service[_-]?key|account[_-]?key|db[_-]?key|database[_-]?key|priv[_-]?key|private[_-]?key|"
+    r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
+    # more keys that are secrets by name (gitleaks' generic rule lists these words too)
+    r"(?:signing|encryption|master|licen[sc]e|app|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
+    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer"
 )
 
 ASSIGNMENT = re.compile(
@@ -24,7 +27,19 @@ ASSIGNMENT = re.compile(
     r"(?:=|:=|:|=>)[ \t]{0,3}(?:\\{1,3}(?=[\"'`]))?(?P<quote>[\"'`]?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{1,500})(?![(\[{])"
 )
 
-_ASSIGNMENT_WORDS = ("pass", "pwd", "secret", "key", "token", "auth", "credential", "contrase")
+_ASSIGNMENT_WORDS = (
+    "pass",
+    "pwd",
+    "secret",
+    "key",
+    "token",
+    "auth",
+    "credential",
+    "contrase",
+    "psk",
+    "creds",
+    "bearer",
+)
 
 _ASSIGNMENT_LOWER = re.compile(ASSIGNMENT.pattern.replace("(?i)", "", 1))
 
@@ -43,7 +58,7 @@ _NOT_SECRET_NAMES = re.compile(
 )
 
 _CODE_VALUE = re.compile(
-    r"^(?:[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+|"  # options?.apiKey, a.b(), a["x"]
+    r"^(?:[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
     r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"  # AUTH_SECRET
     r"[\^~>=<]{0,2}v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # ^5.0.0-beta.31
     r"[a-z]{2,}(?:[A-Z][a-z]{2,})+\d{0,2}|"  # camelCase identifier
@@ -103,3 +118,291 @@ def _name_before(text: str, start: int, limit: int = 40) -> str:
 
 def _secret_key(key: str) -> bool:
     return bool(SECRET_NAME.search(key)) and not _NOT_SECRET_NAMES.search(key)
+
+
+# -- the same question in other syntaxes: a flag, a Dockerfile ``ENV``, an XML element or
+# ``key=… value=…`` pair, an ``Authorization`` header, a command's own password option ---------
+
+_SECRET_WORD = r"(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|credentials?|auth)"
+
+# ``--api-key v``, ``--token=v``, ``--client-secret "v"`` (a flag whose last word is secret-like)
+FLAG = re.compile(
+    rf"(?i)(?:^|(?<=[\s\"'`(\[]))--?(?P<name>(?:[a-z0-9]{{1,20}}[-_.]){{0,4}}(?:[a-z]{{0,10}}pass(?:word|wd|phrase)?|{_SECRET_WORD}))"
+    r"(?:=|[ \t]{1,5})(?P<quote>[\"']?)(?P<value>[^\s\"'`;|&<>(){}\[\]]{1,500})(?P=quote)(?=$|[\s;|&)\"'`,\]}])"
+)
+
+# a Dockerfile ``ENV NAME value`` (the ``NAME=value`` form is an assignment already)
+ENV_DIRECTIVE = re.compile(
+    r"(?m)^[ \t]{0,8}(?:ENV|ARG)[ \t]{1,5}(?P<name>[A-Za-z_][A-Za-z0-9_]{0,60})[ \t]{1,5}"
+    r"(?P<quote>[\"']?)(?P<value>[^\s\"'`]{1,500})(?P=quote)[ \t]*$"
+)
+
+# ``<password>v</password>``, ``<apiKey>v</apiKey>``
+XML_ELEMENT = re.compile(r"<(?P<name>[A-Za-z_][\w.-]{0,60})>(?P<value>[^<>\s]{1,500})</(?P=name)>")
+
+# .NET ``<add key="ApiKey" value="v" />`` and the like
+KEY_VALUE_ATTRIBUTES = re.compile(
+    r"(?i)\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}[\"'](?P<name>[\w.:-]{1,60})[\"'][ \t]{1,20}"
+    r"value[ \t]{0,3}=[ \t]{0,3}[\"'](?P<value>[^\"'\s<>]{1,500})[\"']"
+)
+
+# ``Authorization: Token v``, ``SSWS v``, ``Bot v``, or a bare value (``Bearer``/``Basic`` have
+# their own rules)
+AUTHORIZATION = re.compile(
+    r"(?i)\b(?:proxy-)?authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
+    r"(?:(?!bearer\b|basic\b)[A-Za-z][A-Za-z0-9-]{1,20}[ \t]{1,3})?(?P<value>[A-Za-z0-9._~+/=:-]{12,2000})"
+)
+
+# ``ALGOLIA_ADMIN_KEY=v``, ``STRIPE_KEY: v``: an environment-style name ending in ``_KEY`` (case
+# sensitive, so ``primary_key``/``cache_key`` in code are left to the assignment rule, which does
+# not take them)
+ENV_KEY = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,5}_KEYS?)[\"']?[ \t]{0,3}[:=][ \t]{0,3}"
+    r"(?P<quote>[\"']?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{16,500})(?P=quote)(?![(\[{])"
+)
+
+_QV = r"(?P<quote>[\"']?)(?P<value>[^\s\"'`;|&<>]{1,500})(?P=quote)(?=$|[\s;|&)\"'`])"
+
+# A command's own password option, for commands whose documentation names one (their value is
+# judged as a password): ``(gate words, pattern with a ``value`` group)``.
+COMMAND_PASSWORDS: list[tuple[tuple[str, ...], re.Pattern[str]]] = [
+    (
+        ("login",),  # docker/podman/helm registry login -p v
+        re.compile(
+            r"(?:docker|podman|buildah|skopeo|helm|nerdctl|oras)[ \t]{1,5}(?:registry[ \t]{1,5})?login\b"
+            r"[^\n|;&]{0,200}?[ \t]-p[ \t]{1,5}" + _QV
+        ),
+    ),
+    (
+        ("htpasswd",),  # htpasswd -b file user v, htpasswd -nb user v
+        re.compile(
+            r"htpasswd[ \t]{1,5}-[A-Za-z]{0,6}b[A-Za-z]{0,6}[ \t]{1,5}(?:[^\s-]\S{0,199}[ \t]{1,5})?"
+            r"[^\s-]\S{0,99}[ \t]{1,5}" + _QV
+        ),
+    ),
+    (
+        ("mongo",),  # mongosh/mongodump/... -p v
+        re.compile(
+            r"\bmongo(?:sh|dump|restore|export|import|stat|top|files)?\b[^\n|;&]{0,300}?[ \t]-p[ \t]{1,5}"
+            + _QV
+        ),
+    ),
+    (
+        ("sqlcmd", "bcp", "osql"),
+        re.compile(r"\b(?:sqlcmd|bcp|osql)\b[^\n|;&]{0,300}?[ \t]-P[ \t]{0,5}" + _QV),
+    ),
+    (
+        ("ldap",),
+        re.compile(
+            r"\bldap(?:search|add|modify|delete|whoami|passwd|compare|modrdn)\b[^\n|;&]{0,300}?[ \t]-w[ \t]{1,5}"
+            + _QV
+        ),
+    ),
+    (
+        ("zip", "7z", "rar"),
+        re.compile(r"\b(?:zip|unzip|7za?|7zr|rar|unrar)\b[^\n|;&]{0,300}?[ \t](?:-P[ \t]{1,5}|-p)" + _QV),
+    ),
+    (("mosquitto",), re.compile(r"\bmosquitto_(?:pub|sub|rr)\b[^\n|;&]{0,300}?[ \t]-P[ \t]{1,5}" + _QV)),
+    (("ssh-keygen",), re.compile(r"\bssh-keygen\b[^\n|;&]{0,300}?[ \t]-[NP][ \t]{1,5}" + _QV)),
+    (
+        ("pass:",),
+        re.compile(
+            r"(?:^|[\s\"'])-(?:pass(?:in|out)?|passwd|k)[ \t]{1,5}[\"']?pass:(?P<value>[^\s\"']{1,200})"
+        ),
+    ),
+    (
+        ("%",),
+        re.compile(
+            r"\b(?:smbclient|rpcclient|smbmap|net|mount\.cifs|crackmapexec|nxc)\b[^\n|;&]{0,300}?[ \t](?:-U|--user)[ \t=]{1,5}[\"']?[^\s%\"']{1,100}%(?P<value>[^\s\"']{1,200})"
+        ),
+    ),
+    (
+        ("chpasswd",),
+        re.compile(
+            r"\becho[ \t]{1,5}[\"']?[\w.-]{1,64}:(?P<value>[^\s\"']{1,200})[\"']?[ \t]{0,5}\|[ \t]{0,5}(?:sudo[ \t]{1,5})?chpasswd"
+        ),
+    ),
+    (
+        ("lftp",),
+        re.compile(
+            r"\blftp\b[^\n|;&]{0,300}?[ \t]-u[ \t]{1,5}[\"']?[^\s,\"']{1,100},(?P<value>[^\s\"']{1,200})"
+        ),
+    ),
+    (
+        ("rabbitmqctl",),
+        re.compile(r"\brabbitmqctl[ \t]{1,5}(?:add_user|change_password)[ \t]{1,5}\S{1,100}[ \t]{1,5}" + _QV),
+    ),
+    (
+        ("curl",),
+        re.compile(
+            r"\bcurl\b[^\n|;&]{0,300}?[ \t](?:-U|--proxy-user)[ \t=]{1,5}[\"']?[^\s:\"']{1,64}:(?P<value>[^\s\"'@]{1,200})"
+        ),
+    ),
+]
+
+# ``aws configure set aws_secret_access_key v``, ``npm config set //host/:_authToken v``, ``poetry
+# config pypi-token.pypi v``, ``gh secret set NAME --body v``: a setting's name, then its value
+CONFIG_SET = re.compile(
+    r"\b(?:config(?:ure)?(?::set|[ \t]{1,5}set)?|secret[ \t]{1,5}set)[ \t]{1,5}(?:--?[\w-]{1,30}[ \t]{1,5}){0,3}"
+    r"(?P<name>[^\s=\"']{1,120})(?:[ \t]{1,5}(?:--body|-b))?[ \t]{1,5}" + _QV
+)
+
+# a secret-looking query parameter (``?key=…``, ``&X-Amz-Signature=…``) and a token-shaped path
+# segment after a segment that names it (``/webhooks/<token>``, ``/token/<token>``)
+QUERY = re.compile(r"[?&;](?P<name>[A-Za-z][\w.-]{0,40})=(?P<value>[^&#\s\"'<>`]{16,2000})")
+_QUERY_NAMES = re.compile(
+    r"(?i)^(?:key|sig|signature|x-(?:amz|goog)-(?:signature|security-token|credential)|jwt|session|code_verifier)$"
+)
+PATH_TOKEN = re.compile(
+    r"(?i)/(?:tokens?|keys?|secrets?|webhooks?|hooks?|apikey|api_key|access_token|auth|trigger/[\w-]{1,60}/with/key)"
+    r"/(?P<value>[A-Za-z0-9_:.~+=-]{20,300})(?=[/?#\s\"'`)]|$)"
+)
+_UUID = re.compile(r"(?i)^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+
+# a URL whose userinfo is one token (``https://<token>@github.com``, a Sentry DSN's key)
+URL_TOKEN_USER = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,30}://(?P<value>[^\s/:@<>\"'`]{16,300})@(?=[\w\[])")
+
+# a ``.pgpass`` line: ``host:port:database:user:password``
+PGPASS = re.compile(
+    r"(?m)^[ \t]*[\w.*-]{1,100}:(?:\d{1,5}|\*):[\w.*-]{1,100}:[\w.*@-]{1,100}:(?P<value>[^\s:]{1,200})[ \t]*$"
+)
+
+# ``Cookie: a=v; b=w`` and ``Set-Cookie: session=v; Path=/``: each value judged by its shape
+COOKIE = re.compile(r"(?i)\b(?:set-)?cookie[\"']?[ \t]{0,3}:[ \t]{0,3}[\"']?")
+_COOKIE_PAIR = re.compile(r"[ \t]{0,3}(?P<name>[\w.$-]{1,80})=(?P<value>[^;\s\"',]{0,4000});?")
+
+
+def token_shaped(value: str, min_length: int) -> bool:
+    """Whether a bare value (a path segment, a query or cookie value) looks like a random token:
+    long, letters with digits or with both cases, high entropy, not a UUID or dotted words."""
+    if len(value) < min_length or _UUID.match(value) or _is_placeholder(value):
+        return False
+    if not any(c.isalpha() for c in value):
+        return False
+    if not (
+        any(c.isdigit() for c in value)
+        or (any(c.isupper() for c in value) and any(c.islower() for c in value))
+    ):
+        return False
+    if re.fullmatch(r"[A-Za-z]+(?:[-_.][A-Za-z]+)*", value):
+        return False
+    return _entropy(value) >= 3.3
+
+
+def _judge(name: str, value: str) -> str | None:
+    """The kind of a value given to a secret-looking ``name``, or None when it is not a secret."""
+    key = name.replace("-", "_").replace(".", "_")
+    if not _secret_key(key):
+        return None
+    password = bool(PASSWORD_NAME.search(key)) and not re.search(r"(?i)key|token", key)
+    if not (looks_password(value) if password else looks_secret(value)):
+        return None
+    return "password_assignment" if password else "secret_assignment"
+
+
+def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
+    """``(start, end, kind)`` of secret values in flag, Dockerfile, XML, header and command syntax."""
+    out: list[tuple[int, int, str]] = []
+    if "-" in text:
+        for m in FLAG.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+    if "env" in low or "arg" in low:
+        for m in ENV_DIRECTIVE.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+    if "</" in text:
+        for m in XML_ELEMENT.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+    if "value" in low:
+        for m in KEY_VALUE_ATTRIBUTES.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+    if "authorization" in low:
+        for m in AUTHORIZATION.finditer(text):
+            if looks_secret(m.group("value"), min_length=12):
+                out.append((m.start("value"), m.end("value"), "authorization_header"))
+    if "_KEY" in text:
+        for m in ENV_KEY.finditer(text):
+            if looks_secret(m.group("value"), min_length=16):
+                out.append((m.start("value"), m.end("value"), "secret_assignment"))
+    for gate, pattern in COMMAND_PASSWORDS:
+        if any(g in low for g in gate):
+            for m in pattern.finditer(text):
+                if looks_password(m.group("value")):
+                    out.append((m.start("value"), m.end("value"), "command_password"))
+    if "config" in low or "secret" in low:
+        for m in CONFIG_SET.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+    if "=" in text and ("?" in text or "&" in text):
+        for m in QUERY.finditer(text):
+            name = m.group("name")
+            if (_QUERY_NAMES.match(name) or _secret_key(name.replace("-", "_"))) and token_shaped(
+                m.group("value"), 16
+            ):
+                out.append((m.start("value"), m.end("value"), "url_secret"))
+    if "/" in text:
+        for m in PATH_TOKEN.finditer(text):
+            value = m.group("value")
+            if token_shaped(value, 20):
+                out.append((m.start("value"), m.end("value"), "url_secret"))
+    if "://" in text and "@" in text:
+        for m in URL_TOKEN_USER.finditer(text):
+            if token_shaped(m.group("value"), 16):
+                out.append((m.start("value"), m.end("value"), "url_secret"))
+    if text.count(":") >= 4:
+        for m in PGPASS.finditer(text):
+            if looks_password(m.group("value")):
+                out.append((m.start("value"), m.end("value"), "pgpass_password"))
+    if "cookie" in low:
+        for m in COOKIE.finditer(text):
+            pos = m.end()
+            for _ in range(40):
+                pair = _COOKIE_PAIR.match(text, pos)
+                if pair is None or pair.end() == pos:
+                    break
+                pos = pair.end()
+                if token_shaped(pair.group("value"), 16):
+                    out.append((pair.start("value"), pair.end("value"), "cookie_value"))
+    return out
+
+
+_ENV_LINE_HEAD = re.compile(r"[ \t]*(?:export[ \t]+|-[ \t]+)?[A-Z][A-Z0-9_]*=")
+
+# what a ``.env`` value's tail must not hold: a placeholder's brackets, a variable, a call
+_NOT_ENV_TAIL = re.compile(r"[\[\]<>{}]|\$[({A-Za-z_]|\)\.")
+
+_TO_SPACE = re.compile(r"[^\s\"'`]{0,500}")
+
+
+def quoted_end(text: str, match: re.Match) -> int:
+    """Where an assignment's value ends: at its closing quote when it is quoted and holds no
+    space (``SECRET_KEY = 'django-insecure-…(-_=+)…'``); at the next space on a ``.env``-style
+    line (``SECRET_KEY=abc&*(-_=+)x``, the whole line is the value); else where
+    :data:`ASSIGNMENT` stopped."""
+    end = match.end("value")
+    quote = match.group("quote")
+    if not quote:
+        if end < len(text) and not text[end].isspace():
+            line = text.rfind("\n", 0, match.start()) + 1
+            if _ENV_LINE_HEAD.fullmatch(text, line, match.start("value")):
+                stop = _TO_SPACE.match(text, end).end()
+                if not _NOT_ENV_TAIL.search(text, end, stop):
+                    return stop
+        return end
+    if not quote or text.startswith(quote, end):
+        return end
+    close = text.find(quote, end, end + 500)
+    if close == -1:
+        return end
+    between = text[end:close]
+    if any(c.isspace() or c == "\\" or c in "\"'`" for c in between):
+        return end
+    return close

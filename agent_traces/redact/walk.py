@@ -70,6 +70,8 @@ from .structural import (
     _secret_key,
     looks_password,
     looks_secret,
+    quoted_end,
+    structure_spans,
 )
 
 
@@ -339,6 +341,7 @@ class Redactor:
                     found.append(Finding(s, e, "secret", kind))
             if any(k in low for k in _ASSIGNMENT_WORDS):
                 found += self._assignments(text, low)
+            found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
         if "@" in text:
             if "email" in on:
                 for match in EMAIL.finditer(text):
@@ -459,14 +462,15 @@ class Redactor:
             name = head + text[match.start() : match.end("tail")]
             if len(head) > 40 or _NOT_SECRET_NAMES.search(name):
                 continue
-            value = text[match.start("value") : match.end("value")]
+            end = quoted_end(text, match)
+            value = text[match.start("value") : end]
             password = bool(PASSWORD_NAME.search(name)) and not re.search(
                 r"(?i)key|token", match.group("tail")
             )
             if not (looks_password(value) if password else looks_secret(value)):
                 continue
             kind = "password_assignment" if password else "secret_assignment"
-            out.append(Finding(match.start("value"), match.end("value"), "secret", kind))
+            out.append(Finding(match.start("value"), end, "secret", kind))
         return out
 
     def _numbers(self, text: str) -> list[Finding]:
@@ -587,6 +591,10 @@ class Redactor:
                 redacted = self.redact_text(number, session)
                 if redacted != number:
                     return redacted  # a number found to be personal data: its placeholder, as text
+                if "credit_card" in self.enabled and _card(number, min_distinct=2):
+                    # a card stored as a JSON value is data, not a test constant in code
+                    self.report.add(session, "credit_card")
+                    return self.placeholder("credit_card", number)
         return value
 
     def _strip_blobs(self, value: dict, session: str | None) -> dict:
