@@ -297,12 +297,23 @@ def _options(args: argparse.Namespace, *, redact: bool) -> OutputOptions:
         tag=getattr(args, "tag", None),
         traces_repo=getattr(args, "traces_repo", None),
         rows_per_shard=args.rows_per_shard,
-        shards=args.shards,
+        shards=_shards(args),
         strict=args.strict,
         source_options={**_source_options(args.option), **_filters(args)},
         traces=args.traces,
         card_figures=args.card_figures,
     )
+
+
+def _shards(args: argparse.Namespace) -> str:
+    """``--shards``, else the layout of the command: ``publish`` writes shards per session month,
+    so that its next version uploads only the months that changed (``push`` uploads a folder as it
+    was written); ``convert``, and ``--engine ray``, which writes no other, cut by count."""
+    if args.shards is not None:
+        return args.shards
+    if getattr(args, "func", None) is _cmd_publish and getattr(args, "engine", "local") != "ray":
+        return "period"
+    return "count"
 
 
 def _redact_extra(args: argparse.Namespace) -> tuple[str, ...]:
@@ -1076,9 +1087,9 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--shards",
         choices=("count", "period"),
-        default="count",
-        help="count: files of --rows-per-shard rows sorted by id (default); period: files per session "
-        "month, in time order, so that publishing a next version uploads only the months that changed",
+        help="count: files of --rows-per-shard rows sorted by id (convert's default, and --engine "
+        "ray's only layout); period: files per session month, in time order, so that publishing a "
+        "next version uploads only the months that changed (publish's default)",
     )
     p.add_argument("--strict", action="store_true", help="stop at the first unreadable record")
     p.add_argument(

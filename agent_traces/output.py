@@ -125,7 +125,9 @@ class OutputOptions:
         shards: how rows are cut into files: ``"count"`` (sorted by ``id``, every
             ``rows_per_shard`` rows, ``train-NNNNN-of-MMMMM``: one new session renames them all) or
             ``"period"`` (by session month, then time: a new version rewrites and uploads only the
-            months that gained or lost sessions; see :func:`period_of`).
+            months that gained or lost sessions; see :func:`period_of`). The library's default
+            is ``"count"``, as ``convert``'s; ``publish`` asks for ``"period"`` unless told
+            otherwise (``cli._shards``).
         row_group_size: rows per Parquet row group.
         compression: Parquet codec.
         strict: raise on the first unreadable record instead of counting it.

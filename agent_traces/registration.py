@@ -6,7 +6,10 @@ listed in ``datasets.packaged_modules._PACKAGED_DATASETS_MODULES`` and resolved 
 4.7–5.x. The factory is wrapped for our names only, so that ``data_dir`` is searched with the
 source's own file patterns (the generic ones would route ``test_*.jsonl`` to a test split and skip
 dot-files), and so that a call with neither ``data_files`` nor ``data_dir`` reads the tool's
-default location. If these internals change, :func:`register` fails with a message that says so.
+default location. ``dataset_module_factory``, through which every name is resolved, is wrapped to
+register first and to fail at once, before any network call, on a bare name that is a slip for one
+of our sources (:func:`close_sources`). If these internals change, :func:`register` fails with a
+message that says so.
 """
 
 from __future__ import annotations
@@ -132,7 +135,61 @@ def register() -> dict[str, type[AgentTracesBuilder]]:
         increase_load_count._agent_traces = True  # type: ignore[attr-defined]
         load_module.increase_load_count = increase_load_count
     _REGISTERED.update(builders)
+    _register_before_resolving()
     return dict(_REGISTERED)
+
+
+def _normal(name: str) -> str:
+    return name.strip().lower().replace("-", "_").replace(" ", "_")
+
+
+def close_sources(path: object) -> list[str]:
+    """Our source names that a ``load_dataset`` path which is none of them was surely meant as.
+
+    ``[]`` (look it up as ``datasets`` always does) unless ``path`` is a bare word — no ``/``, not a
+    packaged builder, nothing of that name on disk — and either one of ours once case, ``-`` and
+    spaces are set aside (``Claude-Code``), the first part of one of ours (``claude`` →
+    ``claude_code``, ``gemini``, ``copilot``), or a typo of one of ours at least 4 letters long
+    (``difflib`` ratio ≥ 0.8: ``hermse``, ``openhand``). The bar is higher than the command line's
+    "did you mean" because a bare word can be a legacy Hub name (``sst`` is not taken for ``sts``,
+    nor ``piqa`` for ``pi``); a Hub repository id ``owner/name`` is never intercepted.
+    """
+    import difflib
+
+    from .catalog import SOURCES
+
+    if not isinstance(path, str) or not path.strip() or "/" in path or os.sep in path:
+        return []
+    if path.startswith(("hf:", "buckets")) or path.endswith(".py") or os.path.exists(path):
+        return []
+    try:
+        from datasets.packaged_modules import _PACKAGED_DATASETS_MODULES
+    except ImportError:  # pragma: no cover - registration needs it anyway
+        return []
+    if path in _PACKAGED_DATASETS_MODULES:
+        return []
+    word = _normal(path)
+    names = sorted(SOURCES)
+    if word in names:
+        return [word]
+    found = [n for n in names if len(word) >= 4 and n.split("_")[0] == word]
+    if len(word) >= 4:
+        found += [n for n in difflib.get_close_matches(word, names, n=2, cutoff=0.8) if n not in found]
+    return found[:2]
+
+
+def _check_name(path: object) -> None:
+    """Fail at once, before any network call, on a bare name that is a typo of one of our sources."""
+    close = close_sources(path)
+    if not close:
+        return
+    from datasets.exceptions import DatasetNotFoundError
+
+    meant = " or ".join(repr(n) for n in close)
+    raise DatasetNotFoundError(
+        f"{path!r} is no agent_traces source (not looked up on the Hub): did you mean {meant}? "
+        "(`agent-traces sources` lists them; a Hub dataset is named 'owner/name')"
+    )
 
 
 def _local_data_files(files: list[str]):  # type: ignore[no-untyped-def]
@@ -157,7 +214,9 @@ class _AfterDatasetsImport(importlib.abc.MetaPathFinder):
     ``datasets`` takes seconds, more than the command line may spend before answering
     ``--help``. This finder wraps the loader of the ``datasets`` package: once it is imported,
     ``dataset_module_factory`` (through which ``load_dataset``, ``load_dataset_builder`` and
-    ``get_dataset_config_names`` resolve a name) first calls :func:`register`. Registering
+    ``get_dataset_config_names`` resolve a name) first calls :func:`register` and checks the
+    name (:func:`_check_name`); :func:`register` installs the same wrapper when ``datasets`` was
+    imported first. Registering
     right at the import could not work when our own modules are what imports ``datasets``:
     they are then only half initialized.
     """
@@ -192,6 +251,7 @@ def _register_before_resolving() -> None:
 
         def dataset_module_factory(*args, _factory=factory, **kwargs):  # type: ignore[no-untyped-def]
             register()
+            _check_name(args[0] if args else kwargs.get("path"))
             return _factory(*args, **kwargs)
 
         dataset_module_factory._agent_traces = True  # type: ignore[attr-defined]

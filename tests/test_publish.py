@@ -7,6 +7,7 @@ from __future__ import annotations
 import http.server
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -529,7 +530,8 @@ def test_publish_of_a_next_version_carries_a_changelog_and_the_previous_fingerpr
                 "--tag",
                 tag,
             ]
-            proc = _run([*args, "--view", "messages", "--shards", "period"], tmp_path, **_hub_env(hub))
+            # period shards: publish's default
+            proc = _run([*args, "--view", "messages"], tmp_path, **_hub_env(hub))
             assert proc.returncode == 0, proc.stderr
             outs.append(json.loads((out / "manifest.json").read_text()))
         v1, v2 = outs
@@ -563,7 +565,7 @@ def test_append_merges_what_two_machines_published_and_a_race_fails_cleanly(tmp_
 
     def publish(inputs: Path, out: Path) -> subprocess.CompletedProcess:
         args = ["publish", "claude_code", str(inputs), "--repo", "me/traces", "-o", str(out), "--append"]
-        return _run([*args, "--view", "messages", "--shards", "period"], tmp_path, **_hub_env(hub))
+        return _run([*args, "--view", "messages"], tmp_path, **_hub_env(hub))
 
     with FakeHub() as hub:
         assert publish(first, tmp_path / "out-a").returncode == 0
@@ -678,3 +680,68 @@ def test_push_of_folders_converted_earlier_sends_only_what_changed(tmp_path: Pat
         assert "already on the Hub unchanged" in proc.stdout
         # converted without reading the Hub, v2 does not follow v1: push says so, and still uploads
         assert "which this folder does not follow" in proc.stderr
+
+
+def test_publish_cuts_shards_by_period_by_default_and_convert_by_count(tmp_path: Path) -> None:
+    """publish writes the append-friendly layout unless told otherwise; convert (whose folders
+    plain users load and scripts may name shards of) keeps ``train-NNNNN-of-MMMMM``; both load
+    with plain ``load_dataset`` and their per-harness configs."""
+    codex = ROOT / "fixtures" / "codex"
+    inputs = tmp_path / "in"
+    shutil.copytree(CLAUDE, inputs / "claude")
+    shutil.copytree(codex, inputs / "codex")
+    common = ["agent_traces", str(inputs), "--view", "messages", "--license", "mit"]
+    runs = {
+        "publish": ["publish", *common, "--repo", "me/traces", "--dry-run", "-o", str(tmp_path / "p")],
+        "publish-count": [
+            "publish",
+            *common,
+            "--repo",
+            "me/traces",
+            "--dry-run",
+            "--shards",
+            "count",
+            "-o",
+            str(tmp_path / "pc"),
+        ],
+        "convert": ["convert", *common, "--redact-secrets", "-o", str(tmp_path / "c")],
+    }
+    names = {}
+    for key, args in runs.items():
+        proc = _run(args, tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        out = Path(args[args.index("-o") + 1])
+        names[key] = sorted(p.name for p in (out / "data" / "messages").glob("*.parquet"))
+        manifest = json.loads((out / "manifest.json").read_text())
+        assert manifest["options"].get("shards", "count") == ("period" if key == "publish" else "count")
+        everything = load_dataset(str(out), "messages", split="train")
+        only_codex = load_dataset(str(out), "messages-codex", split="train")
+        assert len(everything) == manifest["rows"]["messages"] and set(only_codex["harness"]) == {"codex"}
+    assert "train-claude_code-2026-04-0000.parquet" in names["publish"]
+    assert all(
+        re.fullmatch(r"train-(claude_code|codex)-(\d{4}-\d{2}|undated)-\d{4}\.parquet", n)
+        for n in names["publish"]
+    )
+    assert (
+        names["convert"]
+        == names["publish-count"]
+        == [
+            "train-claude_code-00000-of-00001.parquet",
+            "train-codex-00000-of-00001.parquet",
+        ]
+    )
+
+
+def test_a_dataset_published_in_count_shards_moves_to_period_shards_in_one_commit(tmp_path: Path) -> None:
+    """Republishing a dataset written before publish's default changed: the count shards are
+    deleted in the commit that adds the period ones, so the Hub never holds both."""
+    args = ["publish", "claude_code", str(CLAUDE), "--repo", "me/traces", "--view", "messages"]
+    with FakeHub() as hub:
+        old = _run([*args, "--shards", "count", "-o", str(tmp_path / "a")], tmp_path, **_hub_env(hub))
+        assert old.returncode == 0, old.stderr
+        new = _run([*args, "-o", str(tmp_path / "b")], tmp_path, **_hub_env(hub))
+        assert new.returncode == 0, new.stderr
+        remote = sorted(n for n in hub.files["me/traces"] if n.endswith(".parquet"))
+        assert hub.commits[-1].deleted == ["data/messages/train-00000-of-00001.parquet"]
+    local = sorted(str(p.relative_to(tmp_path / "b")) for p in (tmp_path / "b").rglob("*.parquet"))
+    assert remote == local and all(re.search(r"-(\d{4}-\d{2}|undated)-\d{4}\.parquet$", n) for n in remote)

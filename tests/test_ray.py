@@ -367,7 +367,9 @@ def test_publish_with_ray_writes_what_publish_writes(tmp_path: Path, capsys: pyt
     inputs = tmp_path / "in"
     _redaction_inputs(inputs)
     common = ["publish", "hermes", str(inputs), "--repo", "me/traces", "--dry-run"]
-    assert main([*common, "-o", str(tmp_path / "local")]) == 0
+    # ray cuts shards by count only, which its publish takes by default: the local engine's
+    # default is by period, so it is asked for count here
+    assert main([*common, "-o", str(tmp_path / "local"), "--shards", "count"]) == 0
     key = json.loads((tmp_path / ".local.agent-traces-record.json").read_text())["placeholder_key"]
     (tmp_path / ".ray.agent-traces-record.json").write_text(json.dumps({"placeholder_key": key}))
     assert main([*common, "-o", str(tmp_path / "ray"), "--engine", "ray"]) == 0

@@ -511,3 +511,115 @@ def test_loading_local_traces_sends_no_request(tmp_path: Path, monkeypatch: pyte
         assert hub.requests + hub.unknown == []
         load_dataset("json", data_files=str(sample), split="train", cache_dir=str(tmp_path / "c"))
         assert ("HEAD", "/datasets/json/json.py") in hub.requests + hub.unknown
+
+
+# -- a mistyped source name fails at once, before any network call (issue 33, item 6) ------------
+
+_NETWORK: list[tuple] = []
+_AUDITING = False
+
+
+def _audit(event: str, args: tuple) -> None:
+    if _AUDITING and event in ("socket.connect", "socket.getaddrinfo", "socket.gethostbyname"):
+        _NETWORK.append((event, args))
+
+
+@pytest.fixture
+def no_network():
+    """Records every connection attempted while the test runs (audit hooks cannot be removed,
+    so one hook is added once and switched on and off)."""
+    import sys
+
+    global _AUDITING
+    if not getattr(_audit, "added", False):
+        sys.addaudithook(_audit)
+        _audit.added = True  # type: ignore[attr-defined]
+    _NETWORK.clear()
+    _AUDITING = True
+    try:
+        yield _NETWORK
+    finally:
+        _AUDITING = False
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("claude", "'claude_code'"),
+        ("Claude-Code", "'claude_code'"),
+        ("gemini", "'gemini_cli'"),
+        ("copilot", "'copilot_chat' or 'copilot_cli'"),
+        ("hermse", "'hermes'"),
+        ("openhand", "'openhands'"),
+    ],
+)
+def test_a_mistyped_source_fails_at_once_without_the_network(typed, meant, no_network, cache_dir):
+    import time
+
+    from datasets.exceptions import DatasetNotFoundError
+
+    start = time.monotonic()
+    with pytest.raises(DatasetNotFoundError) as caught:
+        load_dataset(typed, split="train", cache_dir=cache_dir)
+    assert time.monotonic() - start < 2
+    message = str(caught.value)
+    assert f"did you mean {meant}?" in message and "\n" not in message
+    assert no_network == []
+    with pytest.raises(DatasetNotFoundError, match="did you mean"):
+        get_dataset_config_names(typed)
+    assert no_network == []
+
+
+@pytest.mark.parametrize(
+    "name", ["sst", "piqa", "imdb", "atis", "user/claude", "someone/claude_code", "gsm8k"]
+)
+def test_names_not_close_to_ours_go_to_the_hub_as_before(name, monkeypatch, tmp_path):
+    from datasets import config
+
+    from agent_traces.registration import close_sources
+
+    assert close_sources(name) == []
+    # offline, datasets' own lookup answers without a connection: the name reached it untouched
+    monkeypatch.setattr(config, "HF_HUB_OFFLINE", True)
+    with pytest.raises(ConnectionError, match=f"Couldn't reach '{name}' on the Hub"):
+        load_dataset(name, cache_dir=str(tmp_path / "hf-cache"))
+
+
+def test_a_local_folder_named_like_a_typo_is_read_as_a_folder(tmp_path, monkeypatch, cache_dir):
+    from agent_traces.registration import close_sources
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "claude").mkdir()
+    (tmp_path / "claude" / "rows.jsonl").write_text('{"a": 1}\n', encoding="utf-8")
+    assert close_sources("claude") == []
+    assert load_dataset("claude", split="train", cache_dir=cache_dir)["a"] == [1]
+
+
+def test_the_check_is_in_place_when_agent_traces_is_imported_before_datasets(tmp_path):
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, time\n"
+        "seen = []\n"
+        "sys.addaudithook(lambda e, a: seen.append(e) if e.startswith('socket.') else None)\n"
+        "import agent_traces\n"
+        "from datasets import load_dataset\n"
+        "from datasets.exceptions import DatasetNotFoundError\n"
+        "start = time.monotonic()\n"
+        "try:\n"
+        "    load_dataset('claude', split='train')\n"
+        "except DatasetNotFoundError as err:\n"
+        "    print(err)\n"
+        "assert not seen, seen\n"
+        "assert time.monotonic() - start < 2\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**__import__("os").environ, "HF_HOME": str(tmp_path / "hf")},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "did you mean 'claude_code'?" in done.stdout
