@@ -119,14 +119,15 @@ def unknown_reason(path: str) -> str:
     ``unrecognized_format`` problem, ``load_dataset``'s "no rows" error), so that a user sees at
     once whether it is no trace at all or a trace of a harness not read yet.
     """
+    from .core.reading import SQLITE_MAGIC, ZSTD_MAGIC
     from .core.sniffing import head_document, head_records, strip_bom, top_level_keys
 
     head = read_head(path)
     if not head:
         return "empty or unreadable file"
-    if head.startswith(b"SQLite format 3\x00"):
+    if head.startswith(SQLITE_MAGIC):
         return "an SQLite database no source reads"
-    if head.startswith(b"\x28\xb5\x2f\xfd"):
+    if head.startswith(ZSTD_MAGIC):
         return "zstd-compressed data no source reads"
     if not is_json_head(head):
         return "not JSON, and no text format (aider Markdown) matches"

@@ -37,7 +37,6 @@ What the reader does with it (one row per file, ``droid:<session uuid>``):
 
 from __future__ import annotations
 
-import io
 import os
 from collections import Counter
 from collections.abc import Iterator
@@ -49,7 +48,6 @@ from ..converters.anthropic import assistant_from_blocks, user_from_blocks
 from ..converters.schema import iso_utc
 from ..core.builder import AgentTracesBuilder, parser_failure
 from ..core.config import ParseContext
-from ..core.files import open_regular
 from ..core.reading import iter_jsonl, load_json
 from ..problems import ProblemLog, TraceFormatError
 
@@ -193,12 +191,10 @@ class Droid(AgentTracesBuilder):
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
         if path.endswith(SETTINGS_SUFFIX):  # a settings file is Droid's when its transcript is
+            from ..detect import read_head
+
             transcript = _session_key(path) + ".jsonl"
-            try:
-                with io.open(open_regular(transcript), "rb", closefd=True) as handle:  # noqa: UP020
-                    return cls.sniff(transcript, handle.read(16384))
-            except OSError:
-                return False
+            return cls.sniff(transcript, read_head(transcript))
         first = head.lstrip(b"\xef\xbb\xbf \t\r\n").split(b"\n", 1)[0]
         if not first.startswith(b"{") or b'"session_start"' not in first:
             return False

@@ -54,7 +54,6 @@ message, ``kind: "additional_context"``); a result is ``{"tool_use_id", "content
 
 from __future__ import annotations
 
-import io
 import os
 import re
 from collections import Counter
@@ -67,8 +66,8 @@ from ..converters.schema import as_list, iso_utc, json_text, message, tool, tool
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder, parser_failure
 from ..core.config import ParseContext
-from ..core.files import open_regular
 from ..core.reading import iter_jsonl, load_json
+from ..core.sniffing import head_records
 from ..problems import ProblemLog, TraceFormatError
 
 HARNESS = "kiro"
@@ -493,17 +492,12 @@ def parse_q_cli_save(path: str, ctx: ParseContext, doc: Any = None) -> Iterator[
     }
 
 
-def _first_record(path: str, limit: int = 65536) -> Any:
-    """The first JSON record of a local file (the first line, or the whole head), or None."""
-    try:
-        with io.open(open_regular(path), "rb", closefd=True) as handle:  # noqa: UP020
-            head = handle.read(limit)
-    except OSError:
-        return None
-    try:
-        return orjson.loads(head.split(b"\n", 1)[0] if path.endswith(".jsonl") else head)
-    except orjson.JSONDecodeError:
-        return None
+def _first_record(path: str) -> Any:
+    """The first JSON line of a local JSONL file, or None."""
+    from ..detect import read_head
+
+    records = head_records(read_head(path), limit=1)
+    return records[0] if records else None
 
 
 class Kiro(AgentTracesBuilder):

@@ -248,9 +248,10 @@ def parse_openclaw_folder(
     files: list[str], roots: dict[str, str], config: Any, log: ProblemLog
 ) -> Iterator[dict]:
     """Rows of one sessions folder: each session once, linked, with its trajectory when present."""
+    heads = {path: _read_head(path) for path in files}
     kinds: dict[str, list[str]] = defaultdict(list)
     for path in files:
-        kinds[file_kind(path, _read_head(path)) or "transcript"].append(path)
+        kinds[file_kind(path, heads[path]) or "transcript"].append(path)
     index: dict[str, dict] = {}
     for path in kinds["index"]:
         document = load_json(path, ParseContext(path, roots[path], config, log))
@@ -259,12 +260,12 @@ def parse_openclaw_folder(
     by_session = {v["sessionId"]: k for k, v in index.items() if isinstance(v.get("sessionId"), str)}
     copies: dict[str, list[str]] = defaultdict(list)
     for path in kinds["transcript"]:
-        records = head_records(_read_head(path), limit=1)
+        records = head_records(heads[path], limit=1)
         sid = records[0].get("id") if records and isinstance(records[0], dict) else None
         copies[str(sid or path)].append(path)
     traces: dict[str, str] = {}
     for path in kinds["trajectory"]:
-        records = head_records(_read_head(path), limit=1)
+        records = head_records(heads[path], limit=1)
         traces[str(records[0].get("sessionId"))] = path
     for sid in sorted(copies):
         paths = sorted(copies[sid], key=lambda p: (_copy_rank(p), -os.path.getsize(p), p))
