@@ -291,7 +291,12 @@ def token_shaped(value: str, min_length: int) -> bool:
 
 def _judge(name: str, value: str) -> str | None:
     """The kind of a value given to a secret-looking ``name``, or None when it is not a secret."""
-    key = name.replace("-", "_").replace(".", "_")
+    return judge_key(name.replace("-", "_").replace(".", "_"), value)
+
+
+def judge_key(key: str, value: str) -> str | None:
+    """``password_assignment`` or ``secret_assignment`` when ``key`` names a secret and ``value``
+    has the shape of one, else None."""
     if not _secret_key(key):
         return None
     password = bool(PASSWORD_NAME.search(key)) and not re.search(r"(?i)key|token", key)
@@ -397,7 +402,7 @@ def quoted_end(text: str, match: re.Match) -> int:
                 if not _NOT_ENV_TAIL.search(text, end, stop):
                     return stop
         return end
-    if not quote or text.startswith(quote, end):
+    if text.startswith(quote, end):
         return end
     close = text.find(quote, end, end + 500)
     if close == -1:

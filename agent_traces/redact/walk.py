@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..export.sts import safe_harness
 from .blobs import ENCRYPTED_KEYS, decoded_size, image_dict, image_note, opaque, strip_data_urls
 from .engine import _ROW_SEPARATOR, ENGINE_KINDS, _blank, engine
 from .findings import CATEGORIES, KEEPABLE, Finding, _group, _resolve, _whole_token
@@ -67,7 +68,7 @@ from .structural import (
     ASSIGNMENT,
     PASSWORD_NAME,
     _name_before,
-    _secret_key,
+    judge_key,
     looks_password,
     looks_secret,
     quoted_end,
@@ -567,16 +568,12 @@ class Redactor:
         text around it for the assignment rule.
         """
         if isinstance(value, str):
-            if key is not None and "secret" in self.enabled and _secret_key(key):
-                password = bool(PASSWORD_NAME.search(key)) and not re.search(r"(?i)key|token", key)
-                if (looks_password(value) if password else looks_secret(value)) and not _has_placeholder(
-                    value
-                ):
-                    kind = "password_assignment" if password else "secret_assignment"
-                    replacement = self.placeholder("secret", value)
-                    self.report.add(session, kind)
-                    self.seen[(kind, value, replacement)] += 1
-                    return replacement
+            kind = judge_key(key, value) if key is not None and "secret" in self.enabled else None
+            if kind and not _has_placeholder(value):
+                replacement = self.placeholder("secret", value)
+                self.report.add(session, kind)
+                self.seen[(kind, value, replacement)] += 1
+                return replacement
             return self.redact_text(value, session)
         if isinstance(value, dict):
             return {
@@ -643,10 +640,7 @@ class Redactor:
         """A row's harness redacted and kept a safe name: it names configs, shards and folders,
         and another tool's STS header can put anything in it."""
         redacted = self.redact_text(harness, session)
-        if redacted == harness:
-            return harness
-        # as ``export.sts.safe_harness`` makes a name: letters, digits, ``.``, ``_``, ``-``
-        return re.sub(r"[^A-Za-z0-9._-]+", "_", redacted).strip("._-")[:64] or "unknown"
+        return harness if redacted == harness else safe_harness(redacted)
 
     def redact_rows(self, rows: Iterable[dict], *, progress: bool = False) -> Iterator[dict]:
         """``rows`` redacted one by one, with a progress bar (rows and text size) on a terminal."""
