@@ -41,6 +41,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+from .schema import is_copied
+
 TokenCounter = Callable[[list[dict], list[dict]], int]
 TextCounter = Callable[[str], int]
 HEAD_POLICIES = ("drop", "trim_injected", "error")
@@ -102,6 +104,7 @@ def _trim_head(
     messages: list[dict],
     head: list[int],
     tools: list[dict],
+    tokens: int,
     budget: int,
     count: TokenCounter,
     count_text: TextCounter,
@@ -110,8 +113,7 @@ def _trim_head(
     injected user messages and the system messages after the first (Codex's developer
     instructions), oldest first and compaction summaries last, until the head counts ``budget``
     tokens or less. The first system message and the typed requests are kept.
-    Returns ``(head tokens, messages cut, tokens cut)``."""
-    tokens = count([messages[i] for i in head], tools)
+    ``tokens`` is what the head counts now. Returns ``(head tokens, messages cut, tokens cut)``."""
     kept = head[0] if head and messages[head[0]]["role"] == "system" else None
     trimmable = [i for i in head if i != kept and (_injected(messages[i]) or messages[i]["role"] == "system")]
     order = sorted(trimmable, key=lambda i: (is_compact_summary(messages[i]), i))
@@ -141,16 +143,11 @@ def copied_prefix(messages: list[dict]) -> int:
     from another (``metadata.copied_from``): with ``train_copied=False``, the head."""
     end = 0
     for i, m in enumerate(messages):
-        if m["role"] == "assistant" and not _copied(m):
+        if m["role"] == "assistant" and not is_copied(m):
             return i if end else 0
-        if _copied(m):
+        if is_copied(m):
             end = i + 1
     return end
-
-
-def _copied(msg: dict) -> bool:
-    meta = msg.get("metadata")
-    return isinstance(meta, dict) and bool(meta.get("copied_from"))
 
 
 def epochs(messages: list[dict], copied_as_head: bool = False) -> list[tuple[list[int], list[list[int]]]]:
@@ -302,13 +299,12 @@ def split_windows(
         smallest = min(sizes, default=0)
         if head_tokens + smallest > max_tokens and head_policy == "trim_injected":
             head_tokens, n, tokens = _trim_head(
-                messages, head, tools, max(1, max_tokens - smallest), count, count_text
+                messages, head, tools, head_tokens, max(1, max_tokens - smallest), count, count_text
             )
             if n:
                 cuts["injected_messages"] = cuts.get("injected_messages", 0) + n
                 cuts["injected_tokens"] = cuts.get("injected_tokens", 0) + tokens
                 left_out["window_injected_cut"] += n
-            head_msgs = [messages[i] for i in head]
         if head_tokens > max_tokens:
             if head_policy == "error":
                 raise WindowHeadTooLong(

@@ -1145,6 +1145,7 @@ def _inline_subagent_rows(t: Transcript, session_id: str, parent: dict) -> list[
             if is_agent and isinstance(args, dict) and isinstance(args.get("prompt"), str):
                 calls_by_prompt.setdefault(args["prompt"], call["id"])
     rows = []
+    parent_keys: list | None = None  # the parent's message keys, made once for all its subagents
     for positions, crossed in t.sidechain_runs():
         root_agent, content = t._run_root(t.records[positions[0]])
         agent_id = str(root_agent or t.uuids[positions[0]])
@@ -1161,7 +1162,9 @@ def _inline_subagent_rows(t: Transcript, session_id: str, parent: dict) -> list[
             "tool_call_id": calls_by_prompt.get(content) if isinstance(content, str) else None,
             "layout": "inline",
         }
-        _mark_parent_copy(row, [message_key(m) for m in parent["messages"]], parent["id"])
+        if parent_keys is None:
+            parent_keys = [message_key(m) for m in parent["messages"]]
+        _mark_parent_copy(row, parent_keys, parent["id"])
         rows.append(row)
     return rows
 
