@@ -233,12 +233,12 @@ def plan(
     )
 
 
-def stale_remote_files(
-    remote: list[str], upload: list[str], managed: tuple[str, ...] | list[str] = MANAGED_PATTERNS
-) -> list[str]:
-    """Remote files under the managed patterns that the new version does not have."""
+def stale_remote_files(remote: list[str], upload: list[str]) -> list[str]:
+    """Remote files under :data:`MANAGED_PATTERNS` that the new version does not have."""
     keep = set(upload)
-    return sorted(p for p in remote if p not in keep and any(fnmatchcase(p, pattern) for pattern in managed))
+    return sorted(
+        p for p in remote if p not in keep and any(fnmatchcase(p, pattern) for pattern in MANAGED_PATTERNS)
+    )
 
 
 # -- the Hub ------------------------------------------------------------------------------------
@@ -369,13 +369,13 @@ def holds_output(remote: dict[str, Any], folder: str | os.PathLike, manifest: di
     ``manifest.json`` byte for byte, and every file it lists with its size (and sha256, where
     the Hub reports one). One commit uploads all of them, so this identifies the commit."""
     mine = remote.get(MANIFEST)
-    if mine is None or mine.blob_id != git_blob_id((Path(folder) / MANIFEST).read_bytes()):
+    if mine is None or mine.blob_id != _git_blob_id_of(Path(folder) / MANIFEST):
         return False
     for rel, meta in manifest["files"].items():
         entry = remote.get(rel)
         if entry is None or entry.size != meta.get("size"):
             return False
-        sha = (entry.lfs or {}).get("sha256") if isinstance(entry.lfs, dict) else None
+        sha = _lfs_sha(entry)
         if sha and sha != meta.get("sha256"):
             return False
     return True
@@ -393,12 +393,17 @@ def unchanged_files(
         path = Path(folder) / rel
         if entry is None or entry.size != (meta["size"] if meta else path.stat().st_size):
             continue
-        sha = (entry.lfs or {}).get("sha256") if isinstance(entry.lfs, dict) else None
+        sha = _lfs_sha(entry)
         if (sha and meta and sha == meta.get("sha256")) or (
             not sha and entry.blob_id == _git_blob_id_of(path)
         ):
             same.append(rel)
     return same
+
+
+def _lfs_sha(entry: Any) -> str | None:
+    """The sha256 the Hub reports for a file it stores in LFS/Xet, else None."""
+    return entry.lfs.get("sha256") if isinstance(entry.lfs, dict) else None
 
 
 def _git_blob_id_of(path: Path) -> str:
