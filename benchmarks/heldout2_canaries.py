@@ -254,11 +254,11 @@ def _(g):
 
 @kind(
     "azure_devops_pat_git_url",
-    "https://learn.microsoft.com/azure/devops/organizations/accounts/use-personal-access-tokens-to-authenticate",
-    r"[A-Za-z0-9]{52}AZDO[A-Za-z0-9]{4}",
+    "https://learn.microsoft.com/purview/sit-defn-azure-devops-personal-access-token (84 chars, AZDO at 76-80)",
+    r"[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}",
 )
 def _(g):
-    pat = g.s(52, ALNUM) + "AZDO" + g.s(4, ALNUM)
+    pat = g.s(76, ALNUM) + "AZDO" + g.s(4, ALNUM)
     text = f"git clone https://build:{pat}@dev.azure.com/contoso/Payments/_git/payments-api"
     return text, [pat], pat
 
@@ -936,7 +936,7 @@ def _(g):
 
 @kind(
     "heroku_token_netrc",
-    "https://devcenter.heroku.com/articles/authentication#api-token-storage",
+    "https://devcenter.heroku.com/articles/authentication#api-token-storage ; prefix: https://gitlab.com/gitlab-org/gitlab/-/merge_requests/248117",
     r"HRKU-[A-Za-z0-9_-]{60}",
 )
 def _(g):
