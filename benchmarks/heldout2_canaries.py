@@ -890,7 +890,7 @@ def _(g):
 
 @kind(
     "jfrog_reference_token_maven_xml",
-    "https://jfrog.com/help/r/jfrog-platform-administration-documentation/access-tokens",
+    "https://jfrog.com/help/r/jfrog-platform-administration-documentation/understanding-identity-tokens (cmVmd + 59)",
     r"cmVmdGtuOjAxOj[A-Za-z0-9]{50}",
 )
 def _(g):
