@@ -59,7 +59,11 @@ def copy_of_the_site(tmp_path: Path) -> tuple[Path, dict]:
             extension["pymdownx.snippets"]["base_path"] = [str(ROOT)]
     for plugin in config["plugins"]:
         if isinstance(plugin, dict) and "mkdocstrings" in plugin:
-            plugin["mkdocstrings"]["handlers"]["python"]["paths"] = [str(ROOT)]
+            python = plugin["mkdocstrings"]["handlers"]["python"]
+            python["paths"] = [str(ROOT)]
+            python["options"]["extensions"] = [
+                str(ROOT / e) if isinstance(e, str) else e for e in python["options"]["extensions"]
+            ]
     return docs, config
 
 
@@ -79,6 +83,7 @@ def test_the_site_builds_strict_without_a_warning(tmp_path):
     # the docstrings are in it: the functions' own words, not only their names
     assert "read_trajectories" in api and "Finalized canonical rows" in api
     assert "leaves it out" in api  # AgentTracesConfig's head_policy
+    assert not re.search(r":(class|func|data|mod|meth):`", api)  # docs/sphinx_roles.py made them code
     contributing = (tmp_path / "site" / "contributing" / "index.html").read_text(encoding="utf-8")
     assert "Real traces" in contributing  # CONTRIBUTING.md, included whole
 
