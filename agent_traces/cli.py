@@ -4,8 +4,8 @@ Start-up imports nothing heavy: ``--help``, ``--version`` and ``sources`` answer
 :mod:`agent_traces.catalog`; ``datasets``, pandas and pyarrow are imported by the commands that
 read traces. Every failure goes through :func:`main`'s one handler: one or two lines (what
 happened, what to do), exit 1, or 2 for a command line that cannot be right; ``--debug``
-shows the traceback instead. ``--json`` prints one JSON object on stdout (shapes in README.md,
-"Scripting"); the human-readable output then goes to stderr.
+shows the traceback instead. ``--json`` prints one JSON object on stdout (shapes in
+docs/json.md); the human-readable output then goes to stderr.
 """
 
 from __future__ import annotations
@@ -1174,7 +1174,7 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help="show tracebacks")
     scripted = argparse.ArgumentParser(add_help=False)
     scripted.add_argument(
-        "--json", action="store_true", help="print one JSON object on stdout (shape: README, Scripting)"
+        "--json", action="store_true", help="print one JSON object on stdout (shape: docs/json.md)"
     )
     parser = argparse.ArgumentParser(
         prog="agent-traces",
