@@ -41,10 +41,12 @@ from ..data import builtin_tools
 from ..problems import NoTracesError, ProblemLog, TraceFormatError
 from . import sharding
 from .config import AgentTracesConfig, ParseContext, did_you_mean, view_configs
+from .detection import detect_format, read_head, unknown_reason
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
 from .files import common_root, files_in, find_files, relative_path
 from .filters import RowFilter
 from .memory import FreeMemory, GcPause
+from .sources import index_files
 from .steps_access import replay_options, steps_dataset, steps_iterable
 from .streaming import DecodedArrowExamplesIterable, DecodingFeatures
 from .tokens import assistant_masker, chat_token_counter, resolve_tokenizer, text_token_counter
@@ -476,8 +478,6 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     def why_no_rows(self, files: list[str], roots: dict[str, str]) -> dict[str, str]:
         """Why each file gave no row, for :class:`NoTracesError`: not of this source (and of which,
         if any), or of it but empty or damaged (the problems are in the log)."""
-        from ..detect import detect_format, read_head, unknown_reason
-
         mixed = type(self).sniff.__func__ is AgentTracesBuilder.sniff.__func__  # type: ignore[attr-defined]
         reasons = {}
         for path in files:
@@ -486,7 +486,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 kind = self.NAME if self.sniff(path, read_head(path)) else detect_format(path)
             except Exception:
                 kind = None
-            if kind is not None and os.path.basename(path) in _index_files(kind):
+            if kind is not None and os.path.basename(path) in index_files(kind):
                 reasons[name] = (
                     f"read as {kind}: its sessions index, which holds no conversation "
                     "(give it with the session files it lists)"
@@ -766,11 +766,3 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 "them without a word; they are marked metadata.no_target_tokens_after_truncation (raise "
                 "max_length, or load with max_tokens to split them into windows)"
             )
-
-
-def _index_files(name: str) -> tuple[str, ...]:
-    """``INDEX_FILES`` of the source called ``name`` (none when it is unknown)."""
-    from ..registration import discover_builders
-
-    cls = discover_builders().get(name)
-    return getattr(cls, "INDEX_FILES", ()) if cls is not None else ()
