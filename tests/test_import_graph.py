@@ -10,6 +10,7 @@ format, and its failures name the file and line of the offending import.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -138,8 +139,16 @@ def test_no_import_cycles() -> None:
 @pytest.mark.parametrize(
     ("source", "imported", "message"),
     [
-        ("core/files.py", "from ..detect import read_head", "agent_traces.core.files imports agent_traces.detect"),
-        ("converters/schema.py", "from ..core.tokens import char_counter", "imports agent_traces.core.tokens"),
+        (
+            "core/files.py",
+            "from ..detect import read_head",
+            "agent_traces.core.files imports agent_traces.detect",
+        ),
+        (
+            "converters/schema.py",
+            "from ..core.tokens import char_counter",
+            "imports agent_traces.core.tokens",
+        ),
     ],
 )
 def test_an_injected_upward_import_is_named(
@@ -154,7 +163,7 @@ def test_an_injected_upward_import_is_named(
         return text + f"\n\ndef _injected():\n    {imported}\n" if self == target else text
 
     monkeypatch.setattr(Path, "read_text", read_text)
-    with pytest.raises(AssertionError, match=message):
+    with pytest.raises(AssertionError, match=re.escape(message)):
         test_lower_layers_import_nothing_above_them()
 
 
@@ -164,8 +173,12 @@ def test_an_injected_cycle_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
 
     def read_text(self: Path, *args: object, **kwargs: object) -> str:
         text = original(self, *args, **kwargs)  # type: ignore[arg-type]
-        return text + "\n\ndef _injected():\n    from .detection import read_head\n" if self == target else text
+        return (
+            text + "\n\ndef _injected():\n    from .detection import read_head\n" if self == target else text
+        )
 
     monkeypatch.setattr(Path, "read_text", read_text)
-    with pytest.raises(AssertionError, match="agent_traces.core.sniffing imports agent_traces.core.detection"):
+    with pytest.raises(
+        AssertionError, match=re.escape("agent_traces.core.sniffing imports agent_traces.core.detection")
+    ):
         test_no_import_cycles()
