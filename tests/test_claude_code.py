@@ -700,7 +700,7 @@ def _grouped_line_by_line(files: list[str], monkeypatch: pytest.MonkeyPatch, cac
     """``group_files`` as it read before its shortcuts: each head through a buffered file
     object, and a file whose head has no match read line by line to its end."""
     from agent_traces.core.reading import open_binary
-    from agent_traces.loaders import claude_code
+    from agent_traces.loaders.claude_code import families as claude_code
 
     def buffered_head(path: str) -> bytes:
         try:
@@ -746,7 +746,7 @@ def _edge_project(root: Path) -> list[str]:
 
 
 def test_group_files_shortcuts_keep_the_shards_of_reading_every_line(tmp_path, monkeypatch):
-    from agent_traces.loaders import claude_code
+    from agent_traces.loaders.claude_code import families as claude_code
 
     files = _edge_project(tmp_path)
     names = {Path(f).name: f for f in files}
@@ -767,7 +767,7 @@ def test_group_files_shortcuts_keep_the_shards_of_reading_every_line(tmp_path, m
 
 @pytest.mark.corpus
 def test_group_files_shortcuts_keep_the_shards_of_the_real_corpus(tmp_path, monkeypatch):
-    from agent_traces.loaders import claude_code
+    from agent_traces.loaders.claude_code import families as claude_code
 
     files = ClaudeCode.resolve_data_files(str(CORPUS / "claude_code"))
     grouped = ClaudeCode(cache_dir=str(tmp_path / "c")).group_files(files)
