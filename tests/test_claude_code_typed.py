@@ -1,4 +1,4 @@
-"""The typed Claude Code reader (``loaders/claude_code_typed.py``) against the tolerant one.
+"""The typed Claude Code reader (``loaders/claude_code/typed.py``) against the tolerant one.
 
 Both paths read the real corpus, the fixtures and the damaged-input seeds of
 ``test_damaged_input.py`` with every ``branches``/``subagents`` combination; the written Parquet
