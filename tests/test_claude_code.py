@@ -794,3 +794,28 @@ def test_messages_built_in_place_have_the_keys_of_schema_message():
             assert list(msg) == list(message(msg["role"])), msg["role"]
             roles[msg["role"]] += 1
     assert roles["assistant"] and roles["tool"] and roles["user"]
+
+
+def test_the_sidecar_is_looked_up_through_the_builder_module(monkeypatch):
+    """``datasets`` patches ``os.path.isfile`` in the builder's module only (to see remote files
+    when streaming); the sidecar check of a subagent row, in ``rows.py``, must go through it."""
+    import types
+
+    from agent_traces.loaders import claude_code
+
+    asked: list[str] = []
+
+    def isfile(path: str) -> bool:
+        asked.append(path)
+        return False
+
+    fake_path = types.SimpleNamespace(**{**vars(claude_code.os.path), "isfile": isfile})
+    monkeypatch.setattr(
+        claude_code, "os", types.SimpleNamespace(**{**vars(claude_code.os), "path": fake_path})
+    )
+    files = sorted(str(p) for p in (FIX / "projects" / "-home-dev-demo").rglob("*.jsonl"))
+    config = ClaudeCodeConfig(name="messages", subagents=True)
+    rows = list(parse_claude_code_files(files, {f: f for f in files}, config, ProblemLog()))
+    agents = [r["metadata"]["agent"] for r in rows if "agent" in r["metadata"]]
+    assert any(p.endswith("agent-a7f3c2d.meta.json") for p in asked)
+    assert agents and all("meta" not in a for a in agents)  # the patched check said "no sidecar"

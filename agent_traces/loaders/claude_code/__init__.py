@@ -170,7 +170,7 @@ def parse_claude_code_files(
             log.add(roots.get(path, path), "warmup_subagent_file", fatal=False)
             continue
         ctx = ParseContext(path, roots.get(path, path), config, log)
-        row = agent_row(read_transcript(path, ctx), links)
+        row = agent_row(read_transcript(path, ctx), links, os.path.isfile)
         if row is not None:
             parent_id, keys = parents.get(row["session_id"], (None, None))
             if parent_id is not None:
@@ -185,7 +185,7 @@ def parse_claude_code_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     t = read_transcript(path, ctx)
     config = ctx.config
     if is_agent_file(path):
-        row = agent_row(t, {})
+        row = agent_row(t, {}, os.path.isfile)
         rows = [row] if row is not None else []
     else:
         rows = session_rows(t, getattr(config, "branches", "main"), getattr(config, "subagents", False))

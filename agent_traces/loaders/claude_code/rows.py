@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -212,8 +213,13 @@ def _inline_subagent_rows(t: Transcript, session_id: str, parent: dict) -> list[
     return rows
 
 
-def agent_row(t: Transcript, links: dict[str, dict]) -> dict | None:
-    """The row of one subagent file, linked to the call that started it (None for an empty file)."""
+def agent_row(
+    t: Transcript, links: dict[str, dict], isfile: Callable[[str], bool] = os.path.isfile
+) -> dict | None:
+    """The row of one subagent file, linked to the call that started it (None for an empty file).
+
+    ``isfile`` tells whether the ``.meta.json`` sidecar exists: the builder passes its module's
+    ``os.path.isfile``, which ``datasets`` patches to see remote files (with the load's token)."""
     selections = t.selections("main", sidechain=True) or t.selections("main", sidechain=False)
     if not selections:
         return None
@@ -241,7 +247,7 @@ def agent_row(t: Transcript, links: dict[str, dict]) -> dict | None:
         "layout": "subagents_dir" if _name(_parent(t.path)) == "subagents" else "project_dir",
     }
     sidecar = t.path[: -len(".jsonl")] + ".meta.json" if t.path.endswith(".jsonl") else None
-    if sidecar and os.path.isfile(sidecar):
+    if sidecar and isfile(sidecar):
         try:
             with open_binary(sidecar) as handle:
                 side = orjson.loads(handle.read())

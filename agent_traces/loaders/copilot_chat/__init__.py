@@ -128,4 +128,4 @@ class CopilotChat(AgentTracesBuilder):
         return [sorted(files)] if files else []
 
     def parse_shard(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
-        yield from CopilotTelemetryExtractor(files, roots, log, self.config).rows()
+        yield from CopilotTelemetryExtractor(files, roots, log, self.config, open).rows()

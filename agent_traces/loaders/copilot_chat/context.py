@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from importlib import resources
-from typing import Any
+from typing import IO, Any
 
 import orjson
 
@@ -25,10 +26,12 @@ _FILE_ATTR_RE = re.compile(r"\b(?:filePath|path|uri)=\"([^\"]+)\"")
 # -- tag catalog and context scan ---------------------------------------------------------------
 
 
-def load_tag_catalog(path: str | None = None) -> dict[str, dict]:
-    """The injected-tag catalog by lower-cased tag name (aliases included)."""
+def load_tag_catalog(path: str | None = None, opener: Callable[..., IO[bytes]] = open) -> dict[str, dict]:
+    """The injected-tag catalog by lower-cased tag name (aliases included). ``opener`` opens
+    ``path``: the builder passes its module's ``open``, which ``datasets`` patches to read remote
+    files."""
     if path:
-        with open(os.path.expanduser(path), "rb") as handle:
+        with opener(os.path.expanduser(path), "rb") as handle:
             data = orjson.loads(handle.read())
     else:
         data = orjson.loads(

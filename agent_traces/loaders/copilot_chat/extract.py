@@ -7,9 +7,9 @@ import random
 import sqlite3
 import tempfile
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import IO, Any
 
 import orjson
 
@@ -145,14 +145,22 @@ class TelemetryIndex:
 class CopilotTelemetryExtractor:
     """Two streaming passes over sorted telemetry files → one trajectory per conversation."""
 
-    def __init__(self, files: list[str], roots: dict[str, str], log: ProblemLog, config: Any) -> None:
+    def __init__(
+        self,
+        files: list[str],
+        roots: dict[str, str],
+        log: ProblemLog,
+        config: Any,
+        opener: Callable[..., IO[bytes]] = open,
+    ) -> None:
+        """``opener`` opens the ``context_tag_map`` file (see :func:`~.context.load_tag_catalog`)."""
         self.files = sorted(files)
         self.roots = roots
         self.log = log
         self.config = config
         # the extraction options live on CopilotChatConfig; other configs get its defaults
         self.options = config if isinstance(config, CopilotChatConfig) else CopilotChatConfig()
-        self.catalog = load_tag_catalog(self.options.context_tag_map)
+        self.catalog = load_tag_catalog(self.options.context_tag_map, opener)
         self.injected = InjectedMemo(self.catalog)
         # pass 2 reads the tables pass 1 wrote (and no longer changes): the recent answers per
         # conversation and request are kept, as the snapshots of one request come together
