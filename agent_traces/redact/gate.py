@@ -1,0 +1,247 @@
+"""The gate: every file and every name of an output goes through the same detectors before it
+leaves the staging folder.
+
+Rows are redacted field by field (:meth:`Redactor.redact_row`) and every view, trace file and
+statistic is made from them; but a value can reach an output by another road (an option the
+user typed, a path part, a template, a writer added later). The gate does not trust the roads:
+
+- :meth:`Gate.sweep` reads every file written into a folder (whoever wrote it) and every part of
+  its path, replaces what the detectors find, and renames or rewrites what changed;
+- :meth:`Gate.write_text` is how the card and the manifest are written: gated, then recorded;
+- :meth:`Gate.seal`, called by the staging folder's commit, checks that every file now in the
+  folder went through the gate unchanged since (a file written after the sweep, by a writer
+  that skipped the gate, is gated there: a finding raises :class:`GateError` and nothing is
+  published).
+
+Parquet contents are not read here: their rows come from :meth:`Redactor.redact_row`, the one
+place every engine's rows pass before any view is rendered; their names are gated like any other.
+
+On an output written from redacted rows the gate should replace nothing: what it replaces is
+counted (:attr:`Gate.replacements`, the redaction report's ``gate_replacements``), a non-zero
+count is a leak that the field-by-field redaction missed. Without a redactor the gate is the
+identity, so ``--no-redact`` writes what it always wrote.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..core.safe_paths import digest, safe_name, with_digest
+from .blobs import DATA_URL
+
+if TYPE_CHECKING:
+    from .walk import Redactor
+
+BINARY_COVERED = (".parquet",)  # rows through Redactor.redact_row: names gated, contents not read
+
+
+class GateError(RuntimeError):
+    """A file reached the commit with something the detectors find: nothing was published."""
+
+
+class Gate:
+    """The detectors of ``redactor`` over whole documents and names (identity without one).
+
+    :attr:`replacements` counts, by kind, what the gate replaced in output documents and names
+    (a bug signal: see the module docstring); :attr:`given` what it replaced in values the user
+    typed (:meth:`value` with ``given=True``: ``--pretty-name``, ``--project``…), expected.
+    """
+
+    def __init__(self, redactor: Redactor | None) -> None:
+        self.redactor = redactor
+        self.replacements: Counter = Counter()
+        self.given: Counter = Counter()
+        self.where: list[str] = []  # the files and names the gate changed, for the message of a bug
+        self._checked: dict[str, tuple[int, int]] = {}
+
+    @property
+    def active(self) -> bool:
+        return self.redactor is not None
+
+    @contextmanager
+    def _counting(self, into: Counter) -> Iterator[Redactor]:
+        """The redactor with a report of its own for the block, added to ``into`` after: what
+        the gate replaces never changes the counts of the rows."""
+        redactor = self.redactor
+        assert redactor is not None
+        saved = redactor.report, redactor.seen
+        redactor.report, redactor.seen = type(saved[0])(), Counter()
+        try:
+            yield redactor
+        finally:
+            into.update({k: n for k, n in redactor.report.total.items() if n > 0})
+            redactor.report, redactor.seen = saved
+
+    # -- values, texts, names -----------------------------------------------------------------
+
+    def text(self, text: str) -> str:
+        """``text`` with every finding replaced by its placeholder."""
+        if not self.active or not text:
+            return text
+        if not self._suspect(text):
+            return text
+        with self._counting(self.replacements) as redactor:
+            return redactor.redact_text(text)
+
+    def _suspect(self, text: str) -> bool:
+        """Whether the detectors find anything in ``text`` read whole (or an image data URL
+        that is to be stripped): one scan, before any document is parsed."""
+        redactor = self.redactor
+        return bool(redactor.find(text)) or (redactor.strip_images and DATA_URL.search(text) is not None)
+
+    def value(self, value: Any, *, given: bool = False) -> Any:
+        """A JSON-like value with every string and dict key gated (counted in :attr:`given`
+        when the user typed it, else in :attr:`replacements`)."""
+        if not self.active:
+            return value
+        with self._counting(self.given if given else self.replacements) as redactor:
+            return redactor.redact_value(value)
+
+    def name(self, part: str) -> str:
+        """One path part gated and kept a safe name (placeholders lose their ``<`` and ``>``)."""
+        gated = self.text(part)
+        if gated == part:
+            return part
+        return safe_name(gated.replace("<", "").replace(">", ""))
+
+    def path(self, rel: str) -> str:
+        """A ``/``-separated relative path with every part gated (see :meth:`name`)."""
+        return "/".join(self.name(p) for p in rel.split("/"))
+
+    def document(self, rel: str, data: bytes) -> bytes:
+        """The bytes of the file ``rel`` gated: JSON and JSONL through their values (their
+        syntax kept), other text whole; Parquet as it is (see the module docstring). A file
+        that is neither raises :class:`GateError`: a new binary writer must be taught here."""
+        if not self.active or rel.endswith(BINARY_COVERED):
+            return data
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise GateError(f"{rel} is neither text nor Parquet: the gate cannot read it") from None
+        if not self._suspect(text):
+            return data  # the common case: one scan of the whole document, nothing found
+        if rel.endswith(".jsonl"):
+            return "".join(self._json_line(line) for line in text.splitlines(keepends=True)).encode()
+        if rel.endswith(".json"):
+            try:
+                value = json.loads(text)
+            except ValueError:
+                return self.text(text).encode()
+            gated = self.value(value)
+            if gated == value:
+                return data
+            return (json.dumps(gated, indent=2, sort_keys=True) + "\n").encode()
+        return self.text(text).encode()
+
+    def _json_line(self, line: str) -> str:
+        body = line.rstrip("\r\n")
+        if not body.strip():
+            return line
+        try:
+            record = json.loads(body)
+        except ValueError:
+            return self.text(line)
+        gated = self.value(record)
+        if gated == record:
+            return line
+        from ..converters.schema import json_text
+
+        return json_text(gated) + line[len(body) :]
+
+    # -- files --------------------------------------------------------------------------------
+
+    def write_text(self, folder: str | os.PathLike, rel: str, text: str) -> str:
+        """Write ``text`` gated to ``folder/<rel gated>`` and record it as gated; returns the
+        text as written."""
+        data = self.document(rel, text.encode("utf-8"))
+        target = self.path(rel) if self.active else rel
+        path = Path(folder) / target
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        self._record(Path(folder), target)
+        return data.decode("utf-8")
+
+    def sweep(self, folder: str | os.PathLike) -> dict[str, str]:
+        """Gate every file under ``folder``: contents rewritten and files renamed where the
+        detectors find something. Returns ``{old relative path: new}`` of the renamed ones."""
+        folder = Path(folder)
+        renamed: dict[str, str] = {}
+        for rel in _files(folder):
+            if not self.active:
+                break
+            self._gate_file(folder, rel)
+            new = self.path(rel)
+            if new != rel:
+                new = self._free(folder, new, rel)
+                (folder / new).parent.mkdir(parents=True, exist_ok=True)
+                os.rename(folder / rel, folder / new)
+                renamed[rel] = new
+                self.where.append(f"name of {new}")
+            self._record(folder, renamed.get(rel, rel))
+        return renamed
+
+    def seal(self, folder: str | os.PathLike) -> None:
+        """Check, before ``folder`` is published, that every file in it went through the gate
+        and is as the gate left it; a file that did not is gated now, and :class:`GateError`
+        raised when that changes anything (the manifest would no longer say what is there)."""
+        if not self.active:
+            return
+        folder = Path(folder)
+        for rel in _files(folder):
+            if self._checked.get(rel) == _stamp(folder / rel):
+                continue
+            if self.path(rel) != rel:
+                raise GateError(f"the gate found something in the file name {rel!r}: nothing was published")
+            data = (folder / rel).read_bytes()
+            if self.document(rel, data) != data:
+                raise GateError(f"the gate found something in {rel}, written past it: nothing was published")
+            self._record(folder, rel)
+
+    def _gate_file(self, folder: Path, rel: str) -> None:
+        if rel.endswith(BINARY_COVERED):
+            return
+        data = (folder / rel).read_bytes()
+        gated = self.document(rel, data)
+        if gated != data:
+            (folder / rel).write_bytes(gated)
+            self.where.append(rel)
+
+    def _free(self, folder: Path, rel: str, original: str) -> str:
+        """``rel``, or with a digest of ``original`` when another file already has that name."""
+        if not os.path.lexists(folder / rel):
+            return rel
+        head, _, name = rel.rpartition("/")
+        free = with_digest(name, digest(original))
+        return f"{head}/{free}" if head else free
+
+    def _record(self, folder: Path, rel: str) -> None:
+        self._checked[rel] = _stamp(folder / rel)
+
+    def summary(self) -> dict[str, Any]:
+        """For the redaction report: ``gate_replacements`` (the bug signal) and by kind."""
+        return {
+            "gate_replacements": sum(self.replacements.values()),
+            "gate_by_kind": dict(sorted(self.replacements.items())),
+        }
+
+
+def _files(folder: Path) -> list[str]:
+    """Every file under ``folder``, relative, ``/``-separated, sorted (symlinks as files)."""
+    out = []
+    for root, dirs, files in os.walk(folder):
+        dirs.sort()
+        base = Path(root).relative_to(folder)
+        out += [(base / name).as_posix() for name in files]
+        out += [(base / d).as_posix() for d in dirs if os.path.islink(os.path.join(root, d))]
+    return sorted(out)
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    info = os.lstat(path)
+    return info.st_size, info.st_mtime_ns
