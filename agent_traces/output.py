@@ -672,7 +672,8 @@ def finish_output(
     the local record keeps them as given."""
     out = staging.out
     given = options
-    gate = Gate(redactor)  # every file and name below passes it (identity without redaction)
+    # every file and name below passes it (the identity without redaction)
+    gate = Gate(redactor, public=(options.repo_id, options.traces_repo))
     options = published_options(options, gate)
     key = redactor.key.hex() if redactor is not None else None
     configs, counts, nbytes, log = data.configs, data.rows, data.nbytes, data.problems

@@ -208,3 +208,17 @@ def test_without_a_redactor_the_gate_is_the_identity(tmp_path: Path) -> None:
     gate.seal(tmp_path)
     assert (tmp_path / f"{GITHUB}.jsonl").read_text() == f"{GITHUB}\n"
     assert gate.text(GITHUB) == GITHUB and gate.value({"k": GITHUB}) == {"k": GITHUB}
+
+
+def test_a_user_name_in_the_repository_id_stays_but_a_secret_in_it_does_not() -> None:
+    """The Hub shows the repository's owner in its URL: the card's loading examples keep it
+    even when it is the OS user's name, which is replaced everywhere else."""
+    from agent_traces.redact.gate import Gate
+
+    redactor = Redactor(usernames=["alicia"], hostnames=[], key=b"k" * 32)
+    gate = Gate(redactor, public=("alicia/traces", f"alicia/{GITHUB}"))
+    card = 'load_dataset("alicia/traces")\nmade by alicia\n'
+    assert gate.text(card) == 'load_dataset("alicia/traces")\nmade by <USER>\n'
+    assert gate.value({"repo_id": "alicia/traces"}) == {"repo_id": "alicia/traces"}
+    assert GITHUB not in gate.text(f"see alicia/{GITHUB}")
+    assert Gate(redactor).text("alicia/traces") == "<USER>/traces"

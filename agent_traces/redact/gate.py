@@ -27,17 +27,19 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.safe_paths import digest, safe_name, with_digest
-from .blobs import DATA_URL
+from .blobs import DATA_URL, strip_data_urls
+from .findings import Finding
 
 if TYPE_CHECKING:
     from .walk import Redactor
 
+PUBLIC_CATEGORIES = ("user", "host")  # what a public name may hold and keep (see Gate)
 BINARY_COVERED = (".parquet",)  # rows through Redactor.redact_row: names gated, contents not read
 
 
@@ -53,8 +55,9 @@ class Gate:
     typed (:meth:`value` with ``given=True``: ``--pretty-name``, ``--project``…), expected.
     """
 
-    def __init__(self, redactor: Redactor | None) -> None:
+    def __init__(self, redactor: Redactor | None, public: Iterable[str | None] = ()) -> None:
         self.redactor = redactor
+        self.public = tuple(sorted({p for p in public if p}, key=len, reverse=True))
         self.replacements: Counter = Counter()
         self.given: Counter = Counter()
         self.where: list[str] = []  # the files and names the gate changed, for the message of a bug
@@ -80,28 +83,70 @@ class Gate:
 
     # -- values, texts, names -----------------------------------------------------------------
 
-    def text(self, text: str) -> str:
-        """``text`` with every finding replaced by its placeholder."""
+    def text(self, text: str, into: Counter | None = None) -> str:
+        """``text`` with every finding replaced by its placeholder (counted in ``into``,
+        default :attr:`replacements`)."""
         if not self.active or not text:
             return text
-        if not self._suspect(text):
+        into = self.replacements if into is None else into
+        redactor = self.redactor
+        if redactor.strip_images and DATA_URL.search(text):
+            text, n = strip_data_urls(text)
+            into["inline_image"] += n
+        findings = self._findings(text)
+        if not findings:
             return text
-        with self._counting(self.replacements) as redactor:
-            return redactor.redact_text(text)
+        parts, last = [], 0
+        for f in findings:
+            parts += [text[last : f.start], redactor.placeholder(f.category, text[f.start : f.end])]
+            into[f.kind] += 1
+            last = f.end
+        parts.append(text[last:])
+        return "".join(parts)
+
+    def _findings(self, text: str) -> list[Finding]:
+        """The redactor's findings in ``text`` but the user and host names inside a public name
+        (see :class:`Gate`)."""
+        found = self.redactor.find(text)
+        if not found or not self.public:
+            return found
+        spans = [(i, i + len(name)) for name in self.public for i in _occurrences(text, name)]
+        return [
+            f
+            for f in found
+            if f.category not in PUBLIC_CATEGORIES or not any(s <= f.start and f.end <= e for s, e in spans)
+        ]
 
     def _suspect(self, text: str) -> bool:
         """Whether the detectors find anything in ``text`` read whole (or an image data URL
         that is to be stripped): one scan, before any document is parsed."""
         redactor = self.redactor
-        return bool(redactor.find(text)) or (redactor.strip_images and DATA_URL.search(text) is not None)
+        return bool(self._findings(text)) or (redactor.strip_images and DATA_URL.search(text) is not None)
 
     def value(self, value: Any, *, given: bool = False) -> Any:
         """A JSON-like value with every string and dict key gated (counted in :attr:`given`
         when the user typed it, else in :attr:`replacements`)."""
         if not self.active:
             return value
-        with self._counting(self.given if given else self.replacements) as redactor:
-            return redactor.redact_value(value)
+        return self._walk(value, self.given if given else self.replacements)
+
+    def _walk(self, value: Any, into: Counter, key: str | None = None) -> Any:
+        if isinstance(value, str):
+            if key is None or any(name in value for name in self.public):
+                return self.text(value, into)
+            with self._counting(into) as redactor:  # a secret-looking key's value, judged whole
+                return redactor.redact_value(value, None, key)
+        if isinstance(value, dict):
+            return {
+                self.text(k, into) if isinstance(k, str) else k: self._walk(v, into, k)
+                for k, v in value.items()
+            }
+        if isinstance(value, (list, tuple)):
+            return [self._walk(v, into) for v in value]
+        if isinstance(value, (int, float)):
+            with self._counting(into) as redactor:  # long numbers: card and account numbers
+                return redactor.redact_value(value)
+        return value
 
     def name(self, part: str) -> str:
         """One path part gated and kept a safe name (placeholders lose their ``<`` and ``>``)."""
@@ -240,6 +285,13 @@ def _files(folder: Path) -> list[str]:
         out += [(base / name).as_posix() for name in files]
         out += [(base / d).as_posix() for d in dirs if os.path.islink(os.path.join(root, d))]
     return sorted(out)
+
+
+def _occurrences(text: str, name: str) -> Iterator[int]:
+    i = text.find(name)
+    while i >= 0:
+        yield i
+        i = text.find(name, i + 1)
 
 
 def _stamp(path: Path) -> tuple[int, int]:
