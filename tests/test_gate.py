@@ -164,6 +164,7 @@ def test_a_writer_that_skips_redaction_is_caught_by_the_gate(tmp_path: Path, mon
     manifest = json.loads((tmp_path / "out" / "manifest.json").read_text())
     assert manifest["redaction"]["gate_replacements"] == 1
     sts_file = next((tmp_path / "out" / "traces").rglob("*.jsonl"))
+    assert manifest["redaction"]["gate_files"] == [sts_file.relative_to(tmp_path / "out").as_posix()]
     assert (
         manifest["files"][sts_file.relative_to(tmp_path / "out").as_posix()]["size"]
         == sts_file.stat().st_size

@@ -204,8 +204,11 @@ class Gate:
     def write_text(self, folder: str | os.PathLike, rel: str, text: str) -> str:
         """Write ``text`` gated to ``folder/<rel gated>`` and record it as gated; returns the
         text as written."""
-        data = self.document(rel, text.encode("utf-8"))
+        encoded = text.encode("utf-8")
+        data = self.document(rel, encoded)
         target = self.path(rel) if self.active else rel
+        if data != encoded or target != rel:
+            self.where.append(target)
         path = Path(folder) / target
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
@@ -270,10 +273,13 @@ class Gate:
 
     def summary(self) -> dict[str, Any]:
         """For the redaction report: ``gate_replacements`` (the bug signal) and by kind."""
-        return {
+        out: dict[str, Any] = {
             "gate_replacements": sum(self.replacements.values()),
             "gate_by_kind": dict(sorted(self.replacements.items())),
         }
+        if self.where:
+            out["gate_files"] = sorted(set(self.where))
+        return out
 
 
 def _files(folder: Path) -> list[str]:
