@@ -181,10 +181,16 @@ def test_a_file_written_past_the_gate_stops_the_publication(tmp_path: Path) -> N
     assert list(renamed) == [f"{GITHUB}.txt"] and GITHUB not in renamed[f"{GITHUB}.txt"]
     assert leaks(tmp_path) == []
     assert gate.summary()["gate_replacements"] == 2  # the name and the text
+    assert gate.summary()["gate_files"] == [renamed[f"{GITHUB}.txt"]]  # the gated name only
     gate.seal(tmp_path)  # everything went through the gate: passes
     (tmp_path / "late.json").write_text(json.dumps({"k": f"x {SLACK}"}))
     with pytest.raises(GateError, match=r"late\.json"):
         gate.seal(tmp_path)
+    (tmp_path / "late.json").unlink()
+    (tmp_path / f"{AWS_ID}.md").write_text("clean")
+    with pytest.raises(GateError, match="in the name of") as caught:
+        gate.seal(tmp_path)
+    assert AWS_ID not in str(caught.value)
 
 
 def test_the_gate_keeps_json_documents_valid_and_untouched_when_clean(tmp_path: Path) -> None:

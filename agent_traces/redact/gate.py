@@ -223,15 +223,16 @@ class Gate:
         for rel in _files(folder):
             if not self.active:
                 break
-            self._gate_file(folder, rel)
+            rewritten = self._gate_file(folder, rel)
             new = self.path(rel)
             if new != rel:
                 new = self._free(folder, new, rel)
                 (folder / new).parent.mkdir(parents=True, exist_ok=True)
                 os.rename(folder / rel, folder / new)
                 renamed[rel] = new
-                self.where.append(f"name of {new}")
-            self._record(folder, renamed.get(rel, rel))
+            if rewritten or new != rel:
+                self.where.append(new)  # the gated name: never the one that held the finding
+            self._record(folder, new)
         return renamed
 
     def seal(self, folder: str | os.PathLike) -> None:
@@ -244,21 +245,24 @@ class Gate:
         for rel in _files(folder):
             if self._checked.get(rel) == _stamp(folder / rel):
                 continue
-            if self.path(rel) != rel:
-                raise GateError(f"the gate found something in the file name {rel!r}: nothing was published")
-            data = (folder / rel).read_bytes()
+            shown = self.path(rel)
+            if shown != rel:
+                raise GateError(f"the gate found something in the name of {shown}: nothing was published")
+            data = _read(folder, rel)
             if self.document(rel, data) != data:
                 raise GateError(f"the gate found something in {rel}, written past it: nothing was published")
             self._record(folder, rel)
 
-    def _gate_file(self, folder: Path, rel: str) -> None:
+    def _gate_file(self, folder: Path, rel: str) -> bool:
+        """Gate the contents of ``folder/rel`` in place; whether they changed."""
         if rel.endswith(BINARY_COVERED):
-            return
-        data = (folder / rel).read_bytes()
+            return False
+        data = _read(folder, rel)
         gated = self.document(rel, data)
-        if gated != data:
-            (folder / rel).write_bytes(gated)
-            self.where.append(rel)
+        if gated == data:
+            return False
+        (folder / rel).write_bytes(gated)
+        return True
 
     def _free(self, folder: Path, rel: str, original: str) -> str:
         """``rel``, or with a digest of ``original`` when another file already has that name."""
@@ -291,6 +295,13 @@ def _files(folder: Path) -> list[str]:
         out += [(base / name).as_posix() for name in files]
         out += [(base / d).as_posix() for d in dirs if os.path.islink(os.path.join(root, d))]
     return sorted(out)
+
+
+def _read(folder: Path, rel: str) -> bytes:
+    """The bytes of a file of the output; a symlink is refused (its target is not the output's)."""
+    if (folder / rel).is_symlink():
+        raise GateError(f"{rel} is a symbolic link: an output holds plain files only")
+    return (folder / rel).read_bytes()
 
 
 def _occurrences(text: str, name: str) -> Iterator[int]:
