@@ -116,6 +116,16 @@ def test_convert_writes_no_planted_secret_anywhere(tmp_path: Path, mode: str) ->
     assert any((out / "traces").rglob("*.jsonl"))
     assert leaks(out) == []
     assert summary["redaction"]["gate_replacements"] == 0  # what reached the gate was redacted
+    again = tmp_path / "again"
+    cli(
+        "convert", "claude_code", str(src), "-o", str(again), "--redact-secrets", "--traces", mode,
+        *planted_options(), home=tmp_path,
+    )  # fmt: skip
+    assert files_of(again) == files_of(out)  # the same bytes under the same names, run after run
+
+
+def files_of(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
 
 
 @pytest.mark.corpus
