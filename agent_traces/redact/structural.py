@@ -24,7 +24,7 @@ _KEY_NAMES = (
 
 ASSIGNMENT = re.compile(
     rf"(?i)(?P<name>{_PASSWORD_NAMES}|{_KEY_NAMES})(?P<tail>[A-Za-z0-9_.-]{{0,40}})\\{{0,3}}[\"']?[ \t]{{0,3}}"
-    r"(?:=|:=|:|=>)[ \t]{0,3}(?:\\{1,3}(?=[\"'`]))?(?P<quote>[\"'`]?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{1,500})(?![(\[{])"
+    r"(?:=|:=|:|=>)[ \t]{0,3}(?:\\{1,3}(?=[\"'`]))?(?P<quote>[\"'`])?(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{1,500}+)(?(quote)|(?![(\[{]))"
 )
 
 _ASSIGNMENT_WORDS = (
@@ -53,18 +53,42 @@ _NOT_SECRET_NAMES = re.compile(
     r"(?i)(?:(?:^|_)(?:max|num|input|output|total|cache|count|usage|reasoning|prompt|completion)_?tokens?$|"
     r"tokens?_?(?:count|usage|limit|type|url|endpoint|file|path|name|id)$|"
     r"(?:^|_)(?:secret|password|token)_?(?:name|names|id|ref|field|key_?name|env|path|file|length|manager)$|"
-    r"^(?:tokenizer|authors?|author_\w+|authenticat\w*|authori[sz]\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
-    r"passed|passing|passthrough|pass_?through|passive\w*|(?:co-)?authored(?:-by)?)$)"
+    r"^_*(?:tokenizer|authors?|author_\w+|authenticat\w*|authori[sz]\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
+    r"passed|passing|passthrough|pass_?through|passive\w*|(?:co-)?authored(?:-by)?)_*$)"
 )
 
 _CODE_VALUE = re.compile(
-    r"^(?:[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
+    r"^[!*:]?(?:[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
     r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"  # AUTH_SECRET
     r"[\^~>=<]{0,2}v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # ^5.0.0-beta.31
     r"[a-z]{2,}(?:[A-Z][a-z]{2,})+\d{0,2}|"  # camelCase identifier
     r"[a-z]+(?:_[a-z]+)+|"  # snake_case words
+    r"[a-z]+\d{0,2}(?:-[a-z]+\d{0,2})+|"  # kebab-case words (otp-credentials, jjwt-jackson)
+    r"[\w.-]+:v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # artifact:version (jjwt-jackson:0.11.5)
+    r"\d{1,7}[:-][A-Za-z_$][\w$]*|"  # a grep line: file.ts:265:export
     r"[A-Za-z]+)$"  # one plain word
 )
+
+
+# a path or file URL, also after ``@`` (curl's ``-d @/path``) or a drive letter
+_PATH_VALUE = re.compile(r"^@?(?:/|~/|\.{1,2}/|file:|[A-Za-z]:[\\/])")
+
+# a token of dotted parts with letters and digits interleaved (``jo9x9p.wwy8oduthoye8uyj``, a
+# Kubernetes bootstrap token), which :data:`_CODE_VALUE` would otherwise read as member access;
+# identifiers have a digit or two in one place (``sha256.hex2bin``, ``s3BucketClient``)
+_MIXED = re.compile(r"(?=[a-zA-Z]\d|\d[a-zA-Z])")
+
+_INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")
+
+
+def _dotted_token(value: str) -> bool:
+    parts = value.split(".")
+    return (
+        len(parts) >= 2
+        and any(len(p) >= 12 and _INNER_DIGIT.search(p) for p in parts)
+        and len(_MIXED.findall(value)) >= 3
+        and _entropy(value) >= 3.5
+    )
 
 
 def _entropy(value: str) -> float:
@@ -80,9 +104,11 @@ def looks_secret(value: str, *, min_length: int = 8) -> bool:
     member access, constants, versions), plain words, numbers, paths and low-entropy strings.
     """
     value = value.strip().strip("\"'`")
-    if len(value) < min_length or _is_placeholder(value) or _CODE_VALUE.match(value):
+    if len(value) < min_length or _is_placeholder(value):
         return False
-    if value.isdigit() or value.startswith(("/", "~/", "./", "../", "http://", "https://", "file:")):
+    if _CODE_VALUE.match(value) and not _dotted_token(value):
+        return False
+    if value.isdigit() or _PATH_VALUE.match(value) or value.startswith(("http://", "https://")):
         return False
     has_digit = any(c.isdigit() for c in value)
     has_alpha = any(c.isalpha() for c in value)
@@ -99,8 +125,10 @@ def looks_password(value: str) -> bool:
     (``options.password``, ``hashed_password``, ``PASSWORD``), paths and URLs are not.
     """
     value = value.strip().strip("\"'`")
-    if len(value) < 6 or _is_placeholder(value) or value.startswith(("/", "~/", "./", "http://", "https://")):
+    if len(value) < 6 or _is_placeholder(value) or _PATH_VALUE.match(value):
         return False
+    if value.startswith(("http://", "https://")) or re.fullmatch(r"[A-Za-z][a-z]+[:.?!]", value):
+        return False  # a URL; a label (``Password:``)
     if re.fullmatch(r"[a-z]+(?:-[a-z]+){3,}", value):  # a passphrase of four or more words
         return True
     if _CODE_VALUE.match(value) or value.isdigit():
@@ -158,7 +186,7 @@ AUTHORIZATION = re.compile(
 # not take them)
 ENV_KEY = re.compile(
     r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,5}_KEYS?)[\"']?[ \t]{0,3}[:=][ \t]{0,3}"
-    r"(?P<quote>[\"']?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{16,500})(?P=quote)(?![(\[{])"
+    r"(?P<quote>[\"']?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{16,500}+)(?P=quote)(?![(\[{])"
 )
 
 _QV = r"(?P<quote>[\"']?)(?P<value>[^\s\"'`;|&<>]{1,500})(?P=quote)(?=$|[\s;|&)\"'`])"
