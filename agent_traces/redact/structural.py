@@ -59,7 +59,9 @@ _NOT_SECRET_NAMES = re.compile(
 )
 
 _CODE_VALUE = re.compile(
-    r"^[!*:]?(?:[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
+    r"^[!*:]?(?:_+(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)*)|"  # _secrets_dir, _LocalToken
+    r"[A-Za-z_$][\w$.]*\((?:[^()]{0,60}\))?|"  # a call: password.encode(, get_auth_from_url(proxy)
+    r"[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
     r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"  # AUTH_SECRET
     r"[\^~>=<]{0,2}v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # ^5.0.0-beta.31
     r"[a-z]{2,}(?:[A-Z][a-z]{2,})+\d{0,2}|"  # camelCase identifier
@@ -67,12 +69,14 @@ _CODE_VALUE = re.compile(
     r"[a-z]+\d{0,2}(?:-[a-z]+\d{0,2})+|"  # kebab-case words (otp-credentials, jjwt-jackson)
     r"[\w.-]+:v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # artifact:version (jjwt-jackson:0.11.5)
     r"\d{1,7}[:-][A-Za-z_$][\w$]*|"  # a grep line: file.ts:265:export
-    r"[A-Za-z]+)$"  # one plain word
+    r"[A-Za-z]+)[;,]?$"  # one plain word
 )
 
 
 # a path or file URL, also after ``@`` (curl's ``-d @/path``) or a drive letter
-_PATH_VALUE = re.compile(r"^(?:@?(?:/|~/|\.{1,2}/)[\w.~-]{1,100}+(?:/|$)|file:|[A-Za-z]:[\\/]|\$\(|`)")
+_PATH_VALUE = re.compile(
+    r"^(?:@?(?:/[\w.~-]{1,100}+(?:/|$)|~/|\.{1,2}/)|/[\^\\\[(]|file:|[A-Za-z]:[\\/]|\$\(|`)"
+)
 
 # a token of dotted parts with letters and digits interleaved (``jo9x9p.wwy8oduthoye8uyj``, a
 # Kubernetes bootstrap token), which :data:`_CODE_VALUE` would otherwise read as member access;
@@ -84,7 +88,7 @@ _INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")
 
 # a PascalCase identifier (``HiggsAudioV2TokenizerModel``): code for a key's value, though a
 # password may have this shape
-_PASCAL_CASE = re.compile(r"^(?:[A-Z][a-z]{2,}(?:[A-Z]?\d{1,2})?){3,}$")
+_PASCAL_CASE = re.compile(r"^(?:[A-Z][a-z]{2,}\d{0,2}(?:[A-Z]?\d{1,2})?){2,}$")
 
 
 def _dotted_token(value: str) -> bool:
@@ -327,14 +331,20 @@ ARG_PAIR = re.compile(
 # constructor: hashes and object ids).
 CALL_OPEN = re.compile(r"(?P<callee>[A-Za-z_$][\w$]{0,60}+)[ \t]{0,2}\([ \t]{0,3}(?=[\"'`])")
 _LITERAL_ARG = re.compile(r"[ \t]{0,3}(?P<q>[\"'`])(?P<v>[^\"'`\s]{1,300}+)(?P=q)[ \t]{0,3}(?P<sep>[,)])")
-_CALL_TARGET = re.compile(r"(?P<target>[A-Za-z_$][\w$.]{0,60})[ \t]{0,3}(?::=|=)[ \t]{0,3}(?:new[ \t]{1,3})?$")
-_CREDENTIAL_CALL = re.compile(r"(?i)client|search|sdk|api|auth|cred|token|secret|key|login|connect|session|account")
+_CALL_TARGET = re.compile(
+    r"(?P<target>[A-Za-z_$][\w$.]{0,60})[ \t]{0,3}(?::=|=)[ \t]{0,3}(?:new[ \t]{1,3})?$"
+)
+_CREDENTIAL_CALL = re.compile(
+    r"(?i)client|search|sdk|api|auth|cred|token|secret|key|login|connect|session|account"
+)
 # calls that take hashes, encodings and fixtures, whatever they are assigned to
 _NOT_CREDENTIAL_CALL = re.compile(
     r"(?i)hash|digest|sum|sha\d|md5|crc|hmac|uuid|guid|colou?r|equal|assert|expect|match|compare|test|mock|"
     r"fixture|encod|decod|from|parse|b64|base64|hex|bytes|buffer|format|print|log|debug|warn|error|i18n|translate|id$|public|pub_?key|address|mint|^t$|^_$"
 )
-_ENCODING_NAME = re.compile(r"(?i)^(?:base64(?:url)?|hex|utf-?8|utf-?16|ascii|latin-?1|binary|sha\d*|md5|sha-\d+)$")
+_ENCODING_NAME = re.compile(
+    r"(?i)^(?:base64(?:url)?|hex|utf-?8|utf-?16|ascii|latin-?1|binary|sha\d*|md5|sha-\d+)$"
+)
 
 
 # an id next to a secret: an upper-case account or app id (``LI0K5R6359``), a prefixed hex id
