@@ -331,9 +331,6 @@ ARG_PAIR = re.compile(
 # constructor: hashes and object ids).
 CALL_OPEN = re.compile(r"(?P<callee>[A-Za-z_$][\w$]{0,60}+)[ \t]{0,2}\([ \t]{0,3}(?=[\"'`])")
 _LITERAL_ARG = re.compile(r"[ \t]{0,3}(?P<q>[\"'`])(?P<v>[^\"'`\s]{1,300}+)(?P=q)[ \t]{0,3}(?P<sep>[,)])")
-_CALL_TARGET = re.compile(
-    r"(?P<target>[A-Za-z_$][\w$.]{0,60})[ \t]{0,3}(?::=|=)[ \t]{0,3}(?:new[ \t]{1,3})?$"
-)
 _CREDENTIAL_CALL = re.compile(
     r"(?i)client|search|sdk|api|auth|cred|token|secret|key|login|connect|session|account"
 )
@@ -369,6 +366,17 @@ def random_literal(value: str) -> bool:
     return len(_CLASS.findall(value)) >= 0.45 * len(value)
 
 
+def _assigned_to(text: str, start: int) -> str:
+    """The name a call at ``start`` is assigned to (``client`` in ``client = new Client(``), or ''."""
+    head = text[max(0, start - 80) : start].rstrip(" \t")
+    if head.endswith("new"):
+        head = head[:-3].rstrip(" \t")
+    if not head.endswith("="):
+        return ""
+    head = head[:-1].rstrip(" \t:")
+    return _name_before(head, len(head), 60)
+
+
 def call_secrets(text: str) -> list[tuple[int, int]]:
     """Spans of random-looking literals passed to a client's constructor or function next to an
     id-shaped literal (``Client('AC…', '<token>')``), or alone to a call named for credentials."""
@@ -387,20 +395,16 @@ def call_secrets(text: str) -> list[tuple[int, int]]:
             pos = a.end()
             if a.group("sep") == ")":
                 break
-        if not args or any(_ENCODING_NAME.match(a.group("v")) for a in args):
+        secrets = [a for a in args if random_literal(a.group("v"))]
+        if not secrets or any(_ENCODING_NAME.match(a.group("v")) for a in args):
             continue
-        line = text.rfind("\n", max(0, m.start() - 80), m.start()) + 1
-        target = _CALL_TARGET.search(text, max(line, m.start() - 80), m.start())
         named = bool(
-            _CREDENTIAL_CALL.search(callee)
-            or (target is not None and _CREDENTIAL_CALL.search(target.group("target")))
+            _CREDENTIAL_CALL.search(callee) or _CREDENTIAL_CALL.search(_assigned_to(text, m.start()))
         )
         if not (named or callee[0].isupper()):
             continue
-        for a in args:
+        for a in secrets:
             v = a.group("v")
-            if not random_literal(v):
-                continue
             partner = any(b is not a and _ID_SHAPED.match(b.group("v")) for b in args)
             alone = len(args) == 1 and 24 <= len(v) <= 200
             # a hex string alone in a constructor is a hash or an object id (``ObjectId('…')``)
