@@ -19,6 +19,7 @@ from ..export.sts import safe_harness
 from .blobs import ENCRYPTED_KEYS, decoded_size, image_dict, image_note, opaque, strip_data_urls
 from .engine import _ROW_SEPARATOR, ENGINE_KINDS, _blank, engine
 from .findings import CATEGORIES, KEEPABLE, Finding, _group, _resolve, _whole_token
+from .identifiers import bare_tokens, identifier_like
 from .normalize import Normalized
 from .patterns import (
     _NEEDLES,
@@ -343,6 +344,11 @@ class Redactor:
             if any(k in low for k in _ASSIGNMENT_WORDS):
                 found += self._assignments(text, low)
             found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
+        if identifier_like(text):
+            for s, e, kind in bare_tokens(text):
+                category = "credit_card" if kind == "credit_card" else "secret"
+                if category in on:
+                    found.append(Finding(s, e, category, kind))
         if "@" in text:
             if "email" in on:
                 for match in EMAIL.finditer(text):

@@ -1,0 +1,144 @@
+"""The bare-token judge for identifier-like strings (issue 31).
+
+A working directory, a branch, a version, a folder or file name, a session id or a dict key
+carries no ``API_KEY=`` context: a secret pasted there is a bare token. Such strings are told
+from prose and code by their shape (:func:`identifier_like`: one short line, no more than a few
+spaces), whatever field holds them, and each of their tokens (split on path and URL separators,
+then on ``-``, ``_``, ``.``, ``~``) is judged by its own shape (:func:`random_token`): long hex,
+base64 or mixed-class runs with many class changes are secrets, digit runs that pass Luhn with an
+issuer prefix are cards. Ids the data really uses are left alone: canonical UUIDs (their groups
+are short), ULIDs, prefixed ids (``toolu_…``, ``msg_…``), dates, versions and short SHAs.
+
+A canonical UUID with no context cannot be told from an id, so a UUID-shaped key is never
+replaced here.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+from .blobs import opaque
+from .personal import _luhn
+from .placeholders import _is_placeholder
+from .structural import looks_password
+
+# path and URL separators: a token never spans them
+_SEGMENT = re.compile(r"[^/\\\s:@?#&;,|'\"<>()\[\]{}*!$^`]+")
+_PART = re.compile(r"[^-_.~]+")
+_HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
+# whole values that are digests or ids: a message id (32 hex), a git object (40), a SHA-256 (64),
+# a Gemini response id (23 base64url)
+_DIGEST = re.compile(
+    r"(?:(?:commit|tree|parent|object) )?(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64})\W*|[A-Za-z0-9_-]{23}"
+)
+# macOS's per-user temporary folder: /var/folders/xx/<user token>0000gn/T/
+_MACOS_TMP = re.compile(r"[0-9a-z]{2,}_[0-9a-z]{10,}0000gn")
+_ASCII_TOKEN = re.compile(r"[A-Za-z0-9+/]+")
+_ULID = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
+_PASSWORD_WORD = re.compile(r"(?:^|[-_./\\\s])(?:(?i:password|passwd|pwd)|-P)[-_=:\s]+")
+# ids of the traces themselves: tool call, message, request, response, run and item ids
+# (a known secret prefix is found by its own rule before this judge is asked)
+_ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp)-")
+_WORD = re.compile(r"[^\s/\\]+")
+_MAX_LENGTH = 400
+
+
+def identifier_like(text: str) -> bool:
+    """Whether ``text`` reads as an identifier (a path, branch, version, folder, file name, id or
+    key) rather than prose, code or data: one printable line of at most :data:`_MAX_LENGTH`
+    characters with at most two spaces (a path may hold a folder name with spaces), no braces or
+    call parentheses, and not one opaque base64 blob of 100 characters or more (a signature: see
+    :mod:`.blobs`)."""
+    if not 0 < len(text) <= _MAX_LENGTH or text.count(" ") > 2 or not text.isprintable():
+        return False
+    if "{" in text or "}" in text or "()" in text or "\ufffd" in text:
+        return False
+    return not (len(text) >= 100 and opaque(text))
+
+
+def _entropy(s: str) -> float:
+    n = len(s)
+    return -sum(c / n * math.log2(c / n) for c in Counter(s).values())
+
+
+def _cls(c: str) -> int:
+    return 0 if c.isdigit() else 1 if c.islower() else 2 if c.isupper() else 3
+
+
+def random_token(token: str) -> bool:
+    """Whether ``token`` (no separator inside but ``+``, ``/`` or ``=`` of base64) looks random:
+    hex of 32 or more digits, or 16 or more characters of at least two classes with digits, many
+    class changes and high entropy (base62, base64, base32). Words, camelCase names, ULIDs and
+    dates are not."""
+    core = token.rstrip("=")
+    n = len(core)
+    if n < 16 or _ULID.fullmatch(core) or not _ASCII_TOKEN.fullmatch(core):
+        return False
+    if _HEX.fullmatch(core):
+        return n >= 32 and not core.isdigit()
+    if core.isdigit() or core.isalpha() and (core.islower() or core.isupper()):
+        return False
+    if sum(c.isdigit() for c in core) < 2:
+        return False
+    changes = sum(_cls(a) != _cls(b) for a, b in zip(core, core[1:], strict=False))
+    return changes / (n - 1) >= 0.3 and _entropy(core) >= 3.5
+
+
+def _tokenish(part: str) -> bool:
+    """Whether a neighbour of a random part belongs to the same token: not a plain word."""
+    return bool(part) and not (part.isalpha() and (part.islower() or part.isupper() or part.istitle()))
+
+
+def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, kind)`` of the bare secrets of the identifier-like ``text``."""
+    if _DIGEST.fullmatch(text):
+        return
+    for seg in _SEGMENT.finditer(text):
+        value = seg.group(0)
+        if len(value) < 13 or _is_placeholder(value):
+            continue
+        yield from _segment(value, seg.start())
+    for m in _PASSWORD_WORD.finditer(text):
+        rest = _WORD.match(text, m.end())
+        if rest is not None and looks_password(rest.group(0)) and any(c.isdigit() for c in rest.group(0)):
+            yield rest.start(), rest.end(), "password_assignment"
+
+
+def card_digits(value: str) -> bool:
+    """Whether a bare digit run is a card number: 13 to 19 digits, at least four distinct, Luhn,
+    and not a Unix time in milliseconds (13 digits starting with 1)."""
+    n = len(value)
+    if not 13 <= n <= 19 or len(set(value)) < 4 or (n == 13 and value[0] == "1"):
+        return False
+    return _luhn(value)
+
+
+def _segment(value: str, offset: int) -> Iterator[tuple[int, int, str]]:
+    if _ID_PREFIX.match(value) or _UUID.fullmatch(value) or _MACOS_TMP.fullmatch(value):
+        return
+    if value.isdigit():
+        if card_digits(value):
+            yield offset, offset + len(value), "credit_card"
+        return
+    parts = list(_PART.finditer(value))
+    hits = [i for i, p in enumerate(parts) if random_token(p.group(0))]
+    if not hits:
+        return
+    taken: set[int] = set()
+    for i in hits:
+        if i in taken:
+            continue
+        lo = hi = i
+        while lo > 0 and _tokenish(parts[lo - 1].group(0)):
+            lo -= 1
+        while hi + 1 < len(parts) and _tokenish(parts[hi + 1].group(0)):
+            hi += 1
+        taken.update(range(lo, hi + 1))
+        end = parts[hi].end()
+        while end < len(value) and value[end] == "=":
+            end += 1
+        yield offset + parts[lo].start(), offset + end, "bare_token"
