@@ -78,8 +78,14 @@ def native_parts(source: str, rel_path: str, redactor: Redactor | None) -> list[
     """The parts of ``traces/<source>/<rel_path>``, the path redacted (placeholders lose their
     ``<``, ``>``) and ``.gz`` dropped since the written file is plain JSONL. Not yet safe: see
     :func:`native_path` and :class:`~agent_traces.core.safe_paths.NameBook`."""
-    rel = redactor.redact_text(rel_path) if redactor is not None else rel_path
-    parts = [p.replace("<", "").replace(">", "") for p in rel.replace(os.sep, "/").split("/") if p]
+    rel = rel_path.replace(os.sep, "/")
+    if redactor is not None:
+        # the file's stem is read as a word of its own: a token right before ``.jsonl`` is not at
+        # the end of a word for rules that forbid a following ``.`` or ``/``
+        ext = next((e for e in (".jsonl.gz", ".jsonl") if rel.endswith(e)), "")
+        redacted = redactor.redact_text(f"{rel[: -len(ext)]} {ext[1:]}" if ext else rel)
+        rel = f"{redacted.rpartition(' ')[0]}{ext}" if ext else redacted
+    parts = [p.replace("<", "").replace(">", "") for p in rel.split("/") if p]
     if parts and parts[-1].endswith(".gz"):
         parts[-1] = parts[-1][:-3]
     return ["traces", source, *parts]

@@ -15,10 +15,13 @@ replaced here.
 
 from __future__ import annotations
 
+import json
 import math
 import re
+import urllib.parse
 from collections import Counter
 from collections.abc import Iterator
+from itertools import pairwise
 
 from .blobs import opaque
 from .personal import _luhn
@@ -26,7 +29,7 @@ from .placeholders import _is_placeholder
 from .structural import looks_password
 
 # path and URL separators: a token never spans them
-_SEGMENT = re.compile(r"[^/\\\s:@?#&;,|'\"<>()\[\]{}*!$^`]+")
+_SEGMENT = re.compile(r"[^/\\\s:@?#&;,|'\"<>()\[\]{}*!$^`=]+=*")
 _PART = re.compile(r"[^-_.~]+")
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
@@ -37,12 +40,15 @@ _DIGEST = re.compile(
 )
 # macOS's per-user temporary folder: /var/folders/xx/<user token>0000gn/T/
 _MACOS_TMP = re.compile(r"[0-9a-z]{2,}_[0-9a-z]{10,}0000gn")
+_SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789")
 _ASCII_TOKEN = re.compile(r"[A-Za-z0-9+/]+")
 _ULID = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
-_PASSWORD_WORD = re.compile(r"(?:^|[-_./\\\s])(?:(?i:password|passwd|pwd)|-P)[-_=:\s]+")
+_PASSWORD_WORD = re.compile(r"(?:^|[-_./\\\s:])(?:(?i:password|passwd|pwd)|-P)[-_=:\s]+")
 # ids of the traces themselves: tool call, message, request, response, run and item ids
 # (a known secret prefix is found by its own rule before this judge is asked)
 _ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp)-")
+# a folder of ids: ``conversations/<id>``, ``sessions/<id>``, ``objects/<id>``
+_ID_FOLDER = re.compile(r"(?:^|/)[a-z]{3,}s/\Z")
 _WORD = re.compile(r"[^\s/\\]+")
 _MAX_LENGTH = 400
 
@@ -57,7 +63,7 @@ def identifier_like(text: str) -> bool:
         return False
     if "{" in text or "}" in text or "()" in text or "\ufffd" in text:
         return False
-    return not (len(text) >= 100 and opaque(text))
+    return not (len(text) >= 100 and opaque(text) and not text.lower() == text and not text.upper() == text)
 
 
 def _entropy(s: str) -> float:
@@ -79,12 +85,15 @@ def random_token(token: str) -> bool:
     if n < 16 or _ULID.fullmatch(core) or not _ASCII_TOKEN.fullmatch(core):
         return False
     if _HEX.fullmatch(core):
-        return n >= 32 and not core.isdigit()
-    if core.isdigit() or core.isalpha() and (core.islower() or core.isupper()):
+        return n >= 32 and n not in (40, 64) and not core.isdigit()  # SHA-1, SHA-256: digests
+    if n >= 100 or "AAAA" in core or _SEQUENCE.search(core):
+        # data (an image, a signature: long, or zero bytes), or a made-up example (``abcdef``)
+        return False
+    if core.isdigit() or (core.isalpha() and (core.islower() or core.isupper())):
         return False
     if sum(c.isdigit() for c in core) < 2:
         return False
-    changes = sum(_cls(a) != _cls(b) for a, b in zip(core, core[1:], strict=False))
+    changes = sum(_cls(a) != _cls(b) for a, b in pairwise(core))
     return changes / (n - 1) >= 0.3 and _entropy(core) >= 3.5
 
 
@@ -99,7 +108,7 @@ def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
         return
     for seg in _SEGMENT.finditer(text):
         value = seg.group(0)
-        if len(value) < 13 or _is_placeholder(value):
+        if len(value) < 13 or _is_placeholder(value) or _ID_FOLDER.search(text, 0, seg.start()):
             continue
         yield from _segment(value, seg.start())
     for m in _PASSWORD_WORD.finditer(text):
@@ -126,7 +135,7 @@ def _segment(value: str, offset: int) -> Iterator[tuple[int, int, str]]:
         return
     parts = list(_PART.finditer(value))
     hits = [i for i, p in enumerate(parts) if random_token(p.group(0))]
-    if not hits:
+    if not hits or any(_SEQUENCE.search(p.group(0)) for p in parts):
         return
     taken: set[int] = set()
     for i in hits:
@@ -142,3 +151,18 @@ def _segment(value: str, offset: int) -> Iterator[tuple[int, int, str]]:
         while end < len(value) and value[end] == "=":
             end += 1
         yield offset + parts[lo].start(), offset + end, "bare_token"
+
+
+def derived_forms(value: str) -> set[str]:
+    """The forms a found value takes in other fields and in names: itself, the session-id form
+    (``/``, whitespace, ``\\`` made ``_``), Claude Code's project-folder form (every character
+    outside ``[A-Za-z0-9-]`` made ``-``), JSON-escaped and URL-encoded; forms shorter than 8
+    characters are left out (they would match unrelated text)."""
+    forms = {
+        value,
+        re.sub(r"[/\\\s]", "_", value),
+        re.sub(r"[^A-Za-z0-9-]", "-", value),
+        json.dumps(value)[1:-1],
+        urllib.parse.quote(value, safe=""),
+    }
+    return {f for f in forms if len(f) >= 8 and not _is_placeholder(f)}
