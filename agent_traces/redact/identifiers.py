@@ -63,7 +63,8 @@ def identifier_like(text: str) -> bool:
         return False
     if "{" in text or "}" in text or "()" in text or "\ufffd" in text:
         return False
-    return not (len(text) >= 100 and opaque(text) and not text.lower() == text and not text.upper() == text)
+    mixed_case = text.lower() != text and text.upper() != text
+    return not (len(text) >= 100 and mixed_case and opaque(text))
 
 
 def _entropy(s: str) -> float:
