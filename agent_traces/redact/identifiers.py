@@ -34,13 +34,18 @@ _PART = re.compile(r"[^-_.~]+")
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
 # whole values that are digests or ids: a message id (32 hex), a git object (40), a SHA-256 (64),
-# a Gemini response id (23 base64url)
+# a 128-bit id in base64url (22 or 23 characters: Gemini's and Pi's response ids)
 _DIGEST = re.compile(
-    r"(?:(?:commit|tree|parent|object) )?(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64})\W*|[A-Za-z0-9_-]{23}"
+    r"(?:(?:commit|tree|parent|object) )?(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64})\W*|[A-Za-z0-9_-]{22,23}"
 )
 # macOS's per-user temporary folder: /var/folders/xx/<user token>0000gn/T/
 _MACOS_TMP = re.compile(r"[0-9a-z]{2,}_[0-9a-z]{10,}0000gn")
 _SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789")
+# a git object or a SHA-256 digest as a path segment or value of its own
+_SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+_CONSONANTS = re.compile(r"(?i)[b-df-hj-np-tv-z]{6}")
+# a card number alone or in groups, between separators
+_DIGIT_GROUPS = re.compile(r"(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])")
 _ASCII_TOKEN = re.compile(r"[A-Za-z0-9+/]+")
 _ULID = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
 _PASSWORD_WORD = re.compile(r"(?:^|[-_./\\\s:])(?:(?i:password|passwd|pwd)|-P)[-_=:\s]+")
@@ -86,7 +91,7 @@ def random_token(token: str) -> bool:
     if n < 16 or _ULID.fullmatch(core) or not _ASCII_TOKEN.fullmatch(core):
         return False
     if _HEX.fullmatch(core):
-        return n >= 32 and n not in (40, 64) and not core.isdigit()  # SHA-1, SHA-256: digests
+        return n >= 32 and not core.isdigit()
     if n >= 100 or "AAAA" in core or _SEQUENCE.search(core):
         # data (an image, a signature: long, or zero bytes), or a made-up example (``abcdef``)
         return False
@@ -94,8 +99,11 @@ def random_token(token: str) -> bool:
         return False
     if sum(c.isdigit() for c in core) < 2:
         return False
-    changes = sum(_cls(a) != _cls(b) for a, b in pairwise(core))
-    return changes / (n - 1) >= 0.3 and _entropy(core) >= 3.5
+    changes = sum(_cls(a) != _cls(b) for a, b in pairwise(core)) / (n - 1)
+    if _entropy(core) < 3.5:
+        return False
+    # one letter case (base32, base36): few class changes, but runs of consonants no word has
+    return changes >= 0.3 or (changes >= 0.1 and _CONSONANTS.search(core) is not None)
 
 
 def _tokenish(part: str) -> bool:
@@ -120,23 +128,30 @@ def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
 
 def card_digits(value: str) -> bool:
     """Whether a bare digit run is a card number: 13 to 19 digits, at least four distinct, Luhn,
-    and not a Unix time in milliseconds (13 digits starting with 1)."""
+    and not starting with 0 or 1 (no issuer does; Unix times in ms, µs and ns do)."""
     n = len(value)
-    if not 13 <= n <= 19 or len(set(value)) < 4 or (n == 13 and value[0] == "1"):
+    if not 13 <= n <= 19 or len(set(value)) < 4 or value[0] in "01":
         return False
     return _luhn(value)
 
 
 def _segment(value: str, offset: int) -> Iterator[tuple[int, int, str]]:
-    if _ID_PREFIX.match(value) or _UUID.fullmatch(value) or _MACOS_TMP.fullmatch(value):
+    if (
+        _ID_PREFIX.match(value)
+        or _UUID.fullmatch(value)
+        or _MACOS_TMP.fullmatch(value)
+        or _SHA.fullmatch(value)
+    ):
         return
-    if value.isdigit():
-        if card_digits(value):
-            yield offset, offset + len(value), "credit_card"
-        return
+    for m in _DIGIT_GROUPS.finditer(value):
+        if card_digits(re.sub(r"\D", "", m.group(0))):
+            yield offset + m.start(), offset + m.end(), "credit_card"
     parts = list(_PART.finditer(value))
+    if any(_SEQUENCE.search(p.group(0)) for p in parts):
+        return
     hits = [i for i, p in enumerate(parts) if random_token(p.group(0))]
-    if not hits or any(_SEQUENCE.search(p.group(0)) for p in parts):
+    if not hits:
+        yield from _cut_token(value, offset, parts)
         return
     taken: set[int] = set()
     for i in hits:
@@ -154,6 +169,22 @@ def _segment(value: str, offset: int) -> Iterator[tuple[int, int, str]]:
         yield offset + parts[lo].start(), offset + end, "bare_token"
 
 
+def _cut_token(value: str, offset: int, parts: list[re.Match]) -> Iterator[tuple[int, int, str]]:
+    """A base64url token cut by its own ``-`` and ``_`` into parts too short to judge: a run of
+    neighbouring token-like parts judged as one (never a UUID's groups)."""
+    i = 0
+    while i < len(parts):
+        j = i
+        while j < len(parts) and _tokenish(parts[j].group(0)):
+            j += 1
+        if j - i >= 2:
+            run = value[parts[i].start() : parts[j - 1].end()]
+            joined = "".join(p.group(0) for p in parts[i:j])
+            if not _UUID.search(run) and not _HEX.fullmatch(joined) and random_token(joined):
+                yield offset + parts[i].start(), offset + parts[j - 1].end(), "bare_token"
+        i = j + 1
+
+
 def derived_forms(value: str) -> set[str]:
     """The forms a found value takes in other fields and in names: itself, the session-id form
     (``/``, whitespace, ``\\`` made ``_``), Claude Code's project-folder form (every character
@@ -167,3 +198,10 @@ def derived_forms(value: str) -> set[str]:
         urllib.parse.quote(value, safe=""),
     }
     return {f for f in forms if len(f) >= 8 and not _is_placeholder(f)}
+
+
+def token_like(value: str) -> bool:
+    """Whether a found value is a token whose derived forms are worth following through a row:
+    one of its parts looks random (a password or a code name found by context is not followed:
+    its other occurrences are judged where they are)."""
+    return any(random_token(p) for p in re.split(r"[-_.~/\\:@\s]+", value))

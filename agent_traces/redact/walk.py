@@ -19,7 +19,7 @@ from ..export.sts import safe_harness
 from .blobs import ENCRYPTED_KEYS, decoded_size, image_dict, image_note, opaque, strip_data_urls
 from .engine import _ROW_SEPARATOR, ENGINE_KINDS, _blank, engine
 from .findings import CATEGORIES, KEEPABLE, Finding, _group, _resolve, _whole_token
-from .identifiers import bare_tokens, derived_forms, identifier_like
+from .identifiers import bare_tokens, derived_forms, identifier_like, token_like
 from .normalize import Normalized
 from .patterns import (
     _NEEDLES,
@@ -342,9 +342,9 @@ class Redactor:
         for text in scan.normalized:
             found = scan.found[text] = self._find_all(text)
             for f in found:
-                if f.category in ("user", "host"):
-                    continue  # names have their own word rules in every string
                 value = text[f.start : f.end]
+                if f.category in ("user", "host") or not (f.category == "email" or token_like(value)):
+                    continue  # names have their own word rules in every string
                 for form in derived_forms(value):
                     scan.forms.setdefault(form, Finding(0, 0, f.category, f.kind, value))
 
