@@ -107,3 +107,28 @@ def test_real_session_ids_and_cwds_of_the_corpus_are_unchanged() -> None:
                     seen.add(value)
                     assert [v for _, v in redactor.scan_text(value) if _ == "bare_token"] == [], value
     assert seen
+
+
+def test_derived_forms_of_a_found_value_are_replaced_in_every_field_of_the_row() -> None:
+    """A token found in one field is replaced in its id, folder, JSON and URL forms in the others,
+    with the value's own placeholder."""
+    token = "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"
+    spaced = "tok 9fK2mQ7xL4pR8sT1vW3yZ6bN0cD5eH"
+    row = {
+        "id": "claude_code:abc",
+        "session_id": token,
+        "file_path": f"-srv-deploy-ntn-372360819160bv12hb2hRE1S8sLtZfcXKGHTpgJVg7JdJu/{token}.jsonl",
+        "metadata": {"note": f"export TOKEN={spaced!r}", "id_form": spaced.replace(" ", "_")},
+        "messages": [{"role": "user", "content": f"see {token.replace('_', '%5F')}"}],
+    }
+    redactor = _redactor()
+    out = json.dumps(redactor.redact_row(row))
+    assert "372360819160bv12hb2hRE1S8sLtZfcXKGHTpgJVg7JdJu" not in out
+    assert "9fK2mQ7xL4pR8sT1vW3yZ6bN0cD5eH" not in out
+    assert out.count(redactor.placeholder("secret", token)) >= 2
+
+
+def test_a_code_name_found_once_is_not_spread_through_the_row() -> None:
+    row = {"id": "x", "a": "password=Socks5Auth", "b": "enum Socks5Auth { NoAuth }"}
+    out = _redactor().redact_row(row)
+    assert "Socks5Auth" in out["b"]
