@@ -54,6 +54,7 @@ _PASSWORD_WORD = re.compile(r"(?:^|[-_./\\\s:])(?:(?i:password|passwd|pwd)|-P)[-
 _ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp)-")
 # a folder of ids: ``conversations/<id>``, ``sessions/<id>``, ``objects/<id>``
 _ID_FOLDER = re.compile(r"(?:^|/)[a-z]{3,}s/\Z")
+_SYMBOLS = frozenset("!#$^*()[]|~;,<>")
 _WORD = re.compile(r"[^\s/\\]+")
 _MAX_LENGTH = 400
 
@@ -97,7 +98,8 @@ def random_token(token: str) -> bool:
         return False
     if core.isdigit() or (core.isalpha() and (core.islower() or core.isupper())):
         return False
-    if sum(c.isdigit() for c in core) < 2:
+    padded = core != token and len(token) % 4 == 0  # base64 with its padding: no digits needed
+    if sum(c.isdigit() for c in core) < 2 and not padded:
         return False
     changes = sum(_cls(a) != _cls(b) for a, b in pairwise(core)) / (n - 1)
     if _entropy(core) < 3.5:
@@ -120,10 +122,25 @@ def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
         if len(value) < 13 or _is_placeholder(value) or _ID_FOLDER.search(text, 0, seg.start()):
             continue
         yield from _segment(value, seg.start())
+    for m in _WORD.finditer(text):
+        if punctuated_secret(m.group(0)):
+            yield m.start(), m.end(), "bare_token"
     for m in _PASSWORD_WORD.finditer(text):
         rest = _WORD.match(text, m.end())
         if rest is not None and looks_password(rest.group(0)) and any(c.isdigit() for c in rest.group(0)):
             yield rest.start(), rest.end(), "password_assignment"
+
+
+def punctuated_secret(word: str) -> bool:
+    """Whether a word (between spaces and slashes) is a generated secret with symbols (Django's
+    ``get_random_secret_key``, WordPress salts): 24 or more characters, three or more distinct
+    symbols that paths and URLs do not use, four or more digits, few names, high entropy."""
+    if len(word) < 24 or len({c for c in word if c in _SYMBOLS}) < 3:
+        return False
+    if sum(c.isdigit() for c in word) < 4:
+        return False
+    words = sum(len(w) for w in re.findall(r"[A-Za-z]{5,}", word))
+    return words < 0.4 * len(word) and _entropy(word) >= 4.0  # code is mostly names
 
 
 def card_digits(value: str) -> bool:
