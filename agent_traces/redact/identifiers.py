@@ -43,6 +43,8 @@ _MACOS_TMP = re.compile(r"[0-9a-z]{2,}_[0-9a-z]{10,}0000gn")
 _SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789")
 # a git object or a SHA-256 digest as a path segment or value of its own
 _SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+_NAME_WORD = re.compile(r"[A-Z]?[a-z]{3,}|[A-Z]{3,}(?![a-z])")
+_STAMP = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _CONSONANTS = re.compile(r"(?i)[b-df-hj-np-tv-z]{6}")
 # a card number alone or in groups, between separators
 _DIGIT_GROUPS = re.compile(r"(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])")
@@ -101,6 +103,8 @@ def random_token(token: str) -> bool:
     padded = core != token and len(token) % 4 == 0  # base64 with its padding: no digits needed
     if sum(c.isdigit() for c in core) < 2 and not padded:
         return False
+    if sum(len(w) for w in _NAME_WORD.findall(core)) >= n / 2:
+        return False  # mostly words: ``Mai0313VibeCodingTracker``, ``getUser2ById``
     changes = sum(_cls(a) != _cls(b) for a, b in pairwise(core)) / (n - 1)
     if _entropy(core) < 3.5:
         return False
@@ -145,9 +149,10 @@ def punctuated_secret(word: str) -> bool:
 
 def card_digits(value: str) -> bool:
     """Whether a bare digit run is a card number: 13 to 19 digits, at least four distinct, Luhn,
-    and not starting with 0 or 1 (no issuer does; Unix times in ms, µs and ns do)."""
+    not starting with 0 or 1 (no issuer does; Unix times in ms, µs and ns do) nor with a date
+    (``20250627000000``)."""
     n = len(value)
-    if not 13 <= n <= 19 or len(set(value)) < 4 or value[0] in "01":
+    if not 13 <= n <= 19 or len(set(value)) < 4 or value[0] in "01" or _STAMP.match(value):
         return False
     return _luhn(value)
 
