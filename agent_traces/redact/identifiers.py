@@ -43,7 +43,7 @@ _MACOS_TMP = re.compile(r"[0-9a-z]{2,}_[0-9a-z]{10,}0000gn")
 _SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789")
 # a git object or a SHA-256 digest as a path segment or value of its own
 _SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
-_NAME_WORD = re.compile(r"[A-Z]?[a-z]{3,}|[A-Z]{3,}(?![a-z])")
+_NAME_WORD = re.compile(r"[A-Z]?[a-z]{3,}")
 _STAMP = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _CONSONANTS = re.compile(r"(?i)[b-df-hj-np-tv-z]{6}")
 # a card number alone or in groups, between separators
@@ -71,8 +71,8 @@ def identifier_like(text: str) -> bool:
         return False
     if "{" in text or "}" in text or "()" in text or "\ufffd" in text:
         return False
-    mixed_case = text.lower() != text and text.upper() != text
-    return not (len(text) >= 100 and mixed_case and opaque(text))
+    base64 = text.lower() != text and text.upper() != text and "-" not in text  # not a folder name
+    return not (len(text) >= 100 and base64 and opaque(text))
 
 
 def _entropy(s: str) -> float:
@@ -103,7 +103,8 @@ def random_token(token: str) -> bool:
     padded = core != token and len(token) % 4 == 0  # base64 with its padding: no digits needed
     if sum(c.isdigit() for c in core) < 2 and not padded:
         return False
-    if sum(len(w) for w in _NAME_WORD.findall(core)) >= n / 2:
+    mixed = core.lower() != core and core.upper() != core
+    if mixed and sum(len(w) for w in _NAME_WORD.findall(core)) >= n / 2:
         return False  # mostly words: ``Mai0313VibeCodingTracker``, ``getUser2ById``
     changes = sum(_cls(a) != _cls(b) for a, b in pairwise(core)) / (n - 1)
     if _entropy(core) < 3.5:
