@@ -50,6 +50,10 @@ def test_bare_tokens_in_identifiers_are_replaced(text: str, secret: str) -> None
         "-srv-code-my-project-2026-04-18",
         "/var/folders/49/l4171l3n219_xwq30fmyzr8w0000gn/T/pi-bash-a4cd2460b5b4e0be.log",
         "fun\\s+SettingsDrawer\\b",
+        "Mai0313__VibeCodingTracker/test_conversation_codex.jsonl",  # a GitHub owner and repo
+        "/srv/deploy/getUser2ById_handlerV2",
+        "20250627000000",  # a date stamp, not a card
+        "read-1780369312455630335-1675",  # a time in ns, not a card
     ],
 )
 def test_ids_and_names_are_left_alone(text: str) -> None:

@@ -43,7 +43,7 @@ _MACOS_TMP = re.compile(r"[0-9a-z]{2,}_[0-9a-z]{10,}0000gn")
 _SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789")
 # a git object or a SHA-256 digest as a path segment or value of its own
 _SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
-_NAME_WORD = re.compile(r"[A-Z]?[a-z]{3,}")
+_NAME_WORD = re.compile(r"[A-Z][a-z]{3,}|[a-z]{4,}")
 _STAMP = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _CONSONANTS = re.compile(r"(?i)[b-df-hj-np-tv-z]{6}")
 # a card number alone or in groups, between separators
@@ -104,7 +104,7 @@ def random_token(token: str) -> bool:
     if sum(c.isdigit() for c in core) < 2 and not padded:
         return False
     mixed = core.lower() != core and core.upper() != core
-    if mixed and sum(len(w) for w in _NAME_WORD.findall(core)) >= n / 2:
+    if mixed and sum(len(w) for w in _NAME_WORD.findall(core)) >= 0.6 * n:
         return False  # mostly words: ``Mai0313VibeCodingTracker``, ``getUser2ById``
     changes = sum(_cls(a) != _cls(b) for a, b in pairwise(core)) / (n - 1)
     if _entropy(core) < 3.5:
@@ -115,7 +115,9 @@ def random_token(token: str) -> bool:
 
 def _tokenish(part: str) -> bool:
     """Whether a neighbour of a random part belongs to the same token: not a plain word."""
-    return bool(part) and not (part.isalpha() and (part.islower() or part.isupper() or part.istitle()))
+    if len(part) <= 2:
+        return bool(part)
+    return not (part.isalpha() and (part.islower() or part.isupper() or part.istitle()))
 
 
 def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
