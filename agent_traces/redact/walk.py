@@ -343,8 +343,8 @@ class Redactor:
             found = scan.found[text] = self._find_all(text)
             for f in found:
                 value = text[f.start : f.end]
-                if f.category in ("user", "host") or not (f.category == "email" or token_like(value)):
-                    continue  # names have their own word rules in every string
+                if f.category in ("user", "host") or not token_like(value):
+                    continue  # names have their own word rules; words found by context stay there
                 for form in derived_forms(value):
                     scan.forms.setdefault(form, Finding(0, 0, f.category, f.kind, value))
 
