@@ -51,9 +51,9 @@ _DIGIT_GROUPS = re.compile(r"(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])
 _ASCII_TOKEN = re.compile(r"[A-Za-z0-9+/]+")
 _ULID = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
 _PASSWORD_WORD = re.compile(r"(?:^|[-_./\\\s:])(?:(?i:password|passwd|pwd)|-P)[-_=:\s]+")
-# ids of the traces themselves: tool call, message, request, response, run and item ids
+# ids of the traces themselves: tool call, message, request, response (OpenRouter gen-), run ids
 # (a known secret prefix is found by its own rule before this judge is asked)
-_ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp)-")
+_ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp|gen)-")
 # a folder of ids: ``conversations/<id>``, ``sessions/<id>``, ``objects/<id>``
 _ID_FOLDER = re.compile(r"(?:^|/)[a-z]{3,}s/\Z")
 _SYMBOLS = frozenset("!#$^*()[]|~;,<>")
