@@ -1,16 +1,23 @@
-"""The bare-token judge for identifier-like strings (issue 31).
+"""The bare-token judge for identifier-like strings, and the derived forms of a value (issue 31).
 
 A working directory, a branch, a version, a folder or file name, a session id or a dict key
 carries no ``API_KEY=`` context: a secret pasted there is a bare token. Such strings are told
-from prose and code by their shape (:func:`identifier_like`: one short line, no more than a few
-spaces), whatever field holds them, and each of their tokens (split on path and URL separators,
-then on ``-``, ``_``, ``.``, ``~``) is judged by its own shape (:func:`random_token`): long hex,
-base64 or mixed-class runs with many class changes are secrets, digit runs that pass Luhn with an
-issuer prefix are cards. Ids the data really uses are left alone: canonical UUIDs (their groups
-are short), ULIDs, prefixed ids (``toolu_…``, ``msg_…``), dates, versions and short SHAs.
+from prose and code by their shape (:func:`identifier_like`: one short printable line, at most
+two spaces, no braces), whatever field holds them, and each of their tokens (split on path and
+URL separators, then on ``-``, ``_``, ``.``, ``~``) is judged by its own shape
+(:func:`random_token`): hex of 32 or more, base64/base62/base32 runs of 16 or more with digits,
+many character-class changes (or, in one letter case, consonant runs no word has) and high
+entropy are secrets; a password after ``password``/``-P``; generated secrets with symbols
+(:func:`punctuated_secret`); digit runs that pass Luhn are cards (:func:`card_digits`).
 
-A canonical UUID with no context cannot be told from an id, so a UUID-shaped key is never
-replaced here.
+Ids the data really uses are left alone: canonical UUIDs, ULIDs, prefixed ids (``toolu_…``,
+``ses_…``, ``gen-…``), ids under a folder of ids (``conversations/<id>``), git objects and
+SHA-256 digests (40, 64 hex), and as whole values 32-hex message ids and 128-bit base64url
+response ids; dates, versions, times in ms/µs/ns, camelCase names with digits. A key of one of
+these shapes with no context cannot be told from an id and is not replaced here.
+
+:func:`derived_forms` are the forms a value found in one field takes in the others (the session
+id and project folder forms, JSON and URL escapes): the row walk replaces them too.
 """
 
 from __future__ import annotations
