@@ -30,6 +30,7 @@ def _redactor() -> Redactor:
         ("-srv-deploy-7498980428-AAyvlhobicDkVF2mC-BI3r3MtyL781mUih4", "AAyvlhobicDkVF2mC"),
         ("/srv/deploy/password marble485?1mHO;", "marble485?1mHO;"),
         ("/srv/deploy/36576868455145", "36576868455145"),
+        (f"/srv/deploy/secrets/{BASE62}.json", BASE62),  # a folder of secrets is no folder of ids
     ],
 )
 def test_bare_tokens_in_identifiers_are_replaced(text: str, secret: str) -> None:
@@ -54,6 +55,7 @@ def test_bare_tokens_in_identifiers_are_replaced(text: str, secret: str) -> None
         "/srv/deploy/getUser2ById_handlerV2",
         "20250627000000",  # a date stamp, not a card
         "read-1780369312455630335-1675",  # a time in ns, not a card
+        "/workspace/conversations/e18b827d3440425a9ff7353c4a6d6a3a/observations",  # OpenHands
     ],
 )
 def test_ids_and_names_are_left_alone(text: str) -> None:

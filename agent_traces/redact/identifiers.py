@@ -61,8 +61,8 @@ _PASSWORD_WORD = re.compile(r"(?:^|[-_./\\\s:])(?:(?i:password|passwd|pwd)|-P)[-
 # ids of the traces themselves: tool call, message, request, response (OpenRouter gen-), run ids
 # (a known secret prefix is found by its own rule before this judge is asked)
 _ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp|gen)-")
-# a folder of ids: ``conversations/<id>``, ``sessions/<id>``, ``objects/<id>``
-_ID_FOLDER = re.compile(r"(?:^|/)[a-z]{3,}s/\Z")
+# a folder of ids: ``conversations/<id>``, ``sessions/<id>``, ``objects/<id>`` (not ``secrets/``)
+_ID_FOLDER = re.compile(r"(?:^|/)(?!(?:secret|key|token|credential|password|cert)s/)[a-z]{3,}s/\Z")
 _SYMBOLS = frozenset("!#$^*()[]|~;,<>")
 _WORD = re.compile(r"[^\s/\\]+")
 _MAX_LENGTH = 400
