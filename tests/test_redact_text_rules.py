@@ -2,14 +2,16 @@
 call arguments, random literals passed to a client, quoted command-line values, dotted tokens;
 and code from real sessions that none of them may take.
 
-Values are fresh random strings each run (seeded from the clock, printed on failure).
+Values are random strings from a fixed seed (``AGENT_TRACES_TEST_SEED=N`` draws others; the seed
+is printed on failure): the detectors judge randomness, and a few draws in a hundred fall short
+of it, which ``benchmarks/heldout_eval.py`` measures as recall; a test must not flip on them.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import string
-import time
 
 import pytest
 
@@ -17,7 +19,7 @@ from agent_traces.redact import Redactor
 from agent_traces.redact.personal import _card
 from agent_traces.redact.structural import call_secrets, random_literal
 
-SEED = int(time.time())
+SEED = int(os.environ.get("AGENT_TRACES_TEST_SEED", "20261127"))
 R = random.Random(SEED)
 HEX = "0123456789abcdef"
 AN = string.ascii_letters + string.digits

@@ -66,6 +66,8 @@ _ID_FOLDER = re.compile(r"(?:^|/)(?!(?:secret|key|token|credential|password|cert
 _SYMBOLS = frozenset("!#$^*()[]|~;,<>")
 _WORD = re.compile(r"[^\s/\\]+")
 _MAX_LENGTH = 400
+# a quoted call argument (``Client('AC…', '…')``): code, judged by the code rules
+_CALL_ARGUMENT = re.compile(r"""\(\s*['"`]|['"`]\s*\)""")
 
 
 def identifier_like(text: str) -> bool:
@@ -76,7 +78,7 @@ def identifier_like(text: str) -> bool:
     :mod:`.blobs`)."""
     if not 0 < len(text) <= _MAX_LENGTH or text.count(" ") > 2 or not text.isprintable():
         return False
-    if "{" in text or "}" in text or "()" in text or "\ufffd" in text:
+    if "{" in text or "}" in text or "()" in text or "\ufffd" in text or _CALL_ARGUMENT.search(text):
         return False
     base64 = text.lower() != text and text.upper() != text and "-" not in text  # not a folder name
     return not (len(text) >= 100 and base64 and opaque(text))
@@ -137,12 +139,23 @@ def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
             continue
         yield from _segment(value, seg.start())
     for m in _WORD.finditer(text):
-        if punctuated_secret(m.group(0)):
-            yield m.start(), m.end(), "bare_token"
+        s, e = _unquoted(text, m.start(), m.end())
+        if punctuated_secret(text[s:e]):
+            yield s, e, "bare_token"
     for m in _PASSWORD_WORD.finditer(text):
         rest = _WORD.match(text, m.end())
-        if rest is not None and looks_password(rest.group(0)) and any(c.isdigit() for c in rest.group(0)):
-            yield rest.start(), rest.end(), "password_assignment"
+        if rest is None:
+            continue
+        s, e = _unquoted(text, rest.start(), rest.end())
+        if looks_password(text[s:e]) and any(c.isdigit() for c in text[s:e]):
+            yield s, e, "password_assignment"
+
+
+def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span without the quotes around it (``--password='x'``: the quotes stay in the text)."""
+    while end - start > 1 and text[start] in "'\"`" and text[end - 1] == text[start]:
+        start, end = start + 1, end - 1
+    return start, end
 
 
 def punctuated_secret(word: str) -> bool:
