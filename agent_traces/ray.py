@@ -24,11 +24,11 @@ import os
 import secrets
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
-import pyarrow.parquet as pq
 
 try:
     import ray
@@ -76,13 +76,20 @@ def ensure_ray(num_cpus: int | None = None) -> None:
         ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
 
 
+@contextmanager
+def _builder(source: str, options: dict[str, Any]) -> Iterator[Any]:
+    """The source's builder (the ``messages`` config), in a scratch cache of its own."""
+    from .api import builder_class
+
+    with scratch_dir("ray") as cache:
+        yield builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
+
+
 class _Plan:
     """The input split into read tasks: consecutive file groups of about equal bytes, each with
     the relative names (``roots``) of its own files only."""
 
     def __init__(self, source: str, paths: Iterable[str], root: str | None, options: dict[str, Any]) -> None:
-        from .api import builder_class
-
         self.source = source
         self.options = dict(options)
         files = sorted(os.path.abspath(os.path.expanduser(f)) for f in paths)
@@ -90,8 +97,7 @@ class _Plan:
             raise FileNotFoundError(f"{source}: no input files")
         common = common_root(files, root)
         roots = {f: relative_path(f, common) for f in files}
-        with scratch_dir("ray") as cache:
-            builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **self.options)
+        with _builder(source, self.options) as builder:
             self.groups = builder.group_files(files)
         sizes = group_sizes(self.groups) or [1] * len(self.groups)
         self.sizes = sizes
@@ -127,10 +133,7 @@ def _shard_tables(
     whenever a view's batch fills, the rest at the end. ``ids`` keeps row ids unique across the
     groups (a :class:`SessionIds`, the default, as each ``load_dataset`` worker has); ``redactor``
     redacts each canonical row before its views are rendered, as ``convert`` does."""
-    from .api import builder_class
-
-    with scratch_dir("ray") as cache:
-        builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
+    with _builder(source, options) as builder:
         empty_think = builder.config.empty_think
         replay = replay_options(builder.config)  # steps: teacher replay, as convert applies it
         batchers = {view: Batcher(view_encoder(view), log) for view in views}
@@ -355,14 +358,11 @@ def _redaction_scan_task(
     Without learned names in ``redaction``: the user names learned from the rows and what
     :class:`_TaskIds` saw of them. With them: the placeholder keys the rows need, in the order
     their values are first found."""
-    from .api import builder_class
-
     learning = "names" not in redaction
     redactor = _Redaction.task_redactor(redaction)
     ids = _TaskIds(renames)
     log = ProblemLog()  # the final pass counts problems
-    with scratch_dir("ray") as cache:
-        builder = builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
+    with _builder(source, options) as builder:
         for files in groups:
             for row in builder.iter_rows(files, roots, log, ids):
                 if learning:
@@ -386,10 +386,8 @@ class _Redaction:
     ``--redact-extra`` strings and the placeholder key travel as they are: tasks must match
     them."""
 
-    def __init__(self, options: Any, key: bytes | None = None) -> None:
-        self.redactor = Redactor(
-            options.redact_extra, keep=options.redact_keep, key=key, keep_images=options.keep_images
-        )
+    def __init__(self, redactor: Redactor) -> None:
+        self.redactor = redactor
         self.key = secrets.token_bytes(32)
 
     @staticmethod
@@ -426,44 +424,42 @@ def _write_shard(
     path: str, view: str, rows: list[tuple[int, int]], options: Any, tasks: list[int], *tables: pa.Table
 ) -> int:
     """Write one Parquet shard of ``rows`` (``(task, row)`` in the order to write) gathered from
-    the tables of ``tasks``, as ``convert`` writes it: the view's schema (``datasets`` features in
-    its metadata), row groups of ``row_group_size`` rows, ``convert``'s compression. Returns the
-    in-memory size of the rows written (the card's ``num_bytes``)."""
+    the tables of ``tasks``, with ``convert``'s writer (:func:`~agent_traces.output.write_shard`).
+    Returns the in-memory size of the rows written (the card's ``num_bytes``)."""
+    from .output import write_shard
+
     encoder = view_encoder(view)
-    schema = encoder.schema
+    group = max(1, options.row_group_size)
+    table = _gathered(rows, tasks, tables)
+    if table is None:
+        return write_shard(path, encoder, (), options.compression, group)
+    table = encoder.typed(table)
+    groups = (_compacted(table.slice(start, group)) for start in range(0, table.num_rows, group))
+    return write_shard(path, encoder, groups, options.compression, group)
+
+
+def _gathered(rows: list[tuple[int, int]], tasks: list[int], tables: tuple[pa.Table, ...]) -> pa.Table | None:
+    """The ``(task, row)`` rows of ``tables`` (one table per task of ``tasks``) in that order."""
     slot = {task: i for i, task in enumerate(tasks)}
     picked: list[list[int]] = [[] for _ in tasks]
     for task, row in rows:
         picked[slot[task]].append(row)
     taken = [tables[i].take(pa.array(idx, pa.int64())) for i, idx in enumerate(picked) if idx]
-    if taken:
-        # position of each row in the concatenation of ``taken``, in the order ``rows`` wants
-        first, start = {}, 0
-        for i, idx in enumerate(picked):
-            if idx:
-                first[i] = start
-                start += len(idx)
-        seen = [0] * len(tasks)
-        order = []
-        for task, _ in rows:
-            i = slot[task]
-            order.append(first[i] + seen[i])
-            seen[i] += 1
-        table = encoder.typed(pa.concat_tables(taken).take(pa.array(order, pa.int64())))
-    else:
-        table = encoder.storage_schema.empty_table().cast(schema)
-    group = max(1, options.row_group_size)
-    nbytes = 0
-    with pq.ParquetWriter(
-        path, schema, compression=options.compression, use_dictionary=True, write_statistics=True
-    ) as writer:
-        if table.num_rows == 0:
-            writer.write_table(table)
-        for start in range(0, table.num_rows, group):
-            chunk = _compacted(table.slice(start, group))
-            nbytes += chunk.nbytes
-            writer.write_table(chunk, row_group_size=group)
-    return nbytes
+    if not taken:
+        return None
+    # position of each row in the concatenation of ``taken``, in the order ``rows`` wants
+    first, start = {}, 0
+    for i, idx in enumerate(picked):
+        if idx:
+            first[i] = start
+            start += len(idx)
+    seen = [0] * len(tasks)
+    order = []
+    for task, _ in rows:
+        i = slot[task]
+        order.append(first[i] + seen[i])
+        seen[i] += 1
+    return pa.concat_tables(taken).take(pa.array(order, pa.int64()))
 
 
 def _compacted(table: pa.Table) -> pa.Table:
@@ -475,29 +471,26 @@ def _compacted(table: pa.Table) -> pa.Table:
     return pa.ipc.open_stream(sink.getvalue()).read_all()
 
 
-def _write_config(
-    target: Path,
-    view: str,
-    tables: list[Any],
-    order: list[tuple[int, int]],
-    options: Any,
-    prefix: str = "train",
+def _write_part(
+    target: Path, view: str, tables: list[Any], order: list[tuple[int, int]], options: Any, prefix: str
 ) -> tuple[list[str], list[Any], int]:
-    """Start writing ``order`` (rows as ``(task, row)``, sorted) as ``<prefix>-NNNNN-of-MMMMM.parquet``
-    shards of ``rows_per_shard`` rows in Ray tasks. Returns the paths (relative to the folder),
-    the pending in-memory sizes and the number of rows."""
-    size = max(1, options.rows_per_shard)
-    shards = max(1, -(-len(order) // size))
+    """Start writing ``order`` (rows as ``(task, row)``, sorted) as the shards of
+    :func:`~agent_traces.output.shard_ranges`, one Ray task each. Returns the paths (relative to
+    the folder), the pending in-memory sizes and the number of rows."""
+    from .core.safe_paths import inside
+    from .output import shard_file, shard_ranges
+
     target.mkdir(parents=True, exist_ok=True)
     paths, pending = [], []
-    for index in range(shards):
-        name = f"{prefix}-{index:05d}-of-{shards:05d}.parquet"
-        rows = order[index * size : (index + 1) * size]
+    for name, start, end in shard_ranges(prefix, len(order), options.rows_per_shard):
+        rows = order[start:end]
         tasks = sorted({task for task, _ in rows})
         pending.append(
-            _write_shard.remote(str(target / name), view, rows, options, tasks, *[tables[t] for t in tasks])
+            _write_shard.remote(
+                str(inside(target, name)), view, rows, options, tasks, *[tables[t] for t in tasks]
+            )
         )
-        paths.append(f"data/{target.name}/{name}")
+        paths.append(shard_file(target.name, name))
     return paths, pending, len(order)
 
 
@@ -535,17 +528,18 @@ def write_dataset(
     their files three times). Not done here yet: ``traces`` (trace files are written from the
     canonical rows, which stay in the tasks); it is refused with a message: use the default engine.
     """
-    from .output import OutputOptions, check_inputs
+    from .output import OutputOptions, inputs_to_read
 
     options = options or OutputOptions()
+    if options.shards != "count":
+        raise ValueError("--engine ray writes --shards count only; use the default engine for other layouts")
     if options.deny:
         raise ValueError("--engine ray does not apply --deny yet; use the default engine")
     if options.traces:
         raise ValueError(
             "--engine ray does not write --traces yet; convert without --traces, or use the default engine"
         )
-    sources, stats, unreadable = check_inputs({source: files})
-    skipped_inputs = sorted({*skipped, *unreadable})
+    sources, stats, skipped_inputs = inputs_to_read(folder, {source: files}, skipped)
     with staged_output(folder, force=force) as staging:
         return _write(staging, source, sources, stats, skipped_inputs, options, root, num_proc)
 
@@ -562,13 +556,12 @@ def _write(
 ) -> Any:
     from .output import (
         NoRowsError,
-        WrittenData,
         _changed_files,
         _no_rows_message,
-        combine_configs,
+        config_parts,
+        dataset_redactor,
         finish_output,
-        placeholder_key,
-        shard_prefixes,
+        written_data,
     )
 
     log = ProblemLog(strict=options.strict)
@@ -600,9 +593,7 @@ def _write(
                 raise err.cause from None
             raise
 
-    redaction = (
-        _Redaction(options, placeholder_key(staging.target, options.repo_id)) if options.redact else None
-    )
+    redaction = _Redaction(dataset_redactor(options, staging.target)) if options.redact else None
     if redaction is None:
         calls = [submit(groups, roots, None) for groups, roots, _ in tasks]
         results = [gather(call[len(views) :]) for call in calls]
@@ -627,9 +618,7 @@ def _write(
     if not any(seen for _, seen, *_ in results):
         raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
     data_dir = staging.out / "data"
-    configs: dict[str, list[str]] = {}
-    counts: dict[str, int] = {}
-    pending: dict[str, list[Any]] = {}
+    pending: dict[str, tuple[list[str], list[Any], int]] = {}
     for v, view in enumerate(views):
         tables = [call[v] for call in calls]
         rows = sorted(
@@ -637,16 +626,13 @@ def _write(
             for task, k in enumerate(keys)
             for row, (row_id, harness) in enumerate(zip(*k[stored[v]], strict=True))
         )
-        for harness, prefix in shard_prefixes(harnesses):
-            config = f"{view}-{harness}"
-            order = [(task, row) for _, task, row, h in rows if h == harness]
-            configs[config], pending[config], counts[config] = _write_config(
-                data_dir / view, stored[v], tables, order, options, prefix
+        for part in config_parts((view,), harnesses):
+            order = [(task, row) for _, task, row, h in rows if h == part.harness]
+            pending[part.config] = _write_part(
+                data_dir / view, stored[v], tables, order, options, part.prefix
             )
-    nbytes = {config: sum(ray.get(refs)) for config, refs in pending.items()}
-    for view in views:
-        combine_configs(view, harnesses, configs, counts, nbytes)
-    data = WrittenData(configs, counts, nbytes, harnesses, log)
+    written = {config: (files, sum(ray.get(refs)), rows) for config, (files, refs, rows) in pending.items()}
+    data = written_data(views, harnesses, written, log)
     report = redaction.redactor.report.to_dict() if redaction is not None else None
     return finish_output(
         staging,
