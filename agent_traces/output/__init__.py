@@ -70,6 +70,7 @@ from .finish import (
 from .inputs import (
     MAX_FILES_DETECTED,
     MAX_FILES_LISTED,
+    Inputs,
     _changed_files,
     _input_root,
     _no_rows_message,
@@ -157,6 +158,7 @@ __all__ = [
     "_PERIOD",
     "ConfigPart",
     "InputFile",
+    "Inputs",
     "NoRowsError",
     "OutputOptions",
     "OutputResult",

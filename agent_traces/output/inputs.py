@@ -6,10 +6,12 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from ..core.files import unreadable_reason
 from ..output_folder import belongs_to_output
 from ..problems import ProblemLog
+from .options import NoRowsError
 
 
 def check_inputs(
@@ -42,16 +44,34 @@ def check_inputs(
     return sources, stats, skipped
 
 
+@dataclass
+class Inputs:
+    """What an output reads, as every engine sees it: the sources with their readable files, the
+    ``(size, mtime_ns)`` of each when first checked, and what is left out (``(path, reason)``)."""
+
+    sources: list[tuple[str, list[str]]]
+    stats: dict[str, tuple[int, int]]
+    skipped: list[tuple[str, str]]
+
+    def changed(self) -> list[str]:
+        """The inputs that changed since they were checked (see :func:`_changed_files`)."""
+        return _changed_files(self.stats)
+
+    def no_rows(self, log: ProblemLog) -> NoRowsError:
+        """The error of inputs that gave no rows: what was seen, in which formats, with which problems."""
+        return NoRowsError(_no_rows_message(self.sources, log, self.skipped))
+
+
 def inputs_to_read(
     folder: str | os.PathLike, inputs: dict[str, list[str]], skipped: Iterable[tuple[str, str]] = ()
-) -> tuple[list[tuple[str, list[str]]], dict[str, tuple[int, int]], list[tuple[str, str]]]:
+) -> Inputs:
     """What every engine reads of ``inputs`` to write ``folder``: :func:`check_inputs`' sources and
     stats, and what is left out (``skipped``, what the file search left out, and the unreadable).
     An output inside the input folder: its own files are never inputs (not counted either, so the
     first run and the next ones write the same manifest)."""
     inputs = {s: [f for f in files if not belongs_to_output(f, folder)] for s, files in inputs.items()}
     sources, stats, unreadable = check_inputs(inputs)
-    return sources, stats, sorted({*skipped, *unreadable})
+    return Inputs(sources, stats, sorted({*skipped, *unreadable}))
 
 
 def _changed_files(stats: dict[str, tuple[int, int]]) -> list[str]:

@@ -22,7 +22,7 @@ from ..output_folder import Staging, record_path, staged_output
 from ..problems import ProblemLog
 from ..redact import Redactor
 from .finish import finish_output
-from .inputs import _changed_files, _no_rows_message, inputs_to_read
+from .inputs import Inputs, inputs_to_read
 from .layout import (
     config_parts,
     count_numbered,
@@ -33,7 +33,7 @@ from .layout import (
     write_shard,
     written_data,
 )
-from .options import NoRowsError, OutputOptions, OutputResult
+from .options import OutputOptions, OutputResult
 from .record import _version, dataset_redactor
 from .spool import _Spool
 
@@ -78,15 +78,13 @@ def write_dataset(
     are neither redacted nor learnt from again.
     """
     options = options or OutputOptions()
-    sources, stats, skipped_inputs = inputs_to_read(folder, inputs, skipped)
+    read = inputs_to_read(folder, inputs, skipped)
     with staged_output(folder, force=force) as staging:
         if options.redact and redactor is None:
             redactor = dataset_redactor(options, staging.target)
         return _write(
             staging,
-            sources,
-            stats,
-            skipped_inputs,
+            read,
             options,
             root,
             redactor,
@@ -101,9 +99,7 @@ def write_dataset(
 
 def _write(
     staging: Staging,
-    sources: list[tuple[str, list[str]]],
-    stats: dict[str, tuple[int, int]],
-    skipped_inputs: list[tuple[str, str]],
+    read: Inputs,
     options: OutputOptions,
     root: str | None,
     redactor: Redactor | None,
@@ -123,7 +119,7 @@ def _write(
     # token windows are admitted under their session's id: such rows are read as they always were
     cacheable = not (reading.get("tokenizer") or reading.get("max_tokens"))
     previous = None if full else previous_record(record_path(staging.target))
-    digests = input_digests(stats, previous)
+    digests = input_digests(read.stats, previous)
     cache = ShardCache(
         cache_path(staging.target),
         staging.root / "cache",
@@ -134,7 +130,7 @@ def _write(
     )
 
     def canonical_rows(log: ProblemLog, show: bool, action: str = "Reading") -> Iterable[dict]:
-        for source, files in sources:
+        for source, files in read.sources:
             yield from read_trajectories(
                 source,
                 files,
@@ -150,7 +146,7 @@ def _write(
     log = ProblemLog(strict=options.strict)
     traces = TraceWriter(out, options.traces, redactor if redacting else None) if options.traces else None
     if traces is not None:
-        traces.add_sources(sources, root)
+        traces.add_sources(read.sources, root)
     spools: dict[str, _Spool] = {}
     by_period = options.shards == "period"
 
@@ -182,9 +178,9 @@ def _write(
             weight = text_size(row, stored, len(rendered))
             name = f"{view}-{row['harness']}" + (f"@{period}" if by_period else "")
             spool(name, stored).extend(rendered, weight, key)
-    changed = _changed_files(stats)
+    changed = read.changed()
     if not total:
-        raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
+        raise read.no_rows(log)
     written: dict[str, tuple[list[str], int, int]] = {}
     parts = config_parts(options.views, harnesses)
     for part in tqdm(parts, desc="Writing Parquet", unit=" configs", disable=None if progress else True):
@@ -203,9 +199,9 @@ def _write(
     return finish_output(
         staging,
         written_data(options.views, harnesses, written, log),
-        sources,
-        stats,
-        skipped_inputs,
+        read.sources,
+        read.stats,
+        read.skipped,
         changed,
         options,
         root,

@@ -7,9 +7,12 @@
 - :func:`write_dataset` writes the folder ``agent-traces convert`` writes (``data/<config>/``
   Parquet shards, ``README.md`` card, ``manifest.json``), so that plain
   ``datasets.load_dataset(folder)`` reads it, under the same output folder contract (staging,
-  lock, swap, card and manifest written by :func:`agent_traces.output.finish_output`). Each task parses its shards once and renders every
-  view; Ray sorts each view by ``id`` (then arrival order, as ``convert`` does) and Ray tasks
-  write the Parquet shards, byte for byte what ``convert`` writes from the same rows.
+  lock, swap, card and manifest written by :func:`agent_traces.output.finish_output`). It is
+  the other executor of ``convert``'s plan (:mod:`agent_traces.output.layout`: the same inputs,
+  configs, shard names and ranges, Parquet writer and finishing step): each task parses its
+  shards once and renders every view; the driver sorts each view by ``id`` (then arrival order,
+  as ``convert`` does) and Ray tasks write the shards, byte for byte what ``convert`` writes.
+  Reading is :mod:`agent_traces.ray.read`'s.
 
 Ray starts a local cluster by default (``num_cpus`` = ``num_proc`` when given). On a cluster,
 start Ray first (``ray start --head`` / ``ray start --address=…``) and set ``RAY_ADDRESS``, or call
@@ -19,269 +22,52 @@ installed, and input and output paths must be on storage every node sees (a shar
 
 from __future__ import annotations
 
-import math
 import os
 import secrets
 from collections import Counter
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyarrow as pa
 
 try:
     import ray
     import ray.data
-    from ray.data.block import BlockMetadata
-    from ray.data.datasource import Datasource, ReadTask
 except ImportError as err:  # pragma: no cover - exercised only without the extra
     raise ImportError(
         "agent_traces.ray needs Ray Data: pip install 'agent-traces[ray]' (or 'ray[data]')"
     ) from err
 
-from .converters.views import DEFAULT_VIEW, STORED_AS, VIEWS
-from .core.builder import SessionIds, _messages_digest, render_rows, text_size
-from .core.encoding import Batcher, view_encoder
-from .core.files import common_root, relative_path
-from .core.memory import GcPause
-from .core.private import scratch_dir
-from .core.sharding import group_sizes, split_by_bytes
-from .core.steps_access import replay_options
-from .output_folder import staged_output
-from .problems import ProblemLog, TraceFormatError
-from .redact import Redactor
+from ..converters.views import STORED_AS
+from ..core.builder import SessionIds, _messages_digest
+from ..core.encoding import view_encoder
+from ..output_folder import staged_output
+from ..problems import ProblemLog, TraceFormatError
+from ..redact import Redactor
 
-# input bytes a read task gets at least: a task costs Ray a few milliseconds to schedule and
-# each returns its own blocks, so many tiny tasks would mostly measure Ray
-MIN_BYTES_PER_TASK = 16 << 20
+if TYPE_CHECKING:
+    from ..output import Inputs
+from .read import (
+    MIN_BYTES_PER_TASK,
+    ProblemCollector,
+    TracesDatasource,
+    _builder,
+    _Plan,
+    _shard_tables,
+    _storage,
+    ensure_ray,
+    read_traces,
+)
 
-
-def ensure_ray(num_cpus: int | None = None) -> None:
-    """Connect to Ray: the cluster of ``RAY_ADDRESS`` when set, else a local one of ``num_cpus``."""
-    if ray.is_initialized():
-        return
-    import logging
-
-    context = ray.data.DataContext.get_current()
-    context.enable_progress_bars = False
-    context.print_on_execution_start = False
-    logging.getLogger("ray.data").setLevel(logging.WARNING)
-    # the first failed task's error is raised by ``gather``; the sibling results of a failed task
-    # are never fetched, and Ray would print their remote tracebacks when they are collected
-    os.environ.setdefault("RAY_IGNORE_UNHANDLED_ERRORS", "1")
-    if os.environ.get("RAY_ADDRESS"):
-        ray.init()
-    else:
-        ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
-
-
-@contextmanager
-def _builder(source: str, options: dict[str, Any]) -> Iterator[Any]:
-    """The source's builder (the ``messages`` config), in a scratch cache of its own."""
-    from .api import builder_class
-
-    with scratch_dir("ray") as cache:
-        yield builder_class(source)(config_name=DEFAULT_VIEW, cache_dir=cache, **options)
-
-
-class _Plan:
-    """The input split into read tasks: consecutive file groups of about equal bytes, each with
-    the relative names (``roots``) of its own files only."""
-
-    def __init__(self, source: str, paths: Iterable[str], root: str | None, options: dict[str, Any]) -> None:
-        self.source = source
-        self.options = dict(options)
-        files = sorted(os.path.abspath(os.path.expanduser(f)) for f in paths)
-        if not files:
-            raise FileNotFoundError(f"{source}: no input files")
-        common = common_root(files, root)
-        roots = {f: relative_path(f, common) for f in files}
-        with _builder(source, self.options) as builder:
-            self.groups = builder.group_files(files)
-        sizes = group_sizes(self.groups) or [1] * len(self.groups)
-        self.sizes = sizes
-        self.roots = roots
-
-    def tasks(self, parallelism: int | None) -> list[tuple[list[list[str]], dict[str, str], int]]:
-        """``(groups, roots of their files, bytes)`` per task, in input order."""
-        total = sum(self.sizes)
-        count = max(1, min(len(self.groups), math.ceil(total / MIN_BYTES_PER_TASK)))
-        if parallelism and parallelism > 0:
-            count = max(1, min(len(self.groups), max(count, parallelism)))
-        out = []
-        start = 0
-        for shard in split_by_bytes(self.groups, self.sizes, count):
-            files = [f for group in shard for f in group]
-            nbytes = sum(self.sizes[start : start + len(shard)])
-            start += len(shard)
-            out.append((shard, {f: self.roots[f] for f in files}, nbytes))
-        return out
-
-
-def _shard_tables(
-    source: str,
-    views: tuple[str, ...],
-    groups: list[list[str]],
-    roots: dict[str, str],
-    options: dict[str, Any],
-    log: ProblemLog,
-    ids: Any = None,
-    redactor: Redactor | None = None,
-) -> Iterator[dict[str, pa.Table]]:
-    """Arrow tables of each view for ``groups``, as ``load_dataset`` builds them: ``{view: table}``
-    whenever a view's batch fills, the rest at the end. ``ids`` keeps row ids unique across the
-    groups (a :class:`SessionIds`, the default, as each ``load_dataset`` worker has); ``redactor``
-    redacts each canonical row before its views are rendered, as ``convert`` does."""
-    with _builder(source, options) as builder:
-        empty_think = builder.config.empty_think
-        replay = replay_options(builder.config)  # steps: teacher replay, as convert applies it
-        batchers = {view: Batcher(view_encoder(view), log) for view in views}
-        ids = SessionIds() if ids is None else ids
-        gc_pause = GcPause()  # as in AgentTracesBuilder._generate_tables
-        try:
-            gc_pause.start()
-            for files in groups:
-                for row in builder.iter_rows(files, roots, log, ids):
-                    if redactor is not None:
-                        row = redactor.redact_row(row)
-                    out = {}
-                    for view, batcher in batchers.items():
-                        rendered = render_rows(row, view, empty_think, log, replay)
-                        table = batcher.add(rendered, text_size(row, view, len(rendered)))
-                        if table is not None:
-                            out[view] = table
-                    if out:
-                        gc_pause.stop()
-                        yield out
-                        gc_pause.start()
-            last = {view: t for view, b in batchers.items() if (t := b.flush()) is not None}
-        finally:
-            gc_pause.stop()
-        if last:
-            yield last
-
-
-def _storage(table: pa.Table, view: str) -> pa.Table:
-    """A view's table with its ``Json`` columns as their string storage (a zero-copy view).
-
-    Tables go between Ray tasks like this: pyarrow cannot build an empty table (or array) of
-    ``arrow.json`` (``ArrowNotImplementedError: extension``), which Ray does for shuffles and
-    which an empty task needs; the writer views the columns back (``ViewEncoder.typed``).
-    """
-    encoder = view_encoder(view)
-    columns = [
-        column if typed is None else pa.chunked_array([c.view(f.type) for c in column.chunks], type=f.type)
-        for column, typed, f in zip(table.columns, encoder.views, encoder.storage_schema, strict=True)
-    ]
-    return pa.Table.from_arrays(columns, schema=encoder.storage_schema)
-
-
-# -- reading: a Ray Data datasource -------------------------------------------------------------
-
-
-@ray.remote
-class ProblemCollector:
-    """Gathers the problem logs of read tasks (a Ray actor), for :func:`read_traces`' ``problems``."""
-
-    def __init__(self) -> None:
-        self.log = ProblemLog()
-
-    def add(self, log: ProblemLog) -> None:
-        self.log.merge(log)
-
-    def get(self) -> ProblemLog:
-        return self.log
-
-
-class TracesDatasource(Datasource):
-    """Trace files of one source as a Ray Data datasource of one view.
-
-    Read tasks are consecutive runs of the builder's file groups (``group_files``) of about equal
-    bytes (at least ``MIN_BYTES_PER_TASK`` each, more tasks when Ray asks for more parallelism);
-    each returns Arrow tables with the view's schema (``Json`` columns as ``arrow.json``). Problems
-    of each task go to ``problems`` (a :class:`ProblemCollector` handle) when given.
-    """
-
-    def __init__(
-        self,
-        source: str,
-        paths: Iterable[str],
-        view: str = DEFAULT_VIEW,
-        *,
-        root: str | None = None,
-        problems: Any = None,
-        **options: Any,
-    ) -> None:
-        super().__init__()
-        if view not in VIEWS:
-            raise ValueError(f"unknown view {view!r}: choose one of {', '.join(VIEWS)}")
-        self.plan = _Plan(source, paths, root, options)
-        self.view = view
-        self.problems = problems
-
-    def get_name(self) -> str:
-        return f"Traces[{self.plan.source}]"
-
-    def estimate_inmemory_data_size(self) -> int | None:
-        # the messages view's Arrow tables run at 0.2-0.3x of Claude Code input, 1.7x of Hermes
-        return sum(self.plan.sizes)
-
-    def get_read_tasks(
-        self, parallelism: int, per_task_row_limit: int | None = None, data_context: Any = None
-    ) -> list[ReadTask]:
-        schema = view_encoder(self.view).schema
-        plan, view, problems = self.plan, self.view, self.problems
-        strict = bool(plan.options.get("strict"))
-
-        def reader(groups: list[list[str]], roots: dict[str, str]):
-            def read() -> Iterator[pa.Table]:
-                log = ProblemLog(strict=strict)
-                try:
-                    for tables in _shard_tables(plan.source, (view,), groups, roots, plan.options, log):
-                        yield tables[view]
-                finally:
-                    if problems is not None and log.counts:
-                        ray.get(problems.add.remote(log))
-
-            return read
-
-        tasks = []
-        for groups, roots, nbytes in plan.tasks(parallelism):
-            files = tuple(f for group in groups for f in group)
-            meta = BlockMetadata(num_rows=None, size_bytes=nbytes, input_files=files, exec_stats=None)
-            tasks.append(
-                ReadTask(reader(groups, roots), meta, schema=schema, per_task_row_limit=per_task_row_limit)
-            )
-        return tasks
-
-
-def read_traces(
-    paths: str | Iterable[str],
-    *,
-    source: str,
-    view: str = DEFAULT_VIEW,
-    root: str | None = None,
-    problems: Any = None,
-    **options: Any,
-) -> ray.data.Dataset:
-    """The rows of ``view`` of trace files of ``source`` as a Ray ``Dataset``.
-
-    ``paths`` is a file, a folder (searched for the source's files) or a list of files.
-    ``options`` are the source's builder options (``subagents=True``, ``strict=True``, …).
-    Rows are those of ``load_dataset(source, view, data_files=…)``, in the same order when read
-    with ``preserve_order`` (Ray's ``DataContext.execution_options``), else task by task.
-    """
-    from .api import resolve_files
-
-    if isinstance(paths, (str, os.PathLike)):
-        root = root or (str(paths) if os.path.isdir(paths) else None)
-        files = resolve_files(source, os.fspath(paths))
-    else:
-        files = [os.fspath(p) for p in paths]
-    ensure_ray()
-    datasource = TracesDatasource(source, files, view, root=root, problems=problems, **options)
-    return ray.data.read_datasource(datasource)
+__all__ = [
+    "MIN_BYTES_PER_TASK",
+    "ProblemCollector",
+    "TracesDatasource",
+    "ensure_ray",
+    "read_traces",
+    "write_dataset",
+]
 
 
 # -- writing the dataset folder -----------------------------------------------------------------
@@ -426,7 +212,7 @@ def _write_shard(
     """Write one Parquet shard of ``rows`` (``(task, row)`` in the order to write) gathered from
     the tables of ``tasks``, with ``convert``'s writer (:func:`~agent_traces.output.write_shard`).
     Returns the in-memory size of the rows written (the card's ``num_bytes``)."""
-    from .output import write_shard
+    from ..output import write_shard
 
     encoder = view_encoder(view)
     group = max(1, options.row_group_size)
@@ -477,8 +263,8 @@ def _write_part(
     """Start writing ``order`` (rows as ``(task, row)``, sorted) as the shards of
     :func:`~agent_traces.output.shard_ranges`, one Ray task each. Returns the paths (relative to
     the folder), the pending in-memory sizes and the number of rows."""
-    from .core.safe_paths import inside
-    from .output import shard_file, shard_ranges
+    from ..core.safe_paths import inside
+    from ..output import shard_file, shard_ranges
 
     target.mkdir(parents=True, exist_ok=True)
     paths, pending = [], []
@@ -528,7 +314,7 @@ def write_dataset(
     their files three times). Not done here yet: ``traces`` (trace files are written from the
     canonical rows, which stay in the tasks); it is refused with a message: use the default engine.
     """
-    from .output import OutputOptions, inputs_to_read
+    from ..output import OutputOptions, inputs_to_read
 
     options = options or OutputOptions()
     if options.shards != "count":
@@ -539,25 +325,20 @@ def write_dataset(
         raise ValueError(
             "--engine ray does not write --traces yet; convert without --traces, or use the default engine"
         )
-    sources, stats, skipped_inputs = inputs_to_read(folder, {source: files}, skipped)
+    read = inputs_to_read(folder, {source: files}, skipped)
     with staged_output(folder, force=force) as staging:
-        return _write(staging, source, sources, stats, skipped_inputs, options, root, num_proc)
+        return _write(staging, source, read, options, root, num_proc)
 
 
 def _write(
     staging: Any,
     source: str,
-    sources: list[tuple[str, list[str]]],
-    stats: dict[str, tuple[int, int]],
-    skipped_inputs: list[tuple[str, str]],
+    read: Inputs,
     options: Any,
     root: str | None,
     num_proc: int | None,
 ) -> Any:
-    from .output import (
-        NoRowsError,
-        _changed_files,
-        _no_rows_message,
+    from ..output import (
         config_parts,
         dataset_redactor,
         finish_output,
@@ -565,11 +346,11 @@ def _write(
     )
 
     log = ProblemLog(strict=options.strict)
-    if not sources:
-        raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
+    if not read.sources:
+        raise read.no_rows(log)
     ensure_ray(num_proc)
     source_options = {"strict": options.strict, "empty_think": options.empty_think, **options.source_options}
-    plan = _Plan(source, sources[0][1], root, source_options)
+    plan = _Plan(source, read.sources[0][1], root, source_options)
     views = options.views
     # what each view's tables hold: steps as step records, as convert writes them
     stored = tuple(STORED_AS.get(view, view) for view in views)
@@ -612,11 +393,11 @@ def _write(
     keys = [task_keys for task_keys, *_ in results]
     for _, _, task_log, _ in results:
         log.merge(task_log)
-    changed = _changed_files(stats)
+    changed = read.changed()
     # the harnesses of the rows as written (redaction may have changed one read from a header)
     harnesses = sorted({h for task_keys in keys for _, written in task_keys.values() for h in written})
     if not any(seen for _, seen, *_ in results):
-        raise NoRowsError(_no_rows_message(sources, log, skipped_inputs))
+        raise read.no_rows(log)
     data_dir = staging.out / "data"
     pending: dict[str, tuple[list[str], list[Any], int]] = {}
     for v, view in enumerate(views):
@@ -637,9 +418,9 @@ def _write(
     return finish_output(
         staging,
         data,
-        sources,
-        stats,
-        skipped_inputs,
+        read.sources,
+        read.stats,
+        read.skipped,
         changed,
         options,
         root,
