@@ -664,6 +664,12 @@ def _rate(nbytes: int, seconds: float) -> str:
 
 
 def _print_redaction(report: dict, full_report: str | None = None) -> None:
+    if report.get("gate_replacements"):
+        print(
+            f"warning: the redaction gate replaced {report['gate_replacements']} value(s) that reached "
+            f"the output past the rows' redaction (in {', '.join(report.get('gate_files', []))}); "
+            "they are not published, but this is a bug in agent-traces: please report it"
+        )
     if not report["total"]:
         print("redaction: nothing found")
         return
@@ -979,8 +985,15 @@ def _cmd_report(args: argparse.Namespace) -> dict:
         raise CliError(str(err)) from None
     filters = _filters(args)
     _existing(args.path)
+    redactor = None
+    if args.redact_secrets:
+        from .output import placeholder_key
+        from .redact import Redactor
+
+        # the placeholders of this machine (no dataset record): the same page on every run
+        redactor = Redactor(key=placeholder_key(os.path.abspath(args.output)))
     try:
-        result = write_report(args.path, args.output, source=args.source, filters=filters)
+        result = write_report(args.path, args.output, source=args.source, filters=filters, redactor=redactor)
     except ImportError as err:
         raise UsageError(str(err)) from None
     totals = (result.summary or {}).get("totals", {})
@@ -997,6 +1010,7 @@ def _cmd_report(args: argparse.Namespace) -> dict:
         "totals": totals,
         "problems": (result.summary or {}).get("problems", {}),
         "left_out": (result.summary or {}).get("left_out", {}),
+        "redaction": (result.summary or {}).get("redaction"),
     }
 
 
@@ -1290,6 +1304,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a trace file or folder, or a dataset folder written by convert/publish")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
+    p.add_argument(
+        "--redact-secrets",
+        action="store_true",
+        help="replace secrets and personal data as `publish` does, in the sessions and the whole page",
+    )
     _add_filters(p)
     p.set_defaults(func=_cmd_report)
     return parser

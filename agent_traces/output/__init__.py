@@ -48,14 +48,10 @@ so every view and subset is written from the same redacted rows.
 from __future__ import annotations
 
 from .card import (
-    _ASCII_PUNCTUATION,
     CARD_TEMPLATE,
     CARD_VALUE_LIMIT,
     NAME,
     SIZE_CATEGORIES,
-    _one_line,
-    _pretty_name,
-    _template,
     card_metadata,
     md_code,
     md_text,
@@ -63,7 +59,7 @@ from .card import (
     size_category,
 )
 from .finish import (
-    _card_figures,
+    COUNTED_OPTIONS,
     finish_output,
     published_options,
 )
@@ -72,14 +68,12 @@ from .inputs import (
     MAX_FILES_LISTED,
     Inputs,
     _changed_files,
-    _input_root,
     _no_rows_message,
     check_inputs,
     inputs_to_read,
     no_files_message,
 )
 from .layout import (
-    _PERIOD,
     SHARD_LAYOUTS,
     ConfigPart,
     WrittenData,
@@ -108,8 +102,6 @@ from .options import (
 from .record import (
     CHANGELOG_IDS,
     CHANGELOG_VERSIONS,
-    _record,
-    _version,
     changelog,
     dataset_redactor,
     fingerprint,
@@ -123,27 +115,20 @@ from .spool import (
 )
 from .statistics import (
     STAT_COLUMNS,
-    _integer_leaves,
-    _leaves,
-    _ordered,
-    _token_totals,
-    _value_counts,
     compute_statistics,
 )
 from .writer import (
-    _then_missing,
-    _write,
-    _write_config,
-    _write_periods,
     deny_rows,
     write_dataset,
 )
 
+# the names other modules import; _Spool, _changed_files and _no_rows_message as before the split
 __all__ = [
     "CARD_TEMPLATE",
     "CARD_VALUE_LIMIT",
     "CHANGELOG_IDS",
     "CHANGELOG_VERSIONS",
+    "COUNTED_OPTIONS",
     "FIGURES_DIR",
     "FORMAT_VERSION",
     "MANAGED_PATTERNS",
@@ -154,8 +139,6 @@ __all__ = [
     "SHARD_LAYOUTS",
     "SIZE_CATEGORIES",
     "STAT_COLUMNS",
-    "_ASCII_PUNCTUATION",
-    "_PERIOD",
     "ConfigPart",
     "InputFile",
     "Inputs",
@@ -164,24 +147,8 @@ __all__ = [
     "OutputResult",
     "WrittenData",
     "_Spool",
-    "_card_figures",
     "_changed_files",
-    "_input_root",
-    "_integer_leaves",
-    "_leaves",
     "_no_rows_message",
-    "_one_line",
-    "_ordered",
-    "_pretty_name",
-    "_record",
-    "_template",
-    "_then_missing",
-    "_token_totals",
-    "_value_counts",
-    "_version",
-    "_write",
-    "_write_config",
-    "_write_periods",
     "card_metadata",
     "changelog",
     "check_inputs",

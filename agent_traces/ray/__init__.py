@@ -40,8 +40,8 @@ except ImportError as err:  # pragma: no cover - exercised only without the extr
     ) from err
 
 from ..converters.views import STORED_AS
-from ..core.builder import SessionIds, _messages_digest
 from ..core.encoding import view_encoder
+from ..core.session_ids import SessionIds, _messages_digest
 from ..output_folder import staged_output
 from ..problems import ProblemLog, TraceFormatError
 from ..redact import Redactor

@@ -24,11 +24,12 @@ except ImportError as err:  # pragma: no cover - exercised only without the extr
     ) from err
 
 from ..converters.views import DEFAULT_VIEW, VIEWS
-from ..core.builder import SessionIds, render_rows, text_size
+from ..core.builder import render_rows, text_size
 from ..core.encoding import Batcher, view_encoder
 from ..core.files import common_root, relative_path
 from ..core.memory import GcPause
 from ..core.private import scratch_dir
+from ..core.session_ids import SessionIds
 from ..core.sharding import group_sizes, split_by_bytes
 from ..core.steps_access import replay_options
 from ..problems import ProblemLog
