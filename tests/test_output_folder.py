@@ -45,7 +45,7 @@ if point == "commit":  # everything of the new version written, just before the 
 
     output_folder.Staging.commit = paused_commit
 elif point == "spool":  # in the middle of reading: sorted runs of rows on disk
-    output.RUN_CHARS = 1
+    output.spool.RUN_CHARS = 1
     extend = output._Spool.extend
     calls = []
 

@@ -431,3 +431,27 @@ def test_ray_keeps_rows_whose_harness_redaction_changed(tmp_path: Path) -> None:
     assert with_ray.rows == {"messages": 1}
     written = json.dumps(pq.read_table(next((tmp_path / "out" / "ray").rglob("*.parquet"))).to_pylist())
     assert "ghp_" not in written and "SECRET" in written
+
+
+def test_ray_leaves_out_the_files_of_its_own_output_inside_the_input_folder(tmp_path: Path) -> None:
+    # an interrupted run's staging folder inside the input folder holds a copy of an input: both
+    # engines choose their inputs with one function, which leaves the output's own files out
+    inputs = tmp_path / "in"
+    fixture = FIXTURES / "hermes" / "trajectory_samples.jsonl"
+    staging = inputs / ".ray.agent-traces-tmp-999999999-0badc0de" / "ray" / "copy"
+    staging.mkdir(parents=True)
+    (inputs / fixture.name).write_bytes(fixture.read_bytes())
+    (staging / fixture.name).write_bytes(fixture.read_bytes())
+    files = resolve_files("hermes", str(inputs))
+    assert len(files) == 2
+    result = at_ray.write_dataset(inputs / "ray", "hermes", files, OutputOptions(views=("messages",)))
+    assert "duplicate_session" not in result.problems.by_reason()
+    assert result.manifest["inputs"]["files"] == 1 and result.rows["messages"] > 0
+
+
+def test_ray_refuses_a_shard_layout_it_does_not_write(tmp_path: Path) -> None:
+    # it wrote count shards under a manifest that said "period"
+    files = [str(FIXTURES / "hermes" / "trajectory_samples.jsonl")]
+    with pytest.raises(ValueError, match="--shards count only"):
+        at_ray.write_dataset(tmp_path / "out", "hermes", files, OutputOptions(shards="period"))
+    assert list(tmp_path.iterdir()) == []

@@ -90,7 +90,7 @@ def load_rows(
             else:
                 rows.append(row)
         if not rows:
-            from ..output import NoRowsError
+            from ..output.options import NoRowsError
 
             raise NoRowsError(
                 f"no rows: the filters left out all {sum(problems.get(r, 0) for r in problems if r.startswith('filtered_'))} "
@@ -110,7 +110,8 @@ def load_rows(
     for fmt in sorted(by_format):
         rows.extend(read_trajectories(fmt, by_format[fmt], log, root=root, **filters))
     if not rows:  # what convert says of the same inputs
-        from ..output import NoRowsError, _no_rows_message
+        from ..output.inputs import _no_rows_message
+        from ..output.options import NoRowsError
 
         raise NoRowsError(_no_rows_message(sorted(by_format.items()), log, []))
     problems = Problems(log.by_reason())
