@@ -656,8 +656,8 @@ def tables(path: str, reader: str, **options: Any) -> tuple[dict, list]:
 def took_typed(path: str) -> bool:
     from agent_traces import ProblemLog
     from agent_traces.core.config import ParseContext
-    from agent_traces.loaders.claude_code import typed as claude_code_typed
     from agent_traces.loaders.claude_code import ClaudeCodeConfig
+    from agent_traces.loaders.claude_code import typed as claude_code_typed
 
     ctx = ParseContext(path, path, ClaudeCodeConfig(name="messages"), ProblemLog())
     return isinstance(claude_code_typed.read_transcript(path, ctx), claude_code_typed.TypedTranscript)

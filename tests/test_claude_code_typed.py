@@ -22,8 +22,8 @@ from agent_traces import ProblemLog
 from agent_traces.api import read_trajectories
 from agent_traces.converters.views import VIEWS
 from agent_traces.core.config import ParseContext
-from agent_traces.loaders.claude_code import typed as claude_code_typed
 from agent_traces.loaders.claude_code import ClaudeCodeConfig
+from agent_traces.loaders.claude_code import typed as claude_code_typed
 
 OPTIONS = [
     {"branches": branches, "subagents": subagents}
