@@ -224,6 +224,7 @@ def iter_jsonl(
     path: str,
     ctx: ParseContext,
     on_damaged: Callable[[int, bytes], None] | None = None,
+    unread: Callable[[bytes], bool] | None = None,
 ) -> Iterator[tuple[int, Any]]:
     """Yield ``(line_number, record)`` for each JSON line; count malformed and truncated lines.
 
@@ -232,9 +233,13 @@ def iter_jsonl(
     module docstring; ``on_damaged(line, raw)`` then gets the raw line (a reader that links
     records can salvage their ids from it). Blank lines are ignored and a UTF-8 BOM is tolerated.
     Oversized lines and unreadable files are counted as :func:`iter_raw_lines` counts them.
+    A line for which ``unread(raw)`` is true is passed over unparsed (records a reader never
+    uses and can tell by their first bytes, such as DeepSeek Harness's streaming chunks).
     """
     loads = orjson.loads
     for line_no, raw in iter_raw_lines(path, ctx):
+        if unread is not None and unread(raw):
+            continue
         try:
             record = loads(raw)
         except orjson.JSONDecodeError:

@@ -47,7 +47,7 @@ from typing import Any
 
 import orjson
 
-from ..converters.schema import iso_utc, json_text, message, tool_call
+from ..converters.schema import iso_utc, json_text, message, tool_call, trajectory_row
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
@@ -232,16 +232,14 @@ def session_row(
     if counts:
         meta["counts"] = dict(counts)
     models = Counter(m["model"] for m in messages if m["role"] == "assistant" and m["model"])
-    return {
-        "id": f"{HARNESS}:{session['id']}",
-        "harness": HARNESS,
-        "session_id": str(session["id"]),
-        "messages": messages,
-        "tools": [],
-        "model": models.most_common(1)[0][0] if models else None,
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
+    return trajectory_row(
+        HARNESS,
+        str(session["id"]),
+        messages,
+        model=models.most_common(1)[0][0] if models else None,
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 def parse_crush_db(path: str, ctx: ParseContext) -> Iterator[dict]:

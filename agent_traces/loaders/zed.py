@@ -40,7 +40,7 @@ from typing import Any
 import orjson
 import zstandard
 
-from ..converters.schema import as_list, iso_utc, json_text, message, tool_call
+from ..converters.schema import as_list, iso_utc, json_text, message, tool_call, trajectory_row
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
@@ -208,17 +208,15 @@ def thread_row(record: dict, doc: Any, ctx: ParseContext) -> dict | None:
         meta["agent"] = {"parent_thread_id": record["parent_id"]}
     if counts:
         meta["counts"] = dict(counts)
-    return {
-        "id": f"{HARNESS}:{record['id']}",
-        "harness": HARNESS,
-        "session_id": str(record["id"]),
-        "messages": messages,
-        "tools": [],
-        "model": model,
-        "sent_at": meta["created_at"] or meta["updated_at"],
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
+    return trajectory_row(
+        HARNESS,
+        str(record["id"]),
+        messages,
+        model=model,
+        sent_at=meta["created_at"] or meta["updated_at"],
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 def parse_zed_db(path: str, ctx: ParseContext) -> Iterator[dict]:
