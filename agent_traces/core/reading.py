@@ -368,6 +368,34 @@ def sqlite_columns(db: sqlite3.Connection) -> dict[str, set[str]]:
     }
 
 
+def sqlite_rows(
+    path: str,
+    ctx: ParseContext,
+    accept: Callable[[dict[str, set[str]]], bool],
+    kind: str,
+    read: Callable[[sqlite3.Connection, dict[str, set[str]]], Iterator[dict]],
+) -> Iterator[dict]:
+    """The rows ``read(db, columns)`` gives of a trace store in SQLite, opened read-only
+    (``open_sqlite``) and closed after. A database whose tables ``accept`` refuses is
+    ``not_a_<kind>_database``; one SQLite cannot open or read (at any point) is
+    ``unreadable_database``, with the rows read before it kept."""
+    try:
+        db = open_sqlite(path)
+    except (sqlite3.Error, OSError) as err:
+        ctx.problem("unreadable_database", None, f"{type(err).__name__}: {err}")
+        return
+    try:
+        columns = sqlite_columns(db)
+        if not accept(columns):
+            ctx.problem(f"not_a_{kind}_database", None, ", ".join(sorted(columns)))
+            return
+        yield from read(db, columns)
+    except sqlite3.Error as err:
+        ctx.problem("unreadable_database", None, f"{type(err).__name__}: {err}")
+    finally:
+        db.close()
+
+
 def sqlite_tables_match(path: str, head: bytes, accept: Callable[[dict[str, set[str]]], bool]) -> bool:
     """Whether ``path`` is an SQLite database whose tables and columns ``accept`` (a sniffer's
     proof): opened read-only, and False for anything else or on any error."""
