@@ -110,6 +110,20 @@ def trajectory_row(
     }
 
 
+def assistant_message(
+    texts: list[str], thoughts: list[str], calls: list[dict], *, sep: str = "\n", **fields: Any
+) -> dict:
+    """An assistant message of an answer's parts: its text pieces joined by ``sep``, its thoughts
+    by a blank line (none: no reasoning), its tool calls; ``fields`` as for ``message``."""
+    return message(
+        "assistant",
+        sep.join(texts),
+        reasoning_content="\n\n".join(thoughts) or None,
+        tool_calls=calls,
+        **fields,
+    )
+
+
 def most_used_model(messages: list[dict]) -> str | None:
     """The model of most assistant messages; of models used as often, the one used last."""
     counts: Counter = Counter()

@@ -42,7 +42,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from ..converters.schema import as_list, iso_utc, message, tool, tool_call, trajectory_row
+from ..converters.schema import as_list, assistant_message, iso_utc, message, tool, tool_call, trajectory_row
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
@@ -181,11 +181,11 @@ class _Session:
         meta: dict[str, Any] = {k: data[k] for k in ("turn", "step") if k in data}
         if isinstance(data.get("usage"), dict):
             meta["usage"] = data["usage"]
-        out = message(
-            "assistant",
-            "\n\n".join(t for t in texts if t),
-            reasoning_content="\n\n".join(thoughts) or None,
-            tool_calls=calls,
+        out = assistant_message(
+            [t for t in texts if t],
+            thoughts,
+            calls,
+            sep="\n\n",
             timestamp=stamp,
             model=self.model,
             metadata=meta,

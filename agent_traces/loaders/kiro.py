@@ -62,7 +62,16 @@ from typing import Any
 
 import orjson
 
-from ..converters.schema import as_list, iso_utc, json_text, message, tool, tool_call, trajectory_row
+from ..converters.schema import (
+    as_list,
+    assistant_message,
+    iso_utc,
+    json_text,
+    message,
+    tool,
+    tool_call,
+    trajectory_row,
+)
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder, parser_failure
 from ..core.config import ParseContext
@@ -197,11 +206,11 @@ def _entry_messages(
                 notices.append({"text": notice, "message_id": data.get("message_id"), "timestamp": stamp})
             return []
         return [
-            message(
-                "assistant",
-                "\n\n".join(texts),
-                reasoning_content="\n\n".join(thoughts) or None,
-                tool_calls=calls,
+            assistant_message(
+                texts,
+                thoughts,
+                calls,
+                sep="\n\n",
                 timestamp=stamp,
                 metadata={"message_id": data.get("message_id")},
             )

@@ -50,7 +50,15 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from ..converters.schema import as_list, iso_utc, message, most_used_model, tool_call, trajectory_row
+from ..converters.schema import (
+    as_list,
+    assistant_message,
+    iso_utc,
+    message,
+    most_used_model,
+    tool_call,
+    trajectory_row,
+)
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder, parser_failure
 from ..core.config import ParseContext
@@ -204,15 +212,7 @@ class _Converter:
             meta["calls_without_result"] = missing
             self.counts["calls_without_result"] += len(missing)
         self.messages.append(
-            message(
-                "assistant",
-                "\n".join(texts),
-                reasoning_content="\n\n".join(thoughts) or None,
-                tool_calls=calls,
-                timestamp=stamp,
-                model=model,
-                metadata=meta,
-            )
+            assistant_message(texts, thoughts, calls, timestamp=stamp, model=model, metadata=meta)
         )
         self.messages.extend(results)
 

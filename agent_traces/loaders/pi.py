@@ -57,7 +57,7 @@ from typing import Any
 
 import orjson
 
-from ..converters.schema import as_list, iso_utc, message, most_used_model, tool_call
+from ..converters.schema import as_list, assistant_message, iso_utc, message, most_used_model, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
@@ -378,15 +378,7 @@ class _Conversation:
             meta["thinking_level"] = self.thinking
         model = msg.get("model") if isinstance(msg.get("model"), str) and msg["model"] else None
         self.messages.append(
-            message(
-                "assistant",
-                "\n".join(texts),
-                reasoning_content="\n\n".join(thoughts) or None,
-                tool_calls=calls,
-                timestamp=stamp,
-                model=model,
-                metadata=meta,
-            )
+            assistant_message(texts, thoughts, calls, timestamp=stamp, model=model, metadata=meta)
         )
         stop = msg.get("stopReason")
         if stop in ("aborted", "error"):

@@ -40,7 +40,15 @@ from typing import Any
 import orjson
 import zstandard
 
-from ..converters.schema import as_list, iso_utc, json_text, message, tool_call, trajectory_row
+from ..converters.schema import (
+    as_list,
+    assistant_message,
+    iso_utc,
+    json_text,
+    message,
+    tool_call,
+    trajectory_row,
+)
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
@@ -132,11 +140,7 @@ def _agent(body: dict, counts: Counter, ctx: ParseContext, where: str) -> list[d
             calls.append(tool_call(value.get("id"), str(value.get("name") or ""), arguments))
         else:
             counts[f"agent_part:{kind}"] += 1
-    out = [
-        message(
-            "assistant", "\n\n".join(texts), reasoning_content="\n\n".join(thoughts) or None, tool_calls=calls
-        )
-    ]
+    out = [assistant_message(texts, thoughts, calls, sep="\n\n")]
     results = body.get("tool_results")
     if not isinstance(results, dict):
         results = {}
