@@ -31,11 +31,12 @@ import pyarrow as pa
 from datasets.builder import Key
 
 from ..converters.views import DEFAULT_VIEW, STORED_AS, TOKENIZED, VIEW_FEATURES
-from ..problems import NoTracesError, ProblemLog, TraceFormatError
+from ..problems import NoTracesError, ProblemLog
 from . import generation, no_rows, rows
 from .config import AgentTracesConfig, ParseContext, did_you_mean, view_configs
 from .encoding import ROWS_PER_BATCH
 from .files import files_in, find_files
+from .rows import guarded as guarded
 from .rows import parser_failure as parser_failure
 from .rows import render_rows as render_rows
 from .rows import text_size as text_size
@@ -153,12 +154,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
         """
         for path in files:
             ctx = ParseContext(path, roots[path], self.config, log)
-            try:
-                yield from self.parse_file(path, ctx)
-            except (TraceFormatError, MemoryError):
-                raise
-            except Exception as err:
-                ctx.problem("parser_error", None, parser_failure(err) + "; the rest of the file was not read")
+            yield from guarded(self.parse_file(path, ctx), ctx)
 
     # -- datasets plumbing ----------------------------------------------------------------------
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 import os
 import traceback
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..converters.schema import TRAJECTORY_FEATURES, finalize_row
 from ..converters.views import render_view
 from ..data import builtin_tools
 from ..problems import ProblemLog, TraceFormatError
+from .config import ParseContext
 from .encoding import conformed
 from .filters import RowFilter
 from .fitting import row_fitter
@@ -68,6 +69,21 @@ def parser_failure(err: BaseException) -> str:
     frames = traceback.extract_tb(err.__traceback__)
     where = f" (at {os.path.basename(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
     return f"{type(err).__name__}: {err}{where}"
+
+
+def guarded(
+    rows: Iterable[dict], ctx: ParseContext, lost: str = "the rest of the file was not read"
+) -> Iterator[dict]:
+    """``rows`` as a parser gives them, until it fails unexpectedly (a value of a type nobody
+    foresaw): that is counted as ``parser_error``, with the exception and what it cost
+    (``lost``), and costs that file or session, not the load. ``TraceFormatError`` (``strict``)
+    and ``MemoryError`` are raised."""
+    try:
+        yield from rows
+    except (TraceFormatError, MemoryError):
+        raise
+    except Exception as err:
+        ctx.problem("parser_error", None, f"{parser_failure(err)}; {lost}")
 
 
 def text_size(row: dict, view: str = "messages", rendered: int = 1) -> int:

@@ -44,12 +44,12 @@ from typing import Any
 
 from ..converters.anthropic import assistant_from_blocks, user_from_blocks
 from ..converters.schema import iso_utc, trajectory_row
-from ..core.builder import AgentTracesBuilder, parser_failure
+from ..core.builder import AgentTracesBuilder, guarded
 from ..core.config import ParseContext
 from ..core.detection import read_head
 from ..core.reading import iter_jsonl, load_json
 from ..core.sniffing import first_record
-from ..problems import ProblemLog, TraceFormatError
+from ..problems import ProblemLog
 
 HARNESS = "droid"
 SETTINGS_SUFFIX = ".settings.json"
@@ -215,12 +215,4 @@ class Droid(AgentTracesBuilder):
                 settings = None
         for path in transcripts:
             ctx = ParseContext(path, roots[path], self.config, log)
-            yield from self._guarded(path, ctx, settings)
-
-    def _guarded(self, path: str, ctx: ParseContext, settings: dict | None) -> Iterator[dict]:
-        try:
-            yield from parse_droid_file(path, ctx, settings)
-        except (TraceFormatError, MemoryError):
-            raise
-        except Exception as err:
-            ctx.problem("parser_error", None, parser_failure(err) + "; the rest of the file was not read")
+            yield from guarded(parse_droid_file(path, ctx, settings), ctx)

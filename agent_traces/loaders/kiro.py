@@ -73,12 +73,12 @@ from ..converters.schema import (
     trajectory_row,
 )
 from ..converters.tool_calls import parse_arguments
-from ..core.builder import AgentTracesBuilder, parser_failure
+from ..core.builder import AgentTracesBuilder, guarded
 from ..core.config import ParseContext
 from ..core.detection import read_head
 from ..core.reading import iter_jsonl, load_json
 from ..core.sniffing import first_record
-from ..problems import ProblemLog, TraceFormatError
+from ..problems import ProblemLog
 
 HARNESS = "kiro"
 EXPORT_FORMAT = "kiro-session-export-v1"
@@ -542,7 +542,7 @@ class Kiro(AgentTracesBuilder):
                 continue
             ctx = ParseContext(path, roots[path], self.config, log)
             if not logs:
-                yield from self._guarded(ctx, lambda c, p=path: parse_kiro_export(p, c))
+                yield from guarded(parse_kiro_export(path, ctx), ctx)
         for path in logs:
             ctx = ParseContext(path, roots[path], self.config, log)
             metadata = None
@@ -564,13 +564,4 @@ class Kiro(AgentTracesBuilder):
                     row["metadata"]["layout"] = "native"
                     yield row
 
-            yield from self._guarded(ctx, parse)
-
-    @staticmethod
-    def _guarded(ctx: ParseContext, parse: Any) -> Iterator[dict]:
-        try:
-            yield from parse(ctx)
-        except (TraceFormatError, MemoryError):
-            raise
-        except Exception as err:
-            ctx.problem("parser_error", None, parser_failure(err) + "; the rest of the file was not read")
+            yield from guarded(parse(ctx), ctx)

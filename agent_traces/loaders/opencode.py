@@ -60,11 +60,11 @@ from ..converters.schema import (
     trajectory_row,
 )
 from ..converters.tool_calls import parse_arguments
-from ..core.builder import AgentTracesBuilder, parser_failure
+from ..core.builder import AgentTracesBuilder, guarded
 from ..core.config import ParseContext
 from ..core.files import files_in
 from ..core.reading import load_json
-from ..problems import ProblemLog, TraceFormatError
+from ..problems import ProblemLog
 
 HARNESS = "opencode"
 _STORAGE_KINDS = ("session", "message", "part")
@@ -369,15 +369,13 @@ class OpenCode(AgentTracesBuilder):
                     "opencode_file_without_session", None, os.path.basename(path)
                 )
             return
-        try:
+
+        def stored() -> Iterator[dict]:
             row = self._stored_session(files, roots, log, ctx)
-        except (TraceFormatError, MemoryError):
-            raise
-        except Exception as err:
-            ctx.problem("parser_error", None, parser_failure(err) + "; the session was not read")
-            return
-        if row is not None:
-            yield row
+            if row is not None:
+                yield row
+
+        yield from guarded(stored(), ctx, "the session was not read")
 
     def _stored_session(
         self, files: list[str], roots: dict[str, str], log: ProblemLog, ctx: ParseContext
