@@ -15,7 +15,12 @@ A source module (``loaders/<source>.py``) defines a parser from a file to canoni
 The base class owns everything else: the view configs (``messages`` default, ``sharegpt``,
 ``steps``) and their declared features, resolving ``data_files`` / ``data_dir`` / the tool's
 default location, sharding by file for ``num_proc``, finalizing rows, counting problems by file
-and reason (``strict=True`` raises instead), and writing Arrow tables in batches.
+and reason (``strict=True`` raises instead), and writing Arrow tables in batches. It hands the
+work over to :mod:`.rows` (finalized rows of a shard, ``mostly_unread``, the parser safety net),
+:mod:`.fitting` (token counts and windows), :mod:`.generation` (splits, ``num_proc``, tables) and
+:mod:`.no_rows` (why a load gave nothing). ``datasets`` patches ``open`` and ``os.path`` in this
+module for remote files: what stats or opens a file stays here (``colocate_copies``,
+``resolve_data_files``) or is given this module's functions (``why_no_rows``).
 """
 
 from __future__ import annotations
