@@ -37,7 +37,7 @@ class NoTracesError(ValueError):
 LISTED_REASONS = ("unrecognized_format", "mostly_unread")
 MAX_LISTED = 10
 # damage to the bytes of a file (reported as such, loud already): not records a parser chose to
-# leave out, so not counted towards ``mostly_unread`` (``AgentTracesBuilder._report_unread``)
+# leave out, so not counted towards ``mostly_unread`` (``core.rows.report_unread``)
 DAMAGE_REASONS = frozenset(
     {
         "malformed_json",

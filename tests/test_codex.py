@@ -283,17 +283,17 @@ def test_every_event_kind_the_converter_reads_passes_its_early_return():
     import ast
     import inspect
 
-    from agent_traces.loaders import codex
+    from agent_traces.loaders.codex import records
 
     compared: set[str] = set()
-    for node in ast.walk(ast.parse(inspect.getsource(codex._event))):
+    for node in ast.walk(ast.parse(inspect.getsource(records._event))):
         if isinstance(node, ast.Compare) and isinstance(node.left, ast.Name) and node.left.id == "kind":
             for right in node.comparators:
                 values = right.elts if isinstance(right, ast.Tuple) else [right]
                 compared |= {
                     v.value for v in values if isinstance(v, ast.Constant) and isinstance(v.value, str)
                 }
-    assert compared and compared == codex._HANDLED_EVENTS
+    assert compared and compared == records._HANDLED_EVENTS
 
 
 def test_events_only_counted_change_nothing_but_the_counts(tmp_path):

@@ -271,3 +271,49 @@ def test_unknown_block_types_are_counted_by_name_and_damaged_ones_by_type():
             "user_block:<list>": 1,
         }
     )
+
+
+def test_most_used_model_breaks_ties_by_the_model_used_last():
+    from agent_traces.converters.schema import message, most_used_model
+
+    answers = [message("assistant", model=m) for m in ("a", "b", "a", "b", None)]
+    assert most_used_model([message("user", "hi"), *answers]) == "b"  # 2 each, "b" used last
+    assert most_used_model([*answers, message("assistant", model="a")]) == "a"
+    assert most_used_model([message("user", "hi", model="c"), message("assistant")]) is None
+
+
+def test_assistant_message_and_trajectory_row():
+    from agent_traces.converters.schema import assistant_message, tool_call, trajectory_row
+
+    call = tool_call("c1", "ls", {})
+    msg = assistant_message(["a", "b"], [], [call], sep="\n\n", model="m")
+    assert (msg["content"], msg["reasoning_content"], msg["tool_calls"], msg["model"]) == (
+        "a\n\nb",
+        None,
+        [call],
+        "m",
+    )
+    assert assistant_message([], ["x", "y"], [])["reasoning_content"] == "x\n\ny"
+    row = trajectory_row("h", 7, [msg], file_path="f")
+    assert (row["id"], row["session_id"], row["tools"], row["file_path"]) == ("h:7", 7, [], "f")
+    assert trajectory_row("h", "s", [], tools=[{"name": "t"}])["tools"] == [{"name": "t"}]
+
+
+def test_iter_jsonl_passes_over_unread_lines_unparsed(tmp_path):
+    from agent_traces.core.config import AgentTracesConfig, ParseContext
+    from agent_traces.core.reading import iter_jsonl
+    from agent_traces.core.sniffing import first_record
+    from agent_traces.problems import ProblemLog
+
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(b'{"a": 1}\n{"skip": broken\n{"b": 2}\n')
+    log = ProblemLog()
+    ctx = ParseContext(str(path), "log.jsonl", AgentTracesConfig(name="messages"), log)
+    seen = []
+    records = list(
+        iter_jsonl(str(path), ctx, unread=lambda raw: seen.append(raw) or raw.startswith(b'{"skip"'))
+    )
+    assert records == [(1, {"a": 1}), (3, {"b": 2})] and len(seen) == 3 and not log.total()
+    assert list(iter_jsonl(str(path), ctx)) == records and log.total() == 1  # unparsed: no problem counted
+    assert first_record(b"\xef\xbb\xbf\n  \n" + path.read_bytes()) == {"a": 1}
+    assert first_record(b'{"cut": "by the he') is None

@@ -30,6 +30,7 @@ from agent_traces.loaders.copilot_chat import (
     read_event,
     rebuild_property,
 )
+from agent_traces.loaders.copilot_chat.snapshots import SnapshotReader
 from agent_traces.problems import ProblemLog
 
 _spec = importlib.util.spec_from_file_location("copilot_gen", FIXTURES / "copilot_telemetry_generator.py")
@@ -272,8 +273,8 @@ def test_remembered_lookups_change_nothing(generated, monkeypatch):
     inputs = [generated[0], sorted(str(p) for p in (FIXTURES / "copilot_chat").glob("*.jsonl"))]
     remembered = [_extract(files) for files in inputs]
     extractor = CopilotTelemetryExtractor([], {}, ProblemLog(), CopilotChatConfig(name="messages"))
-    assert remembered[0][0] and extractor.recent == {} and extractor.injected.known == {}
-    monkeypatch.setattr(CopilotTelemetryExtractor, "_recent", lambda self, key, read: read())
+    assert remembered[0][0] and extractor.snapshots.recent == {} and extractor.injected.known == {}
+    monkeypatch.setattr(SnapshotReader, "_recent", lambda self, key, read: read())
     monkeypatch.setattr(
         copilot_chat.InjectedMemo, "__call__", lambda self, text: is_all_injected(text, self.catalog)
     )

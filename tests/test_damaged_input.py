@@ -197,6 +197,46 @@ def test_a_parser_that_fails_loses_the_rest_of_its_file_only(tmp_path):
         list(builder.iter_rows(sorted(roots), roots, ProblemLog(strict=True)))
 
 
+@pytest.mark.parametrize(
+    ("source", "module", "targets"),
+    [
+        ("droid", "droid", ["parse_droid_file"]),
+        ("kiro", "kiro", ["session_row", "parse_kiro_export"]),
+        ("kimi", "kimi", ["parse_context"]),
+        ("opencode", "opencode", ["OpenCode._stored_session", "parse_export"]),
+    ],
+)
+def test_sources_that_read_their_own_shards_keep_the_safety_net(source, module, targets, monkeypatch):
+    """Sources with their own ``parse_shard`` (files read together) count a parser that fails as
+    ``parser_error`` too (``core.rows.guarded``), and raise it with ``strict``."""
+    import importlib
+    import inspect
+
+    loader = importlib.import_module(f"agent_traces.loaders.{module}")
+
+    def fail(*args, **kwargs):
+        raise KeyError("surprise")
+
+    def fail_when_read(*args, **kwargs):  # as a generator function fails: on the first next()
+        raise KeyError("surprise")
+        yield
+
+    for target in targets:
+        owner, _, name = target.rpartition(".")
+        where = getattr(loader, owner) if owner else loader
+        original = getattr(where, name)
+        monkeypatch.setattr(where, name, fail_when_read if inspect.isgeneratorfunction(original) else fail)
+    files = sorted(str(p) for p in (FIXTURES / source).rglob("*") if p.is_file())
+    log = ProblemLog()
+    assert list(read_trajectories(source, files, log)) == []
+    assert log.by_reason().get("parser_error", 0) >= 1, log.summary()
+    example = log.examples["parser_error"]
+    assert "KeyError: 'surprise'" in example and "not read" in example
+    assert "of this shard" not in example  # caught by the file's guard, not the shard's last resort
+    with pytest.raises(TraceFormatError, match="parser_error: KeyError"):
+        list(read_trajectories(source, files, ProblemLog(strict=True), strict=True))
+
+
 def test_a_value_of_the_wrong_type_is_conformed_and_counted():
     row = {"id": "t:1", "harness": "t", "session_id": "1", "file_path": "f.jsonl"}
     row["messages"] = [message("user", "q"), message("assistant", "a")]

@@ -95,6 +95,46 @@ def message(
     }
 
 
+def trajectory_row(
+    harness: str, session_id: Any, messages: list[dict], *, tools: list[dict] | None = None, **fields: Any
+) -> dict:
+    """A canonical row before ``finalize_row``: ``"<harness>:<session_id>"`` as its id, no tools
+    unless given, and ``fields`` (``model``, ``file_path``, ``metadata``, …) as they are."""
+    return {
+        "id": f"{harness}:{session_id}",
+        "harness": harness,
+        "session_id": session_id,
+        "messages": messages,
+        "tools": tools if tools is not None else [],
+        **fields,
+    }
+
+
+def assistant_message(
+    texts: list[str], thoughts: list[str], calls: list[dict], *, sep: str = "\n", **fields: Any
+) -> dict:
+    """An assistant message of an answer's parts: its text pieces joined by ``sep``, its thoughts
+    by a blank line (none: no reasoning), its tool calls; ``fields`` as for ``message``."""
+    return message(
+        "assistant",
+        sep.join(texts),
+        reasoning_content="\n\n".join(thoughts) or None,
+        tool_calls=calls,
+        **fields,
+    )
+
+
+def most_used_model(messages: list[dict]) -> str | None:
+    """The model of most assistant messages; of models used as often, the one used last."""
+    counts: Counter = Counter()
+    last: dict[str, int] = {}
+    for index, msg in enumerate(messages):
+        if msg["role"] == "assistant" and msg["model"]:
+            counts[msg["model"]] += 1
+            last[msg["model"]] = index
+    return max(counts, key=lambda m: (counts[m], last[m])) if counts else None
+
+
 def tool_call(call_id: Any, name: str, arguments: Any) -> dict:
     """Build a canonical OpenAI-style tool call; ``arguments`` should already be a dict.
 

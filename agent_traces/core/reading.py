@@ -224,6 +224,7 @@ def iter_jsonl(
     path: str,
     ctx: ParseContext,
     on_damaged: Callable[[int, bytes], None] | None = None,
+    unread: Callable[[bytes], bool] | None = None,
 ) -> Iterator[tuple[int, Any]]:
     """Yield ``(line_number, record)`` for each JSON line; count malformed and truncated lines.
 
@@ -232,9 +233,13 @@ def iter_jsonl(
     module docstring; ``on_damaged(line, raw)`` then gets the raw line (a reader that links
     records can salvage their ids from it). Blank lines are ignored and a UTF-8 BOM is tolerated.
     Oversized lines and unreadable files are counted as :func:`iter_raw_lines` counts them.
+    A line for which ``unread(raw)`` is true is passed over unparsed (records a reader never
+    uses and can tell by their first bytes, such as DeepSeek Harness's streaming chunks).
     """
     loads = orjson.loads
     for line_no, raw in iter_raw_lines(path, ctx):
+        if unread is not None and unread(raw):
+            continue
         try:
             record = loads(raw)
         except orjson.JSONDecodeError:
@@ -361,6 +366,34 @@ def sqlite_columns(db: sqlite3.Connection) -> dict[str, set[str]]:
         t: {r[1] for r in db.execute(f'PRAGMA table_info("{t.replace(chr(34), chr(34) * 2)}")')}
         for t in tables
     }
+
+
+def sqlite_rows(
+    path: str,
+    ctx: ParseContext,
+    accept: Callable[[dict[str, set[str]]], bool],
+    kind: str,
+    read: Callable[[sqlite3.Connection, dict[str, set[str]]], Iterator[dict]],
+) -> Iterator[dict]:
+    """The rows ``read(db, columns)`` gives of a trace store in SQLite, opened read-only
+    (``open_sqlite``) and closed after. A database whose tables ``accept`` refuses is
+    ``not_a_<kind>_database``; one SQLite cannot open or read (at any point) is
+    ``unreadable_database``, with the rows read before it kept."""
+    try:
+        db = open_sqlite(path)
+    except (sqlite3.Error, OSError) as err:
+        ctx.problem("unreadable_database", None, f"{type(err).__name__}: {err}")
+        return
+    try:
+        columns = sqlite_columns(db)
+        if not accept(columns):
+            ctx.problem(f"not_a_{kind}_database", None, ", ".join(sorted(columns)))
+            return
+        yield from read(db, columns)
+    except sqlite3.Error as err:
+        ctx.problem("unreadable_database", None, f"{type(err).__name__}: {err}")
+    finally:
+        db.close()
 
 
 def sqlite_tables_match(path: str, head: bytes, accept: Callable[[dict[str, set[str]]], bool]) -> bool:

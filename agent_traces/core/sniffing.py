@@ -39,6 +39,12 @@ def head_records(head: bytes, limit: int = 8) -> list[Any]:
     return records
 
 
+def first_record(head: bytes) -> Any:
+    """The first JSON line of a JSONL head, or None when the head does not hold it whole."""
+    records = head_records(head, limit=1)
+    return records[0] if records else None
+
+
 def head_document(head: bytes) -> Any:
     """The whole JSON document when the head holds all of it, else None."""
     try:

@@ -37,7 +37,7 @@ from typing import Any
 import orjson
 
 from ..converters.anthropic import assistant_from_blocks
-from ..converters.schema import as_list, iso_utc, json_text, message, tool
+from ..converters.schema import as_list, iso_utc, json_text, message, tool, trajectory_row
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
 from ..core.reading import load_json
@@ -173,15 +173,14 @@ def parse_amp_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     meta["revision"] = doc.get("v")
     if counts:
         meta["counts"] = dict(counts)
-    yield {
-        "id": f"{HARNESS}:{doc['id']}",
-        "harness": HARNESS,
-        "session_id": doc["id"],
-        "messages": messages,
-        "tools": tools,
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
+    yield trajectory_row(
+        HARNESS,
+        doc["id"],
+        messages,
+        tools=tools,
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 class Amp(AgentTracesBuilder):

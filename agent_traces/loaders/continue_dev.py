@@ -52,7 +52,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..converters.openai import content_text
-from ..converters.schema import as_list, iso_utc, message, tool, tool_call
+from ..converters.schema import as_list, iso_utc, message, tool, tool_call, trajectory_row
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
@@ -244,18 +244,17 @@ def parse_continue_file(path: str, ctx: ParseContext, index: dict[str, dict] | N
     created = iso_utc(created) if isinstance(created, int) else None
     if created:
         meta["date_created"] = created
-    yield {
-        "id": f"{HARNESS}:{session_id}",
-        "harness": HARNESS,
-        "session_id": session_id,
-        "messages": messages,
-        "tools": list(tools.values()),
-        "model": models.most_common(1)[0][0] if models else fallback,
-        "file_path": ctx.rel_path,
-        "metadata": meta,
+    yield trajectory_row(
+        HARNESS,
+        session_id,
+        messages,
+        tools=list(tools.values()),
+        model=models.most_common(1)[0][0] if models else fallback,
+        file_path=ctx.rel_path,
+        metadata=meta,
         # Continue times no message; the index's creation time dates the session
-        "sent_at": created,
-    }
+        sent_at=created,
+    )
 
 
 def is_continue_head(head: bytes) -> bool:

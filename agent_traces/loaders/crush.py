@@ -47,11 +47,11 @@ from typing import Any
 
 import orjson
 
-from ..converters.schema import iso_utc, json_text, message, tool_call
+from ..converters.schema import iso_utc, json_text, message, tool_call, trajectory_row
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
-from ..core.reading import SQLITE_MAGIC, open_sqlite, sqlite_columns, sqlite_tables_match
+from ..core.reading import SQLITE_MAGIC, sqlite_rows, sqlite_tables_match
 
 HARNESS = "crush"
 NEEDED = {
@@ -232,68 +232,55 @@ def session_row(
     if counts:
         meta["counts"] = dict(counts)
     models = Counter(m["model"] for m in messages if m["role"] == "assistant" and m["model"])
-    return {
-        "id": f"{HARNESS}:{session['id']}",
-        "harness": HARNESS,
-        "session_id": str(session["id"]),
-        "messages": messages,
-        "tools": [],
-        "model": models.most_common(1)[0][0] if models else None,
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
+    return trajectory_row(
+        HARNESS,
+        str(session["id"]),
+        messages,
+        model=models.most_common(1)[0][0] if models else None,
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 def parse_crush_db(path: str, ctx: ParseContext) -> Iterator[dict]:
     """One row per session of a ``crush.db``, oldest first (a parent before its sub-agent
     sessions), each yielded as soon as it is read."""
-    try:
-        db = open_sqlite(path)
-    except (sqlite3.Error, OSError) as err:
-        ctx.problem("unreadable_database", None, f"{type(err).__name__}: {err}")
-        return
-    try:
-        try:
-            columns = sqlite_columns(db)
-            if not is_crush_db(columns):
-                ctx.problem("not_a_crush_database", None, ", ".join(sorted(columns)))
-                return
-            wanted = ["id", "parent_session_id", *(c for c in _SESSION_COLUMNS if c in columns["sessions"])]
-            cursor = db.execute(f"SELECT {', '.join(wanted)} FROM sessions ORDER BY created_at, rowid")
-            sessions = [dict(zip(wanted, values, strict=True)) for values in cursor]
-            version = None
-            if "goose_db_version" in columns:
-                found = db.execute("SELECT MAX(version_id) FROM goose_db_version WHERE is_applied").fetchone()
-                version = found[0] if found else None
-            extra = {}
-            for table in ("files", "read_files"):
-                if table in columns and "session_id" in columns[table]:
-                    extra[table] = dict(
-                        db.execute(f"SELECT session_id, COUNT(*) FROM {table} GROUP BY session_id").fetchall()
-                    )
-            counted = db.execute("SELECT session_id, COUNT(*) FROM messages GROUP BY session_id")
-            with_messages = {str(sid) for sid, n in counted if n}
-            children: dict[str, list[str]] = {}  # parent -> its sub-agent sessions that have messages
-            for session in sessions:
-                if session.get("parent_session_id") and str(session["id"]) in with_messages:
-                    children.setdefault(str(session["parent_session_id"]), []).append(str(session["id"]))
-            calls_of: dict[str, list[str]] = {}  # the call ids of parents, to link their children
-            for session in sessions:
-                row = session_row(db, session, columns, ctx)
-                if row is None:
-                    continue
-                sid = str(session["id"])
-                row["metadata"]["schema_version"] = version
-                for table, per_session in extra.items():
-                    if per_session.get(session["id"]):
-                        row["metadata"][f"{table}_count"] = per_session[session["id"]]
-                _link(row, sid, session.get("parent_session_id"), children, calls_of)
-                yield row  # one session in memory at a time
-        except sqlite3.Error as err:
-            ctx.problem("unreadable_database", None, f"{type(err).__name__}: {err}")
-            return
-    finally:
-        db.close()
+    yield from sqlite_rows(path, ctx, is_crush_db, "crush", lambda db, columns: _sessions(db, columns, ctx))
+
+
+def _sessions(db: sqlite3.Connection, columns: dict[str, set[str]], ctx: ParseContext) -> Iterator[dict]:
+    """The rows of the sessions of an open ``crush.db``."""
+    wanted = ["id", "parent_session_id", *(c for c in _SESSION_COLUMNS if c in columns["sessions"])]
+    cursor = db.execute(f"SELECT {', '.join(wanted)} FROM sessions ORDER BY created_at, rowid")
+    sessions = [dict(zip(wanted, values, strict=True)) for values in cursor]
+    version = None
+    if "goose_db_version" in columns:
+        found = db.execute("SELECT MAX(version_id) FROM goose_db_version WHERE is_applied").fetchone()
+        version = found[0] if found else None
+    extra = {}
+    for table in ("files", "read_files"):
+        if table in columns and "session_id" in columns[table]:
+            extra[table] = dict(
+                db.execute(f"SELECT session_id, COUNT(*) FROM {table} GROUP BY session_id").fetchall()
+            )
+    counted = db.execute("SELECT session_id, COUNT(*) FROM messages GROUP BY session_id")
+    with_messages = {str(sid) for sid, n in counted if n}
+    children: dict[str, list[str]] = {}  # parent -> its sub-agent sessions that have messages
+    for session in sessions:
+        if session.get("parent_session_id") and str(session["id"]) in with_messages:
+            children.setdefault(str(session["parent_session_id"]), []).append(str(session["id"]))
+    calls_of: dict[str, list[str]] = {}  # the call ids of parents, to link their children
+    for session in sessions:
+        row = session_row(db, session, columns, ctx)
+        if row is None:
+            continue
+        sid = str(session["id"])
+        row["metadata"]["schema_version"] = version
+        for table, per_session in extra.items():
+            if per_session.get(session["id"]):
+                row["metadata"][f"{table}_count"] = per_session[session["id"]]
+        _link(row, sid, session.get("parent_session_id"), children, calls_of)
+        yield row  # one session in memory at a time
 
 
 def _link(

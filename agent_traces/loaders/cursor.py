@@ -39,7 +39,7 @@ from typing import Any
 
 import orjson
 
-from ..converters.schema import as_list, message, tool_call
+from ..converters.schema import as_list, message, tool_call, trajectory_row
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
@@ -180,15 +180,13 @@ def parse_cursor_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         meta["project"] = os.path.basename(os.path.dirname(folder))
     if transcript.counts:
         meta["counts"] = dict(transcript.counts)
-    yield {
-        "id": f"{HARNESS}:{session_id}",
-        "harness": HARNESS,
-        "session_id": session_id,
-        "messages": transcript.messages,
-        "tools": [],
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
+    yield trajectory_row(
+        HARNESS,
+        session_id,
+        transcript.messages,
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 class Cursor(AgentTracesBuilder):

@@ -42,13 +42,12 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-import orjson
-
-from ..converters.schema import as_list, iso_utc, message, tool, tool_call
+from ..converters.schema import as_list, assistant_message, iso_utc, message, tool, tool_call, trajectory_row
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
-from ..core.reading import SKIP, iter_raw_lines, load_damaged_line
+from ..core.reading import iter_jsonl
+from ..core.sniffing import first_record
 
 HARNESS = "deepseek_harness"
 STREAMING = ("assistant/chunk", "reasoning-chunks", "text-chunks", "tool-call-chunks")
@@ -182,11 +181,11 @@ class _Session:
         meta: dict[str, Any] = {k: data[k] for k in ("turn", "step") if k in data}
         if isinstance(data.get("usage"), dict):
             meta["usage"] = data["usage"]
-        out = message(
-            "assistant",
-            "\n\n".join(t for t in texts if t),
-            reasoning_content="\n\n".join(thoughts) or None,
-            tool_calls=calls,
+        out = assistant_message(
+            [t for t in texts if t],
+            thoughts,
+            calls,
+            sep="\n\n",
             timestamp=stamp,
             model=self.model,
             metadata=meta,
@@ -259,16 +258,15 @@ class _Session:
 def parse_dsh_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     """The row of one DeepSeek Harness event log."""
     session = _Session(ctx)
-    for line, raw in iter_raw_lines(path, ctx):
-        if raw.startswith(_STREAMING_PREFIXES):  # most of a log, and never read: not parsed
+
+    def streaming(raw: bytes) -> bool:
+        """Most of a log, and never read: counted, not parsed."""
+        if raw.startswith(_STREAMING_PREFIXES):
             session.counts["streaming_rows"] += 1
-            continue
-        try:
-            rec = orjson.loads(raw)
-        except orjson.JSONDecodeError:
-            rec = load_damaged_line(raw, line, ctx)
-            if rec is SKIP:
-                continue
+            return True
+        return False
+
+    for line, rec in iter_jsonl(path, ctx, unread=streaming):
         if not isinstance(rec, dict):
             ctx.problem("not_an_event", line, type(rec).__name__)
         elif rec.get("type") == "session":
@@ -303,16 +301,15 @@ def parse_dsh_file(path: str, ctx: ParseContext) -> Iterator[dict]:
     if session.counts:
         meta["counts"] = dict(session.counts)
     session_id = str(header["id"])
-    yield {
-        "id": f"{HARNESS}:{session_id}",
-        "harness": HARNESS,
-        "session_id": session_id,
-        "messages": messages,
-        "tools": session.tools,
-        "model": session.model,
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
+    yield trajectory_row(
+        HARNESS,
+        session_id,
+        messages,
+        tools=session.tools,
+        model=session.model,
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 class DeepSeekHarness(AgentTracesBuilder):
@@ -325,13 +322,7 @@ class DeepSeekHarness(AgentTracesBuilder):
 
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
-        first = head.lstrip(b"\xef\xbb\xbf \t\r\n").split(b"\n", 1)[0]
-        if not first.startswith(b"{") or b'"session"' not in first:
-            return False
-        try:
-            return is_dsh_header(orjson.loads(first))
-        except orjson.JSONDecodeError:
-            return False
+        return b'"session"' in head and is_dsh_header(first_record(head))
 
     def parse_file(self, path: str, ctx: ParseContext) -> Iterator[dict]:
         yield from parse_dsh_file(path, ctx)

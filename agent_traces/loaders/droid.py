@@ -42,15 +42,14 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-import orjson
-
 from ..converters.anthropic import assistant_from_blocks, user_from_blocks
-from ..converters.schema import iso_utc
-from ..core.builder import AgentTracesBuilder, parser_failure
+from ..converters.schema import iso_utc, trajectory_row
+from ..core.builder import AgentTracesBuilder, guarded
 from ..core.config import ParseContext
 from ..core.detection import read_head
 from ..core.reading import iter_jsonl, load_json
-from ..problems import ProblemLog, TraceFormatError
+from ..core.sniffing import first_record
+from ..problems import ProblemLog
 
 HARNESS = "droid"
 SETTINGS_SUFFIX = ".settings.json"
@@ -169,16 +168,14 @@ def parse_droid_file(path: str, ctx: ParseContext, settings: dict | None = None)
                 if out["role"] == "assistant":
                     out["model"] = model
     session_id = str(header["id"])
-    yield {
-        "id": f"{HARNESS}:{session_id}",
-        "harness": HARNESS,
-        "session_id": session_id,
-        "messages": messages,
-        "tools": [],
-        "model": model,
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
+    yield trajectory_row(
+        HARNESS,
+        session_id,
+        messages,
+        model=model,
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 class Droid(AgentTracesBuilder):
@@ -194,13 +191,7 @@ class Droid(AgentTracesBuilder):
         if path.endswith(SETTINGS_SUFFIX):  # a settings file is Droid's when its transcript is
             transcript = _session_key(path) + ".jsonl"
             return cls.sniff(transcript, read_head(transcript))
-        first = head.lstrip(b"\xef\xbb\xbf \t\r\n").split(b"\n", 1)[0]
-        if not first.startswith(b"{") or b'"session_start"' not in first:
-            return False
-        try:
-            return is_droid_header(orjson.loads(first))
-        except orjson.JSONDecodeError:
-            return False
+        return b'"session_start"' in head and is_droid_header(first_record(head))
 
     def group_files(self, files: list[str]) -> list[list[str]]:
         """A transcript with its settings file (transcript first)."""
@@ -224,12 +215,4 @@ class Droid(AgentTracesBuilder):
                 settings = None
         for path in transcripts:
             ctx = ParseContext(path, roots[path], self.config, log)
-            yield from self._guarded(path, ctx, settings)
-
-    def _guarded(self, path: str, ctx: ParseContext, settings: dict | None) -> Iterator[dict]:
-        try:
-            yield from parse_droid_file(path, ctx, settings)
-        except (TraceFormatError, MemoryError):
-            raise
-        except Exception as err:
-            ctx.problem("parser_error", None, parser_failure(err) + "; the rest of the file was not read")
+            yield from guarded(parse_droid_file(path, ctx, settings), ctx)

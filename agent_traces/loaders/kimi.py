@@ -49,10 +49,10 @@ import orjson
 
 from ..converters.schema import as_list, iso_utc, message, tool_call
 from ..converters.tool_calls import parse_arguments
-from ..core.builder import AgentTracesBuilder, parser_failure
+from ..core.builder import AgentTracesBuilder, guarded
 from ..core.config import ParseContext
 from ..core.reading import iter_jsonl, load_json
-from ..problems import ProblemLog, TraceFormatError
+from ..problems import ProblemLog
 
 HARNESS = "kimi"
 CONTEXT = "context.jsonl"
@@ -316,23 +316,15 @@ class Kimi(AgentTracesBuilder):
         times: list[str] | None = None,
     ) -> Iterator[dict]:
         ctx = ParseContext(path, roots[path], self.config, log)
-        try:
-            row = self._row(path, ctx, parent, extra, times or [])
-        except (TraceFormatError, MemoryError):
-            raise
-        except Exception as err:
-            ctx.problem("parser_error", None, parser_failure(err) + "; the rest of the file was not read")
-            return
-        if row is not None:
-            yield row
+        yield from guarded(self._rows(path, ctx, parent, extra, times or []), ctx)
 
-    def _row(
+    def _rows(
         self, path: str, ctx: ParseContext, parent: dict | None, extra: dict, times: list[str]
-    ) -> dict | None:
+    ) -> Iterator[dict]:
         messages, meta = parse_context(path, ctx)
         if not messages:
             ctx.problem("no_messages", None)
-            return None
+            return
         meta.update(extra)
         key, kind = file_role(path) or (path, "main")
         session_id = os.path.basename(key)
@@ -352,7 +344,8 @@ class Kimi(AgentTracesBuilder):
                 msg["timestamp"] = stamp or None
         if kind == "main":
             row["id"] = f"{HARNESS}:{session_id}"
-            return row
+            yield row
+            return
         if layout == "flat":
             sub_id = _FLAT_RE.fullmatch(os.path.basename(path)).group(2)  # type: ignore[union-attr]
         else:
@@ -379,4 +372,4 @@ class Kimi(AgentTracesBuilder):
                 for msg in messages:
                     if msg["role"] == "assistant":
                         msg["model"] = model
-        return row
+        yield row

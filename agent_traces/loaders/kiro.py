@@ -62,14 +62,23 @@ from typing import Any
 
 import orjson
 
-from ..converters.schema import as_list, iso_utc, json_text, message, tool, tool_call
+from ..converters.schema import (
+    as_list,
+    assistant_message,
+    iso_utc,
+    json_text,
+    message,
+    tool,
+    tool_call,
+    trajectory_row,
+)
 from ..converters.tool_calls import parse_arguments
-from ..core.builder import AgentTracesBuilder, parser_failure
+from ..core.builder import AgentTracesBuilder, guarded
 from ..core.config import ParseContext
 from ..core.detection import read_head
 from ..core.reading import iter_jsonl, load_json
-from ..core.sniffing import head_records
-from ..problems import ProblemLog, TraceFormatError
+from ..core.sniffing import first_record
+from ..problems import ProblemLog
 
 HARNESS = "kiro"
 EXPORT_FORMAT = "kiro-session-export-v1"
@@ -197,11 +206,11 @@ def _entry_messages(
                 notices.append({"text": notice, "message_id": data.get("message_id"), "timestamp": stamp})
             return []
         return [
-            message(
-                "assistant",
-                "\n\n".join(texts),
-                reasoning_content="\n\n".join(thoughts) or None,
-                tool_calls=calls,
+            assistant_message(
+                texts,
+                thoughts,
+                calls,
+                sep="\n\n",
                 timestamp=stamp,
                 metadata={"message_id": data.get("message_id")},
             )
@@ -303,16 +312,14 @@ def session_row(
         meta["kiro_notices"] = notices
     if counts:
         meta["counts"] = dict(counts)
-    return {
-        "id": f"{HARNESS}:{session_id}",
-        "harness": HARNESS,
-        "session_id": session_id,
-        "messages": messages,
-        "tools": [],
-        "model": model,
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
+    return trajectory_row(
+        HARNESS,
+        session_id,
+        messages,
+        model=model,
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 def parse_kiro_export(path: str, ctx: ParseContext) -> Iterator[dict]:
@@ -481,22 +488,15 @@ def parse_q_cli_save(path: str, ctx: ParseContext, doc: Any = None) -> Iterator[
     info_model = (
         (doc.get("model_info") or {}).get("model_id") if isinstance(doc.get("model_info"), dict) else None
     )
-    yield {
-        "id": f"{HARNESS}:{doc['conversation_id']}",
-        "harness": HARNESS,
-        "session_id": doc["conversation_id"],
-        "messages": messages,
-        "tools": tools,
-        "model": models[-1] if models else info_model if isinstance(info_model, str) else None,
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
-
-
-def _first_record(path: str) -> Any:
-    """The first JSON line of a local JSONL file, or None."""
-    records = head_records(read_head(path), limit=1)
-    return records[0] if records else None
+    yield trajectory_row(
+        HARNESS,
+        doc["conversation_id"],
+        messages,
+        tools=tools,
+        model=models[-1] if models else info_model if isinstance(info_model, str) else None,
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 class Kiro(AgentTracesBuilder):
@@ -511,10 +511,7 @@ class Kiro(AgentTracesBuilder):
     def sniff(cls, path: str, head: bytes) -> bool:
         text = head.lstrip(b"\xef\xbb\xbf \t\r\n")
         if path.endswith(".jsonl"):
-            try:
-                return is_log_entry(orjson.loads(text.split(b"\n", 1)[0]))
-            except orjson.JSONDecodeError:
-                return False
+            return is_log_entry(first_record(text))
         if b'"format"' in text and EXPORT_FORMAT.encode() in text:
             try:
                 doc = orjson.loads(text)
@@ -528,7 +525,7 @@ class Kiro(AgentTracesBuilder):
                 return True
         if path.endswith(".json") and b'"session_state"' in text:  # the metadata beside a log
             log = path[: -len(".json")] + ".jsonl"
-            return os.path.isfile(log) and is_log_entry(_first_record(log))
+            return os.path.isfile(log) and is_log_entry(first_record(read_head(log)))
         return False
 
     def group_files(self, files: list[str]) -> list[list[str]]:
@@ -545,7 +542,7 @@ class Kiro(AgentTracesBuilder):
                 continue
             ctx = ParseContext(path, roots[path], self.config, log)
             if not logs:
-                yield from self._guarded(ctx, lambda c, p=path: parse_kiro_export(p, c))
+                yield from guarded(parse_kiro_export(path, ctx), ctx)
         for path in logs:
             ctx = ParseContext(path, roots[path], self.config, log)
             metadata = None
@@ -567,13 +564,4 @@ class Kiro(AgentTracesBuilder):
                     row["metadata"]["layout"] = "native"
                     yield row
 
-            yield from self._guarded(ctx, parse)
-
-    @staticmethod
-    def _guarded(ctx: ParseContext, parse: Any) -> Iterator[dict]:
-        try:
-            yield from parse(ctx)
-        except (TraceFormatError, MemoryError):
-            raise
-        except Exception as err:
-            ctx.problem("parser_error", None, parser_failure(err) + "; the rest of the file was not read")
+            yield from guarded(parse(ctx), ctx)

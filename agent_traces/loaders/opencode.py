@@ -50,13 +50,21 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from ..converters.schema import as_list, iso_utc, message, tool_call
+from ..converters.schema import (
+    as_list,
+    assistant_message,
+    iso_utc,
+    message,
+    most_used_model,
+    tool_call,
+    trajectory_row,
+)
 from ..converters.tool_calls import parse_arguments
-from ..core.builder import AgentTracesBuilder, parser_failure
+from ..core.builder import AgentTracesBuilder, guarded
 from ..core.config import ParseContext
 from ..core.files import files_in
 from ..core.reading import load_json
-from ..problems import ProblemLog, TraceFormatError
+from ..problems import ProblemLog
 
 HARNESS = "opencode"
 _STORAGE_KINDS = ("session", "message", "part")
@@ -96,8 +104,6 @@ class _Converter:
         self.ctx = ctx
         self.messages: list[dict] = []
         self.counts: Counter = Counter()
-        self.models: Counter = Counter()
-        self.last_seen: dict[str, int] = {}
 
     def add(self, info: Any, parts: Any, where: str) -> None:
         if not isinstance(info, dict):
@@ -205,19 +211,8 @@ class _Converter:
         if missing:
             meta["calls_without_result"] = missing
             self.counts["calls_without_result"] += len(missing)
-        if model:
-            self.models[model] += 1
-            self.last_seen[model] = len(self.messages)
         self.messages.append(
-            message(
-                "assistant",
-                "\n".join(texts),
-                reasoning_content="\n\n".join(thoughts) or None,
-                tool_calls=calls,
-                timestamp=stamp,
-                model=model,
-                metadata=meta,
-            )
+            assistant_message(texts, thoughts, calls, timestamp=stamp, model=model, metadata=meta)
         )
         self.messages.extend(results)
 
@@ -278,17 +273,15 @@ class _Converter:
             meta["started_at"] = _ms(times.get("created"))
         if self.counts:
             meta["counts"] = dict(self.counts)
-        model = max(self.models, key=lambda m: (self.models[m], self.last_seen[m])) if self.models else None
-        return {
-            "id": f"{HARNESS}:{session_id}",
-            "harness": HARNESS,
-            "session_id": session_id,
-            "messages": self.messages,
-            "tools": [],
-            "model": model,
-            "file_path": self.ctx.rel_path,
-            "metadata": meta,
-        }
+        model = most_used_model(self.messages)
+        return trajectory_row(
+            HARNESS,
+            session_id,
+            self.messages,
+            model=model,
+            file_path=self.ctx.rel_path,
+            metadata=meta,
+        )
 
 
 def parse_export(path: str, ctx: ParseContext) -> Iterator[dict]:
@@ -376,15 +369,13 @@ class OpenCode(AgentTracesBuilder):
                     "opencode_file_without_session", None, os.path.basename(path)
                 )
             return
-        try:
+
+        def stored() -> Iterator[dict]:
             row = self._stored_session(files, roots, log, ctx)
-        except (TraceFormatError, MemoryError):
-            raise
-        except Exception as err:
-            ctx.problem("parser_error", None, parser_failure(err) + "; the session was not read")
-            return
-        if row is not None:
-            yield row
+            if row is not None:
+                yield row
+
+        yield from guarded(stored(), ctx, "the session was not read")
 
     def _stored_session(
         self, files: list[str], roots: dict[str, str], log: ProblemLog, ctx: ParseContext

@@ -57,7 +57,7 @@ from typing import Any
 
 import orjson
 
-from ..converters.schema import as_list, iso_utc, message, tool_call
+from ..converters.schema import as_list, assistant_message, iso_utc, message, most_used_model, tool_call
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
@@ -246,8 +246,6 @@ class _Conversation:
         self.counts: Counter = Counter()
         self.refs: dict[Any, int] = {}  # entry id (v2+) or file index (v1) → index in messages
         self.thinking = header.get("thinkingLevel")
-        self.models: Counter = Counter()
-        self.last_seen: dict[str, int] = {}
 
     def add(self, line: int, rec: dict) -> None:
         kind = rec["type"]
@@ -379,19 +377,8 @@ class _Conversation:
         if self.thinking is not None:
             meta["thinking_level"] = self.thinking
         model = msg.get("model") if isinstance(msg.get("model"), str) and msg["model"] else None
-        if model:
-            self.models[model] += 1
-            self.last_seen[model] = len(self.messages)
         self.messages.append(
-            message(
-                "assistant",
-                "\n".join(texts),
-                reasoning_content="\n\n".join(thoughts) or None,
-                tool_calls=calls,
-                timestamp=stamp,
-                model=model,
-                metadata=meta,
-            )
+            assistant_message(texts, thoughts, calls, timestamp=stamp, model=model, metadata=meta)
         )
         stop = msg.get("stopReason")
         if stop in ("aborted", "error"):
@@ -401,7 +388,7 @@ class _Conversation:
         meta = self.meta
         if self.counts:
             meta["counts"] = dict(self.counts)
-        model = max(self.models, key=lambda m: (self.models[m], self.last_seen[m])) if self.models else None
+        model = most_used_model(self.messages)
         return {
             "id": row_id,
             "harness": HARNESS,

@@ -47,7 +47,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from ..converters.schema import iso_utc, message, tool_call
+from ..converters.schema import iso_utc, message, tool_call, trajectory_row
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
@@ -232,16 +232,14 @@ def parse_qwen_code_file(path: str, ctx: ParseContext) -> Iterator[dict]:
         meta["side_records"] = side
     if counts:
         meta["counts"] = dict(counts)
-    yield {
-        "id": f"{HARNESS}:{session_id}",
-        "harness": HARNESS,
-        "session_id": session_id,
-        "messages": messages,
-        "tools": [],
-        "model": max(models, key=lambda m: models[m]) if models else None,
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
+    yield trajectory_row(
+        HARNESS,
+        session_id,
+        messages,
+        model=max(models, key=lambda m: models[m]) if models else None,
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 def qwen_home() -> str:

@@ -40,11 +40,19 @@ from typing import Any
 import orjson
 import zstandard
 
-from ..converters.schema import as_list, iso_utc, json_text, message, tool_call
+from ..converters.schema import (
+    as_list,
+    assistant_message,
+    iso_utc,
+    json_text,
+    message,
+    tool_call,
+    trajectory_row,
+)
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
-from ..core.reading import MAX_DOCUMENT_BYTES, SQLITE_MAGIC, open_sqlite, sqlite_columns, sqlite_tables_match
+from ..core.reading import MAX_DOCUMENT_BYTES, SQLITE_MAGIC, sqlite_rows, sqlite_tables_match
 
 HARNESS = "zed"
 NEEDED = {"threads": {"id", "summary", "updated_at", "data_type", "data"}}
@@ -132,11 +140,7 @@ def _agent(body: dict, counts: Counter, ctx: ParseContext, where: str) -> list[d
             calls.append(tool_call(value.get("id"), str(value.get("name") or ""), arguments))
         else:
             counts[f"agent_part:{kind}"] += 1
-    out = [
-        message(
-            "assistant", "\n\n".join(texts), reasoning_content="\n\n".join(thoughts) or None, tool_calls=calls
-        )
-    ]
+    out = [assistant_message(texts, thoughts, calls, sep="\n\n")]
     results = body.get("tool_results")
     if not isinstance(results, dict):
         results = {}
@@ -208,59 +212,48 @@ def thread_row(record: dict, doc: Any, ctx: ParseContext) -> dict | None:
         meta["agent"] = {"parent_thread_id": record["parent_id"]}
     if counts:
         meta["counts"] = dict(counts)
-    return {
-        "id": f"{HARNESS}:{record['id']}",
-        "harness": HARNESS,
-        "session_id": str(record["id"]),
-        "messages": messages,
-        "tools": [],
-        "model": model,
-        "sent_at": meta["created_at"] or meta["updated_at"],
-        "file_path": ctx.rel_path,
-        "metadata": meta,
-    }
+    return trajectory_row(
+        HARNESS,
+        str(record["id"]),
+        messages,
+        model=model,
+        sent_at=meta["created_at"] or meta["updated_at"],
+        file_path=ctx.rel_path,
+        metadata=meta,
+    )
 
 
 def parse_zed_db(path: str, ctx: ParseContext) -> Iterator[dict]:
     """One row per thread of a ``threads.db``, oldest first; a thread's data is read and dropped
     before the next (no more than one thread in memory)."""
-    try:
-        db = open_sqlite(path)
-    except (sqlite3.Error, OSError) as err:
-        ctx.problem("unreadable_database", None, f"{type(err).__name__}: {err}")
-        return
-    try:
-        columns = sqlite_columns(db)
-        if not is_zed_db(columns):
-            ctx.problem("not_a_zed_database", None, ", ".join(sorted(columns)))
-            return
-        wanted = [
-            c
-            for c in ("id", "summary", "updated_at", "created_at", "parent_id", "folder_paths")
-            if c in columns["threads"]
-        ]
-        order = "created_at, rowid" if "created_at" in columns["threads"] else "updated_at, rowid"
-        ids = [r[0] for r in db.execute(f"SELECT rowid FROM threads ORDER BY {order}")]
-        for rowid in ids:
-            found = db.execute(
-                f"SELECT {', '.join(wanted)}, data_type, data FROM threads WHERE rowid = ?", (rowid,)
-            )
-            values = found.fetchone()
-            if values is None:
-                continue
-            record = dict(zip(wanted, values[:-2], strict=True))
-            try:
-                doc = thread_json(values[-2], values[-1])
-            except ValueError as err:
-                ctx.problem("unreadable_thread", None, f"thread {record['id']}: {err}")
-                continue
-            row = thread_row(record, doc, ctx)
-            if row is not None:
-                yield row
-    except sqlite3.Error as err:
-        ctx.problem("unreadable_database", None, f"{type(err).__name__}: {err}")
-    finally:
-        db.close()
+    yield from sqlite_rows(path, ctx, is_zed_db, "zed", lambda db, columns: _threads(db, columns, ctx))
+
+
+def _threads(db: sqlite3.Connection, columns: dict[str, set[str]], ctx: ParseContext) -> Iterator[dict]:
+    """The rows of the threads of an open ``threads.db``."""
+    wanted = [
+        c
+        for c in ("id", "summary", "updated_at", "created_at", "parent_id", "folder_paths")
+        if c in columns["threads"]
+    ]
+    order = "created_at, rowid" if "created_at" in columns["threads"] else "updated_at, rowid"
+    ids = [r[0] for r in db.execute(f"SELECT rowid FROM threads ORDER BY {order}")]
+    for rowid in ids:
+        found = db.execute(
+            f"SELECT {', '.join(wanted)}, data_type, data FROM threads WHERE rowid = ?", (rowid,)
+        )
+        values = found.fetchone()
+        if values is None:
+            continue
+        record = dict(zip(wanted, values[:-2], strict=True))
+        try:
+            doc = thread_json(values[-2], values[-1])
+        except ValueError as err:
+            ctx.problem("unreadable_thread", None, f"thread {record['id']}: {err}")
+            continue
+        row = thread_row(record, doc, ctx)
+        if row is not None:
+            yield row
 
 
 class Zed(AgentTracesBuilder):

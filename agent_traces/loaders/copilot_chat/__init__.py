@@ -39,7 +39,8 @@ its final answer. Both passes stream, and the cross-file index lives in a tempor
 so memory stays flat however large the export.
 
 The package: :mod:`.events` (reading an event and its split properties), :mod:`.context` (the
-context tags of user messages), :mod:`.extract` (the options and the two passes); this module
+context tags of user messages), :mod:`.extract` (the options and the extraction), whose passes are
+:mod:`.index`, :mod:`.snapshots` and :mod:`.conversations`; this module
 holds the builder and how it recognizes its files.
 """
 
