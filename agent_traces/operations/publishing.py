@@ -82,6 +82,14 @@ class PushOutcome:
         return {"output": self.output, **self.upload.as_dict()}
 
 
+def publish_shards(engine: str = "local") -> str:
+    """``publish``'s shard layout when none is asked for: by session month (``"period"``), so
+    that its next version uploads only the months that changed; ``engine="ray"`` writes no
+    other than ``"count"``. (``convert``'s default is ``"count"``; ``push`` uploads a folder as
+    it was written.)"""
+    return "count" if engine == "ray" else "period"
+
+
 def upload(
     folder: str,
     repo: str,
@@ -224,7 +232,7 @@ def publish(
         license=license,
         pretty_name=pretty_name,
         rows_per_shard=rows_per_shard,
-        shards=shards or ("count" if engine == "ray" else "period"),
+        shards=shards or publish_shards(engine),
         strict=strict,
         source_options={**(options or {}), **filters},
         traces=traces,
