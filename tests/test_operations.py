@@ -81,6 +81,9 @@ def test_convert_json_is_the_result_as_dict(tmp_path: Path, capsys) -> None:
     assert set(printed) - envelope == set(expected)
     for key in set(expected) - {"output", *TIMING}:
         assert printed[key] == expected[key], key
+    written = json.loads((tmp_path / "b" / "manifest.json").read_text())  # and both say what was written
+    assert printed["rows"] == written["rows"] and printed["fingerprint"] == written["fingerprint"]
+    assert printed["problems"]["by_reason"] == result.problems and printed["input_files"] == 4
 
 
 def test_convert_failures_are_typed_and_say_what_the_command_line_says(tmp_path: Path) -> None:
