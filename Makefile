@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-$(subst $(comma),-,$(EXTRAS))
 DEMO_VENV := .venv-demo
 DEMO_STAMP := $(DEMO_VENV)/.installed
 
-.PHONY: demo test test-fast lint format bench clean
+.PHONY: demo test test-fast lint format bench docs clean
 
 # EXTRAS=test,dev,train adds torch, accelerate and TRL, for the tests that train a tiny model
 # (they skip, with their reason, without torch). On Linux, PyPI's torch is the CUDA build (GBs):
@@ -50,5 +50,9 @@ format: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
 
+# the documentation site (mkdocs.yml, docs/) into site/; --strict: any warning fails the build
+docs: $(STAMP)
+	$(BIN)/mkdocs build --strict -d site
+
 clean:
-	rm -rf $(VENV) $(DEMO_VENV) demo-dataset .pytest_cache
+	rm -rf $(VENV) $(DEMO_VENV) demo-dataset .pytest_cache site

@@ -28,6 +28,7 @@ differs between the input and the output is listed with the placeholder category
     python benchmarks/heldout_eval.py                 # table
     python benchmarks/heldout_eval.py --json          # one JSON object
     python benchmarks/heldout_eval.py --seed 7 --negatives 16 --no-control
+    python benchmarks/heldout_eval.py --canaries heldout2_canaries --seed 0 --json   # the second set
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ import argparse
 import contextlib
 import copy
 import difflib
+import importlib
 import itertools
 import json
 import os
@@ -77,6 +79,12 @@ GROUPS = {
 }
 PLACES = [p for ps in GROUPS.values() for p in ps]
 GROUP_OF = {p: g for g, ps in GROUPS.items() for p in ps}
+
+
+def use_canaries(module: str) -> None:
+    """Plant the kinds of ``benchmarks/<module>.py`` (same interface as ``heldout_canaries``)."""
+    global GENERATORS
+    GENERATORS = importlib.import_module(module).GENERATORS
 
 
 def _id_safe(v: str) -> str:
@@ -552,6 +560,7 @@ def run(args) -> dict:
             partial[p["kind"]].append(p["place"])
     return {
         "seed": args.seed,
+        "canaries": getattr(args, "canaries", "heldout_canaries"),
         "base": str(args.base),
         "kinds": len(kinds),
         "plants": len(plants),
@@ -591,6 +600,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--base", default=str(DEFAULT_BASE), help="a real Claude Code session (.jsonl)")
     ap.add_argument("--base-records", type=int, default=40, help="records of the base session kept")
+    ap.add_argument("--canaries", default="heldout_canaries", help="module in benchmarks/ holding the kinds")
     ap.add_argument("--kinds", default="", help="comma-separated subset of kinds")
     ap.add_argument("--negatives", type=int, default=48, help="third-party source files planted (0: none)")
     ap.add_argument("--traces", choices=["sts", "native"], default="native")
@@ -598,6 +608,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keep", action="store_true", help="keep the temporary folder")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    use_canaries(args.canaries)
     if not Path(args.base).is_file():
         raise SystemExit(f"base session not found: {args.base} (needs ../shared/corpus)")
     res = run(args)

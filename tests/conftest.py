@@ -94,7 +94,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 TORCH_PRESENT = importlib.util.find_spec("torch") is not None
 NO_TORCH = (
     "trains a tiny model (marked `train`): torch is not installed; `make test EXTRAS=test,dev,train` "
-    "or pip install -e '.[train]' (on Linux PyPI's torch is the CUDA build: see README, 'Development')"
+    "or pip install -e '.[train]' (on Linux PyPI's torch is the CUDA build: see docs/development.md)"
 )
 
 

@@ -170,7 +170,7 @@ def test_an_empty_or_unrecognized_folder_is_a_failure(tmp_path, capsys):
     assert "is in a known format" in err and "--source" in err
 
 
-# the keys of each command's --json object (README, "Scripting"): scripts rely on them
+# the keys of each command's --json object (docs/json.md): scripts rely on them
 JSON_KEYS = {
     "sources": {"sources", "views"},
     "inspect": {"path", "formats", "unrecognized", "totals"},
@@ -223,14 +223,14 @@ def test_json_output_has_the_documented_keys(tmp_path, capsys):
             "--json",
         ),
     }
-    readme = (FIXTURES.parent / "README.md").read_text(encoding="utf-8")
+    documented = (FIXTURES.parent / "docs" / "json.md").read_text(encoding="utf-8")
     for command, (code, out, err) in runs.items():
         assert code == 0, err
         data = json.loads(out)  # stdout is the JSON object alone
         assert COMMON_KEYS | JSON_KEYS[command] <= set(data), (command, sorted(data))
         assert data["command"] == command and data["ok"] is True
         for key in JSON_KEYS[command]:
-            assert f"`{key}`" in readme, f"README does not document the {command} key {key}"
+            assert f"`{key}`" in documented, f"docs/json.md does not document the {command} key {key}"
     source = next(s for s in json.loads(runs["sources"][1])["sources"] if s["name"] == "hermes")
     assert {"name", "reads", "default_location", "locations", "found", "default_files", "patterns"} <= set(
         source

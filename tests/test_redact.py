@@ -381,3 +381,24 @@ def test_real_corpus_false_positives_stay_fixed(text: str) -> None:
 def test_basic_auth_of_user_and_password_is_still_found() -> None:
     out = Redactor(usernames=[], hostnames=[]).redact_text("Authorization: Basic YWxhZGRpbjpvcGVuc2VzYW1l")
     assert "YWxhZGRpbjpvcGVuc2VzYW1l" not in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rootdir: /home/runner/work/app",
+        r"-projectPath C:\Users\Admin\TradePirates -quit",
+        '"contactType":"Customer Support","email":"info@relaygpu.com"',
+        "mail support@example-shop.de or noreply@company.io",
+    ],
+)
+def test_accounts_and_role_mailboxes_are_not_personal(text):
+    """Generic accounts (in every home-path form, any case) and role mailboxes name no person:
+    unseen real sessions had them replaced (``benchmarks/unseen_precision.py``)."""
+    assert Redactor(usernames=[], hostnames=[]).redact_text(text) == text
+
+
+def test_a_person_in_a_home_path_or_mailbox_is_still_replaced():
+    r = Redactor(usernames=[], hostnames=[])
+    out = r.redact_text(r"/home/nora/app C:\Users\Tomasz\src mail nora.smith@gmail.com")
+    assert "nora" not in out and "Tomasz" not in out

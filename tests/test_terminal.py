@@ -1,4 +1,4 @@
-"""The README's first hour, typed into a pseudo-terminal: what a user sees, bars and summaries included.
+"""The first hour of README.md and docs/cli.md, typed into a pseudo-terminal: what a user sees, bars and summaries included.
 
 Each command runs as ``agent-traces`` would, with stdout and stderr on a pseudo-terminal
 (Python's ``pty``, nothing to install), so progress bars behave as on a real terminal: tqdm

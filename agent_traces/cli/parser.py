@@ -199,7 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help="show tracebacks")
     scripted = argparse.ArgumentParser(add_help=False)
     scripted.add_argument(
-        "--json", action="store_true", help="print one JSON object on stdout (shape: README, Scripting)"
+        "--json", action="store_true", help="print one JSON object on stdout (shape: docs/json.md)"
     )
     parser = argparse.ArgumentParser(
         prog="agent-traces",

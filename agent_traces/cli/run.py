@@ -5,8 +5,8 @@ Start-up imports nothing heavy: ``--help``, ``--version`` and ``sources`` answer
 :mod:`agent_traces.catalog`; ``datasets``, pandas and pyarrow are imported by the commands that
 read traces. Every failure goes through :func:`main`'s one handler: one or two lines (what
 happened, what to do), exit 1, or 2 for a command line that cannot be right; ``--debug``
-shows the traceback instead. ``--json`` prints one JSON object on stdout (shapes in README.md,
-"Scripting"): the result's ``as_dict()``; the human-readable output then goes to stderr.
+shows the traceback instead. ``--json`` prints one JSON object on stdout (shapes in
+docs/json.md): the result's ``as_dict()``; the human-readable output then goes to stderr.
 """
 
 from __future__ import annotations

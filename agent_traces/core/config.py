@@ -53,8 +53,10 @@ class AgentTracesConfig(datasets.BuilderConfig):
         max_history_tokens (`int`, *optional*): ``steps`` view: keep the most recent turns of the
             state that fit, counted in tokens with ``tokenizer``, else in characters.
         system_prompt (`str`, *optional*): ``steps`` view: a system message put first in every state.
-        since, until (`str`, optional): keep sessions whose first user message was sent on or
-            after ``since`` / on or before ``until`` (``YYYY-MM-DD``, whole days, or ISO-8601).
+        since (`str`, optional): keep sessions whose first user message was sent on or after
+            this date (``YYYY-MM-DD``, whole days, or ISO-8601).
+        until (`str`, optional): keep sessions whose first user message was sent on or before
+            this date (as ``since``).
         project (`str`, optional): keep sessions whose working directory (or Claude Code project
             folder) contains this text; Gemini CLI sessions match their project's full path.
         model (`str`, optional): keep sessions whose main model contains this text (any case).

@@ -289,8 +289,8 @@ def _home_path_users(text: str) -> list[Finding]:
             user = match.group("user")
             if user.lower() in NOT_USERNAMES or user.startswith("<"):
                 continue
-            if pattern is HOME_PATHS[3] and user in GENERIC_NAMES:
-                continue
+            if user.casefold() in GENERIC_NAMES:
+                continue  # ``/home/runner``, ``C:\\Users\\Admin``: an account, not a person
             found.append(Finding(match.start("user"), match.end("user"), "user", "home_path_user"))
     return found
 
@@ -328,8 +328,18 @@ def _host_word(alternation: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9_])(?:{alternation})(?![A-Za-z0-9_])", re.IGNORECASE)
 
 
+# Mailboxes of a role, not of a person (``info@company.com`` on a company's own page).
+ROLE_MAILBOXES = frozenset(
+    {"info", "support", "contact", "sales", "hello", "help", "helpdesk", "office", "team", "press"}
+    | {"noreply", "no-reply", "donotreply", "do-not-reply", "webmaster", "postmaster", "abuse"}
+    | {"security", "privacy", "legal", "billing", "careers", "jobs", "marketing", "admin", "feedback"}
+)
+
+
 def _personal_email(address: str, suffix: str) -> bool:
     lower = address.lower()
+    if lower.split("@", 1)[0] in ROLE_MAILBOXES:
+        return False
     if lower in NON_PERSONAL_EMAILS or suffix.lower() in _FILE_SUFFIXES or "@" not in lower:
         return False
     if lower.endswith("[bot]@users.noreply.github.com"):

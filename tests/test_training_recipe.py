@@ -1,4 +1,4 @@
-"""The training recipe of the README runs as written: load in windows, train with TRL, save."""
+"""The training recipe of docs/training.md runs as written: load in windows, train with TRL, save."""
 
 from __future__ import annotations
 
@@ -16,15 +16,15 @@ import agent_traces  # noqa: F401
 
 
 def recipe() -> str:
-    """The first ``python`` block of the README's *Train with TRL* section, verbatim."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme.split("\n## Train with TRL\n", 1)[1].split("\n## ", 1)[0]
+    """The ``python`` block of docs/training.md before its first subsection, verbatim."""
+    page = (ROOT / "docs" / "training.md").read_text(encoding="utf-8")
+    section = page.split("\n## ", 1)[0]
     (code,) = re.findall(r"```python\n(.*?)```", section, flags=re.S)
     return code
 
 
 @pytest.mark.train
-def test_the_readme_training_recipe_runs_verbatim(tmp_path):
+def test_the_documented_training_recipe_runs_verbatim(tmp_path):
     code = recipe()
     assert "SFTTrainer" in code and "max_tokens=" in code and "assistant_only_loss=True" in code
     traces = FIXTURES / "claude_code" / "projects"
