@@ -20,9 +20,10 @@ from typing import Any, Protocol
 from huggingface_hub.utils import tqdm
 
 from .core import sharding
-from .core.builder import AgentTracesBuilder, SessionIds
+from .core.builder import AgentTracesBuilder
 from .core.files import common_root, relative_path
 from .core.private import scratch_dir
+from .core.session_ids import SessionIds
 from .problems import ProblemLog
 from .registration import register
 

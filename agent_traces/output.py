@@ -52,7 +52,7 @@ import secrets
 import shutil
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -80,6 +80,7 @@ from .output_folder import (
 )
 from .problems import ProblemLog
 from .redact import Redactor
+from .redact.gate import Gate
 
 FORMAT_VERSION = 2
 FIGURES_DIR = "figures"
@@ -671,16 +672,20 @@ def finish_output(
     the local record keeps them as given."""
     out = staging.out
     given = options
-    if redactor is not None:
-        options = published_options(options, redactor)
+    # every file and name below passes it (the identity without redaction)
+    gate = Gate(redactor, public=(options.repo_id, options.traces_repo))
+    options = published_options(options, gate)
     key = redactor.key.hex() if redactor is not None else None
     configs, counts, nbytes, log = data.configs, data.rows, data.nbytes, data.problems
     harness_list = data.harnesses
     figures = _card_figures(out, log.by_reason()) if options.card_figures else []
+    moved = gate.sweep(out)  # whatever the engines and exporters wrote; renames only on a leak
+    configs = {c: [moved.get(rel, rel) for rel in names] for c, names in configs.items()}
+    figures = [(moved.get(rel, rel), title) for rel, title in figures]
     written = dict.fromkeys(
         [
             *(rel for names in configs.values() for rel in names),
-            *(traces.files() if traces is not None else []),
+            *(moved.get(rel, rel) for rel in (traces.files() if traces is not None else [])),
             *(path for path, _ in figures),
         ]
     )
@@ -715,7 +720,7 @@ def finish_output(
         figures=figures,
         history=history,
     )
-    (out / "README.md").write_text(card, encoding="utf-8")
+    card = gate.write_text(out, "README.md", card)
     files["README.md"] = {
         "sha256": sha256_file(out / "README.md"),
         "size": (out / "README.md").stat().st_size,
@@ -742,9 +747,13 @@ def finish_output(
         manifest["traces"] = trace_summary
     if redaction is not None:
         manifest["redaction"] = {k: v for k, v in redaction.items() if k != "per_session"}
-    (out / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        if gate.replacements:  # a leak the rows' redaction missed: said where it is published
+            manifest["redaction"] |= gate.summary()
+    gate.write_text(out, MANIFEST, json.dumps(manifest, indent=2, sort_keys=True) + "\n")
+    if redaction is not None:
+        redaction = {**redaction, **gate.summary()}
     record = _record(sources, stats, skipped_inputs, changed, given, root, fp, staging.target, digests, key)
-    staging.commit(record)
+    staging.commit(record, seal=gate.seal)
     if after_commit is not None:
         after_commit()
     return OutputResult(
@@ -781,15 +790,26 @@ def deny_rows(
         yield row
 
 
-def published_options(options: OutputOptions, redactor: Redactor) -> OutputOptions:
-    """``options`` with the values a user typed that reach the card and manifest redacted: the
-    source options (``project``, ``since``…) and the title. The Hub repository, tag and license
-    are public names already and stay as given."""
-    return replace(
-        options,
-        source_options=redactor.redact_value(dict(options.source_options)),
-        pretty_name=redactor.redact_text(options.pretty_name) if options.pretty_name else options.pretty_name,
-    )
+COUNTED_OPTIONS = ("redact_extra", "deny")  # only their number reaches an output (see recorded)
+
+
+def published_options(options: OutputOptions, gate: Gate) -> OutputOptions:
+    """``options`` with every value a user typed gated, field by field of the dataclass, not by
+    name: so an option added later reaches the card and manifest through the gate too (the
+    title, source options such as ``project``, the Hub repository, tag, license). Only the
+    values recorded as a count are left as given."""
+    if not gate.active:
+        return options
+    changed = {}
+    for f in fields(options):
+        value = getattr(options, f.name)
+        if f.name in COUNTED_OPTIONS:
+            continue
+        gated = gate.value(value, given=True)
+        gated = tuple(gated) if isinstance(value, tuple) else gated  # the walk gives lists
+        if gated != value:
+            changed[f.name] = gated
+    return replace(options, **changed) if changed else options
 
 
 def _card_figures(out: Path, problems: dict[str, int]) -> list[tuple[str, str]]:

@@ -34,7 +34,7 @@ import os
 import re
 import secrets
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -373,8 +373,15 @@ class Staging:
     def spool(self) -> Path:
         return self.root / "spool"
 
-    def commit(self, record: dict[str, Any] | None = None) -> None:
-        """Move :attr:`out` into place (see the module docstring); write the local record."""
+    def commit(
+        self, record: dict[str, Any] | None = None, *, seal: Callable[[Path], None] | None = None
+    ) -> None:
+        """Move :attr:`out` into place (see the module docstring); write the local record.
+        ``seal`` is called on :attr:`out` first, the last look at every file before it is
+        published (the redaction gate, :meth:`agent_traces.redact.gate.Gate.seal`); whatever
+        it raises leaves the previous version in place."""
+        if seal is not None:
+            seal(self.out)
         if record is not None:
             staged = self.root / "record.json"
             # 0600: it holds the dataset's redaction placeholder key and the raw input paths

@@ -41,11 +41,12 @@ except ImportError as err:  # pragma: no cover - exercised only without the extr
     ) from err
 
 from .converters.views import DEFAULT_VIEW, STORED_AS, VIEWS
-from .core.builder import SessionIds, _messages_digest, render_rows, text_size
+from .core.builder import render_rows, text_size
 from .core.encoding import Batcher, view_encoder
 from .core.files import common_root, relative_path
 from .core.memory import GcPause
 from .core.private import scratch_dir
+from .core.session_ids import SessionIds, _messages_digest
 from .core.sharding import group_sizes, split_by_bytes
 from .core.steps_access import replay_options
 from .output_folder import staged_output

@@ -22,6 +22,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .core import sources
+
 if TYPE_CHECKING:
     from .core.builder import AgentTracesBuilder
 
@@ -266,3 +268,6 @@ def register_with_datasets() -> None:
         register()
     elif not any(isinstance(f, _AfterDatasetsImport) for f in sys.meta_path):
         sys.meta_path.insert(0, _AfterDatasetsImport())
+
+
+sources.install(discover_builders)

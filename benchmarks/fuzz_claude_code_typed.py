@@ -1,6 +1,6 @@
 """Differential fuzzer of the typed Claude Code reader against the tolerant one.
 
-The contract of :mod:`agent_traces.loaders.claude_code_typed`: whenever it reads a file, its rows
+The contract of :mod:`agent_traces.loaders.claude_code.typed`: whenever it reads a file, its rows
 and problem log are the tolerant reader's. This script takes windows of real sessions (the
 corpus in ``../shared/corpus/claude_code`` and ``fixtures/claude_code``), mutates them (a field's
 type, duplicate, deleted or escaped keys, odd numbers and strings, whitespace, NUL bytes, invalid
@@ -635,7 +635,7 @@ def tables(path: str, reader: str, **options: Any) -> tuple[dict, list]:
     from agent_traces.api import read_trajectories
     from agent_traces.converters.views import VIEWS
     from agent_traces.core import builder, encoding
-    from agent_traces.loaders import claude_code_typed
+    from agent_traces.loaders.claude_code import typed as claude_code_typed
 
     os.environ[claude_code_typed.READER_ENV] = reader
     try:
@@ -656,7 +656,7 @@ def tables(path: str, reader: str, **options: Any) -> tuple[dict, list]:
 def took_typed(path: str) -> bool:
     from agent_traces import ProblemLog
     from agent_traces.core.config import ParseContext
-    from agent_traces.loaders import claude_code_typed
+    from agent_traces.loaders.claude_code import typed as claude_code_typed
     from agent_traces.loaders.claude_code import ClaudeCodeConfig
 
     ctx = ParseContext(path, path, ClaudeCodeConfig(name="messages"), ProblemLog())

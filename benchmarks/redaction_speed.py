@@ -55,6 +55,9 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "ansi and \\u escapes": fill("\x1b[1;32m\\u0041\\x1b[0m\\e["),
         "base64 run": fill("QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo"),
         "author lines": fill("Author: a"),
+        "call argument pairs": fill("f('api_key', 'x1"),
+        "client calls": fill("Client('AB12CD34', "),
+        "quoted flags": fill('-P "a&b;c', "sqlcmd "),
     }
 
 

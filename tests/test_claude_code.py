@@ -700,7 +700,7 @@ def _grouped_line_by_line(files: list[str], monkeypatch: pytest.MonkeyPatch, cac
     """``group_files`` as it read before its shortcuts: each head through a buffered file
     object, and a file whose head has no match read line by line to its end."""
     from agent_traces.core.reading import open_binary
-    from agent_traces.loaders import claude_code
+    from agent_traces.loaders.claude_code import families as claude_code
 
     def buffered_head(path: str) -> bytes:
         try:
@@ -746,7 +746,7 @@ def _edge_project(root: Path) -> list[str]:
 
 
 def test_group_files_shortcuts_keep_the_shards_of_reading_every_line(tmp_path, monkeypatch):
-    from agent_traces.loaders import claude_code
+    from agent_traces.loaders.claude_code import families as claude_code
 
     files = _edge_project(tmp_path)
     names = {Path(f).name: f for f in files}
@@ -767,7 +767,7 @@ def test_group_files_shortcuts_keep_the_shards_of_reading_every_line(tmp_path, m
 
 @pytest.mark.corpus
 def test_group_files_shortcuts_keep_the_shards_of_the_real_corpus(tmp_path, monkeypatch):
-    from agent_traces.loaders import claude_code
+    from agent_traces.loaders.claude_code import families as claude_code
 
     files = ClaudeCode.resolve_data_files(str(CORPUS / "claude_code"))
     grouped = ClaudeCode(cache_dir=str(tmp_path / "c")).group_files(files)
@@ -794,3 +794,28 @@ def test_messages_built_in_place_have_the_keys_of_schema_message():
             assert list(msg) == list(message(msg["role"])), msg["role"]
             roles[msg["role"]] += 1
     assert roles["assistant"] and roles["tool"] and roles["user"]
+
+
+def test_the_sidecar_is_looked_up_through_the_builder_module(monkeypatch):
+    """``datasets`` patches ``os.path.isfile`` in the builder's module only (to see remote files
+    when streaming); the sidecar check of a subagent row, in ``rows.py``, must go through it."""
+    import types
+
+    from agent_traces.loaders import claude_code
+
+    asked: list[str] = []
+
+    def isfile(path: str) -> bool:
+        asked.append(path)
+        return False
+
+    fake_path = types.SimpleNamespace(**{**vars(claude_code.os.path), "isfile": isfile})
+    monkeypatch.setattr(
+        claude_code, "os", types.SimpleNamespace(**{**vars(claude_code.os), "path": fake_path})
+    )
+    files = sorted(str(p) for p in (FIX / "projects" / "-home-dev-demo").rglob("*.jsonl"))
+    config = ClaudeCodeConfig(name="messages", subagents=True)
+    rows = list(parse_claude_code_files(files, {f: f for f in files}, config, ProblemLog()))
+    agents = [r["metadata"]["agent"] for r in rows if "agent" in r["metadata"]]
+    assert any(p.endswith("agent-a7f3c2d.meta.json") for p in asked)
+    assert agents and all("meta" not in a for a in agents)  # the patched check said "no sidecar"

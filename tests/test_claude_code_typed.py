@@ -1,4 +1,4 @@
-"""The typed Claude Code reader (``loaders/claude_code_typed.py``) against the tolerant one.
+"""The typed Claude Code reader (``loaders/claude_code/typed.py``) against the tolerant one.
 
 Both paths read the real corpus, the fixtures and the damaged-input seeds of
 ``test_damaged_input.py`` with every ``branches``/``subagents`` combination; the written Parquet
@@ -22,7 +22,7 @@ from agent_traces import ProblemLog
 from agent_traces.api import read_trajectories
 from agent_traces.converters.views import VIEWS
 from agent_traces.core.config import ParseContext
-from agent_traces.loaders import claude_code_typed
+from agent_traces.loaders.claude_code import typed as claude_code_typed
 from agent_traces.loaders.claude_code import ClaudeCodeConfig
 
 OPTIONS = [
@@ -346,3 +346,12 @@ def test_one_record_a_line_agrees_with_decoding_each_line():
         assert claude_code_typed._one_record_a_line(data, count) == expected, data
         checked[expected] += 1
     assert min(checked.values()) > 500, checked
+
+
+def test_the_former_module_name_is_the_typed_reader_itself():
+    """``loaders/claude_code_typed`` is the module object of ``loaders/claude_code/typed``, not a
+    copy: an attribute set through the old name (a test's monkeypatch) is the one the reader uses."""
+    from agent_traces.loaders.claude_code import typed
+
+    assert claude_code_typed is typed
+    assert claude_code_typed.read_transcript.__module__ == "agent_traces.loaders.claude_code.typed"

@@ -310,3 +310,21 @@ def test_sniff_and_default_location():
     with pytest.raises(FileNotFoundError, match="export it"):
         load_dataset("copilot_chat", split="train", cache_dir=tempfile.mkdtemp())
     assert os.path.basename(CopilotChat.FILE_PATTERNS[0]) == "*.jsonl"
+
+
+def test_the_tag_map_is_opened_through_the_builder_module(tmp_path, monkeypatch):
+    """``datasets`` patches ``open`` in the builder's module only, when it makes the builder (to
+    read remote files); the ``context_tag_map`` file, read in ``context.py``, is opened through it."""
+    custom = tmp_path / "tags.json"
+    custom.write_text(json.dumps({"tags": []}))
+    opened: list[str] = []
+
+    def patched_open(path, *args, **kwargs):  # type: ignore[no-untyped-def]
+        opened.append(path)
+        return open(path, *args, **kwargs)
+
+    builder = CopilotChat(cache_dir=str(tmp_path / "c"), context_tag_map=str(custom))
+    assert copilot_chat.open.__name__ == "xopen"  # what datasets set when it made the builder
+    monkeypatch.setattr(copilot_chat, "open", patched_open)
+    assert list(builder.parse_shard([], {}, ProblemLog())) == []
+    assert opened == [str(custom)]

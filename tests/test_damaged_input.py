@@ -527,7 +527,7 @@ def test_messages_digest_tells_equal_messages_from_different_ones():
     message more do not; values msgspec refuses (an integer beyond 64 bits, lone surrogates)
     are dumped by the standard library, alike for equal rows."""
     from agent_traces.converters.schema import message
-    from agent_traces.core.builder import DIGEST_CHUNK, _messages_digest
+    from agent_traces.core.session_ids import DIGEST_CHUNK, _messages_digest
 
     def row(n: int, last: str = "end", extra: object = None) -> dict:
         msgs = [message("user", f"m{i}", metadata={"i": i}) for i in range(n)]

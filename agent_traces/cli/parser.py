@@ -309,5 +309,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", help="a trace file or folder, or a dataset folder written by convert/publish")
     p.add_argument("-o", "--output", required=True, help="the HTML file to write")
     p.add_argument("--source", help="read every file as this source instead of detecting the format")
+    p.add_argument(
+        "--redact-secrets",
+        action="store_true",
+        help="replace secrets and personal data as `publish` does, in the sessions and the whole page",
+    )
     _add_filters(p)
     return parser

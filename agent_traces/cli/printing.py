@@ -157,6 +157,12 @@ def _rate(nbytes: int, seconds: float) -> str:
 
 
 def print_redaction(report: dict, full_report: str | None = None) -> None:
+    if report.get("gate_replacements"):
+        print(
+            f"warning: the redaction gate replaced {report['gate_replacements']} value(s) that reached "
+            f"the output past the rows' redaction (in {', '.join(report.get('gate_files', []))}); "
+            "they are not published, but this is a bug in agent-traces: please report it"
+        )
     if not report["total"]:
         print("redaction: nothing found")
         return

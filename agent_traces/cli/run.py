@@ -183,7 +183,9 @@ def _cmd_scan(args: argparse.Namespace) -> dict:
 
 
 def _cmd_report(args: argparse.Namespace) -> dict:
-    result = operations.report(args.path, args.output, source=args.source, **_filters(args))
+    result = operations.report(
+        args.path, args.output, source=args.source, redact=args.redact_secrets, **_filters(args)
+    )
     print_report(result)
     return result.as_dict()
 

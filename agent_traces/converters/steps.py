@@ -26,7 +26,7 @@ from datasets import Features, List, Value
 
 from . import deep_json
 from .schema import MESSAGE, TOOL
-from .windows import is_compact_summary
+from .windows import char_counter, is_compact_summary
 
 STEPS_FEATURES = Features(
     {
@@ -64,7 +64,7 @@ class ReplayOptions:
     """How a step's state is shaped for replay (all off by default).
 
     ``count(messages, tools)`` measures ``max_history_tokens``: a tokenizer's chat template when
-    one is given, else characters (``core.tokens.char_counter``).
+    one is given, else characters (``windows.char_counter``).
     """
 
     strip_reasoning: bool = False
@@ -160,7 +160,7 @@ def shape_state(messages: list[dict], tools: list[dict], options: ReplayOptions)
     if options.strip_reasoning:
         state = _without_reasoning(state)
     if options.max_history_tokens:
-        state = _recent(state, tools, options.max_history_tokens, options.count or _chars)
+        state = _recent(state, tools, options.max_history_tokens, options.count or char_counter)
     if options.system_prompt:
         state = [{**_SYSTEM, "content": options.system_prompt}, *state]
     return state
@@ -177,12 +177,6 @@ _SYSTEM = {
     "model": None,
     "metadata": None,
 }
-
-
-def _chars(messages: list[dict], tools: list[dict]) -> int:
-    from ..core.tokens import char_counter
-
-    return char_counter(messages, tools)
 
 
 class StateBuilder:

@@ -45,6 +45,19 @@ from .schema import is_copied
 
 TokenCounter = Callable[[list[dict], list[dict]], int]
 TextCounter = Callable[[str], int]
+
+
+def char_counter(messages: list[dict], tools: list[dict]) -> int:
+    """Characters of message text, reasoning and tool-call arguments (no tokenizer given)."""
+    chars = 0
+    for m in messages:
+        chars += len(m.get("content") or "") + len(m.get("reasoning_content") or "")
+        for call in m.get("tool_calls") or ():
+            arguments = call["function"]["arguments"]
+            chars += len(arguments) if isinstance(arguments, str) else len(repr(arguments))
+    return chars
+
+
 HEAD_POLICIES = ("drop", "trim_injected", "error")
 
 

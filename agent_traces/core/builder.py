@@ -29,9 +29,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 import datasets
-import msgspec
 import pyarrow as pa
-import xxhash
 from datasets.builder import Key
 
 from ..converters.schema import TRAJECTORY_FEATURES, finalize_row, is_copied
@@ -41,10 +39,13 @@ from ..data import builtin_tools
 from ..problems import NoTracesError, ProblemLog, TraceFormatError
 from . import sharding
 from .config import AgentTracesConfig, ParseContext, did_you_mean, view_configs
+from .detection import detect_format, read_head, unknown_reason
 from .encoding import ROWS_PER_BATCH, Batcher, conformed, view_encoder
 from .files import common_root, files_in, find_files, relative_path
 from .filters import RowFilter
 from .memory import FreeMemory, GcPause
+from .session_ids import SessionIds
+from .sources import index_files
 from .steps_access import replay_options, steps_dataset, steps_iterable
 from .streaming import DecodedArrowExamplesIterable, DecodingFeatures
 from .tokens import assistant_masker, chat_token_counter, resolve_tokenizer, text_token_counter
@@ -89,96 +90,6 @@ def _finalize(
             f"{parser_failure(err)}; row {row.get('id')} left out",
         )
         return None
-
-
-class SessionIds:
-    """Keeps row ids unique: the same session read twice (the same file in two folders, a
-    session id reused) is counted, and never emitted twice under one id.
-
-    Nothing is dropped (a copy may be the only readable one): a later row with an id already
-    seen gets it suffixed ``:dup-<n>`` and ``metadata.duplicate_of``, counted as the skip
-    ``duplicate_session`` when its messages are the same, ``duplicate_session_id`` when not.
-    ``read_trajectories`` checks every row in the parent process. With ``load_dataset(num_proc=N)``
-    each worker checks its own shards: files read one by one with the same name and size are put
-    in one shard (``colocate_copies``), so such copies always meet; other reuses of an id meet
-    when they fall in one worker's shards (when streaming, in one shard of about 1 MiB).
-    """
-
-    def __init__(self) -> None:
-        self.seen: dict[str, tuple[bytes, int]] = {}
-
-    def admit(self, row: dict, log: ProblemLog) -> dict:
-        row_id = row.get("id")
-        if not isinstance(row_id, str):
-            return row
-        new_id, reason = self.assign(row_id, _messages_digest(row))
-        if reason is not None:
-            self.rename(row, new_id)
-            log.add(row.get("file_path") or "", reason, None, row_id, fatal=False)
-        return row
-
-    def assign(self, row_id: str, digest: bytes) -> tuple[str, str | None]:
-        """The id a row of ``row_id`` (messages digest ``digest``) gets, and the skip reason when
-        that is a ``:dup-<n>`` id (None for the first row of an id). Engines that read shards
-        apart (Ray) replay this in input order over what their tasks saw."""
-        if row_id not in self.seen:
-            self.seen[row_id] = (digest, 0)
-            return row_id, None
-        first, copies = self.seen[row_id]
-        copies += 1
-        while f"{row_id}:dup-{copies}" in self.seen:
-            copies += 1
-        self.seen[row_id] = (first, copies)
-        new_id = f"{row_id}:dup-{copies}"
-        self.seen[new_id] = (digest, 0)
-        return new_id, "duplicate_session" if digest == first else "duplicate_session_id"
-
-    @staticmethod
-    def rename(row: dict, new_id: str) -> None:
-        """Give ``row`` the id :meth:`assign` chose for a copy, noting which id it copies."""
-        row.setdefault("metadata", {})["duplicate_of"] = row["id"]
-        row["id"] = new_id
-
-
-DIGEST_CHUNK = 32  # messages packed together by _messages_digest
-_PACK = msgspec.msgpack.Encoder()
-_HASH = xxhash.xxh3_128_digest  # the digest of one update of xxh3_128, without the hasher object
-
-
-def _messages_digest(row: dict) -> bytes:
-    """A digest of a row's messages, hashed ``DIGEST_CHUNK`` messages at a time (a row can be
-    hundreds of MB).
-
-    XXH3-128 (``xxhash``, which ``datasets`` requires) of the messages as MessagePack
-    (``msgspec``): it only tells a copy of a session from a reused id. Equal packed bytes mean
-    equal values, types included (JSON, hashed before, also took ``{1: x}`` for ``{"1": x}`` and
-    NaN for null). Packing copies text without escaping it, and takes the UTF-8 of a non-ASCII
-    string from CPython, which keeps it on the string for Arrow to reuse when the row is encoded:
-    the text is converted once, where ``orjson.dumps`` converted it a second time (the rows of
-    the 100 MB benchmark corpus: 25 ms against 40-55 ms). The chunks depend only on the number
-    of messages; a chunk msgspec refuses (an integer beyond 64 bits, lone surrogates, an object,
-    nesting too deep) is dumped one message at a time as JSON by the standard library, the same
-    way for equal rows."""
-    messages = row.get("messages")
-    if not isinstance(messages, list):
-        messages = [messages]
-    if 0 < len(messages) <= DIGEST_CHUNK:  # one chunk (most rows of many sources): hashed in one call
-        try:
-            return _HASH(_PACK.encode(messages))
-        except (TypeError, ValueError, OverflowError, RecursionError):
-            pass  # dumped below, as any chunk msgspec refuses
-    digest = xxhash.xxh3_128()
-    for start in range(0, len(messages), DIGEST_CHUNK):
-        chunk = messages[start : start + DIGEST_CHUNK]
-        try:
-            digest.update(_PACK.encode(chunk))
-        except (TypeError, ValueError, OverflowError, RecursionError):
-            from ..converters.deep_json import dumps
-
-            for msg in chunk:
-                digest.update(dumps(msg, default=str).encode("utf-8", "surrogatepass"))
-                digest.update(b"\x00")
-    return digest.digest()
 
 
 def colocate_copies(groups: list[list[str]]) -> list[list[str]]:
@@ -476,8 +387,6 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
     def why_no_rows(self, files: list[str], roots: dict[str, str]) -> dict[str, str]:
         """Why each file gave no row, for :class:`NoTracesError`: not of this source (and of which,
         if any), or of it but empty or damaged (the problems are in the log)."""
-        from ..detect import detect_format, read_head, unknown_reason
-
         mixed = type(self).sniff.__func__ is AgentTracesBuilder.sniff.__func__  # type: ignore[attr-defined]
         reasons = {}
         for path in files:
@@ -486,7 +395,7 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 kind = self.NAME if self.sniff(path, read_head(path)) else detect_format(path)
             except Exception:
                 kind = None
-            if kind is not None and os.path.basename(path) in _index_files(kind):
+            if kind is not None and os.path.basename(path) in index_files(kind):
                 reasons[name] = (
                     f"read as {kind}: its sessions index, which holds no conversation "
                     "(give it with the session files it lists)"
@@ -766,11 +675,3 @@ class AgentTracesBuilder(datasets.ArrowBasedBuilder):
                 "them without a word; they are marked metadata.no_target_tokens_after_truncation (raise "
                 "max_length, or load with max_tokens to split them into windows)"
             )
-
-
-def _index_files(name: str) -> tuple[str, ...]:
-    """``INDEX_FILES`` of the source called ``name`` (none when it is unknown)."""
-    from ..registration import discover_builders
-
-    cls = discover_builders().get(name)
-    return getattr(cls, "INDEX_FILES", ()) if cls is not None else ()

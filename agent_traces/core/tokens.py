@@ -11,7 +11,15 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from ..converters.windows import TextCounter, TokenCounter
+from ..converters.windows import TextCounter, TokenCounter, char_counter
+
+__all__ = [
+    "assistant_masker",
+    "char_counter",
+    "chat_token_counter",
+    "resolve_tokenizer",
+    "text_token_counter",
+]
 
 
 @functools.lru_cache(maxsize=4)
@@ -60,17 +68,6 @@ def text_token_counter(tokenizer: Any) -> TextCounter:
         return len(tokenizer(text, add_special_tokens=False)["input_ids"])
 
     return count_text
-
-
-def char_counter(messages: list[dict], tools: list[dict]) -> int:
-    """Characters of message text, reasoning and tool-call arguments (no tokenizer given)."""
-    chars = 0
-    for m in messages:
-        chars += len(m.get("content") or "") + len(m.get("reasoning_content") or "")
-        for call in m.get("tool_calls") or ():
-            arguments = call["function"]["arguments"]
-            chars += len(arguments) if isinstance(arguments, str) else len(repr(arguments))
-    return chars
 
 
 def assistant_masker(

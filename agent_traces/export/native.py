@@ -78,11 +78,16 @@ def native_parts(source: str, rel_path: str, redactor: Redactor | None) -> list[
     """The parts of ``traces/<source>/<rel_path>``, the path redacted (placeholders lose their
     ``<``, ``>``) and ``.gz`` dropped since the written file is plain JSONL. Not yet safe: see
     :func:`native_path` and :class:`~agent_traces.core.safe_paths.NameBook`."""
-    rel = redactor.redact_text(rel_path) if redactor is not None else rel_path
-    parts = [p.replace("<", "").replace(">", "") for p in rel.replace(os.sep, "/").split("/") if p]
+    parts = [p for p in rel_path.replace(os.sep, "/").split("/") if p]
     if parts and parts[-1].endswith(".gz"):
         parts[-1] = parts[-1][:-3]
-    return ["traces", source, *parts]
+    if redactor is not None and parts:
+        # part by part, the extension kept: a secret's token (``ghp_…``) would otherwise take
+        # the ``/`` and ``.jsonl`` around it into its placeholder, and the file its type
+        stem, dot, ext = parts[-1].rpartition(".")
+        last = f"{redactor.redact_text(stem)}.{ext}" if dot and stem else redactor.redact_text(parts[-1])
+        parts = [*(redactor.redact_text(p) for p in parts[:-1]), last]
+    return ["traces", source, *(p.replace("<", "").replace(">", "") for p in parts)]
 
 
 def native_path(source: str, rel_path: str, redactor: Redactor | None) -> str:

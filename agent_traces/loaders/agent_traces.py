@@ -1,7 +1,7 @@
 """A folder of traces from any mix of tools (``agent_traces``).
 
 ``load_dataset("agent_traces", data_dir="traces/")`` reads every file under the folder, asks
-:func:`agent_traces.detect.detect_format` which source wrote it (each builder's ``sniff`` judges
+:func:`agent_traces.core.detection.detect_format` which source wrote it (each builder's ``sniff`` judges
 the file from its name and first 64 KiB), and hands it to that source's parser, so that one
 dataset holds Claude Code sessions next to Codex rollouts, Gemini CLI chats and SFT files; the
 ``harness`` column tells them apart. With neither ``data_dir`` nor ``data_files`` it reads every
@@ -27,8 +27,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core import sources
 from ..core.builder import AgentTracesBuilder
 from ..core.config import AgentTracesConfig, ParseContext
+from ..core.detection import detect_files, detect_format, unknown_reason
 from ..problems import ProblemLog
 
 NAME = "agent_traces"
@@ -129,9 +131,7 @@ class AgentTraces(AgentTracesBuilder):
 
     @classmethod
     def _sources(cls) -> dict[str, type[AgentTracesBuilder]]:
-        from ..registration import discover_builders
-
-        return {name: b for name, b in discover_builders().items() if name != NAME}
+        return {name: b for name, b in sources.builders().items() if name != NAME}
 
     @classmethod
     def default_location(cls) -> str:
@@ -165,8 +165,6 @@ class AgentTraces(AgentTracesBuilder):
         return cache[name]
 
     def group_files(self, files: list[str]) -> list[list[str]]:
-        from ..detect import detect_files
-
         by_source, unrecognized = detect_files(files, self._sources())
         shards: list[list[str]] = []
         for name in sorted(by_source):
@@ -175,8 +173,6 @@ class AgentTraces(AgentTracesBuilder):
         return shards
 
     def parse_shard(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
-        from ..detect import detect_format, unknown_reason
-
         name = detect_format(files[0], self._sources())
         if name is None:
             for path in files:

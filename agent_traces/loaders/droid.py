@@ -48,6 +48,7 @@ from ..converters.anthropic import assistant_from_blocks, user_from_blocks
 from ..converters.schema import iso_utc
 from ..core.builder import AgentTracesBuilder, parser_failure
 from ..core.config import ParseContext
+from ..core.detection import read_head
 from ..core.reading import iter_jsonl, load_json
 from ..problems import ProblemLog, TraceFormatError
 
@@ -191,8 +192,6 @@ class Droid(AgentTracesBuilder):
     @classmethod
     def sniff(cls, path: str, head: bytes) -> bool:
         if path.endswith(SETTINGS_SUFFIX):  # a settings file is Droid's when its transcript is
-            from ..detect import read_head
-
             transcript = _session_key(path) + ".jsonl"
             return cls.sniff(transcript, read_head(transcript))
         first = head.lstrip(b"\xef\xbb\xbf \t\r\n").split(b"\n", 1)[0]

@@ -66,6 +66,7 @@ from ..converters.schema import as_list, iso_utc, json_text, message, tool, tool
 from ..converters.tool_calls import parse_arguments
 from ..core.builder import AgentTracesBuilder, parser_failure
 from ..core.config import ParseContext
+from ..core.detection import read_head
 from ..core.reading import iter_jsonl, load_json
 from ..core.sniffing import head_records
 from ..problems import ProblemLog, TraceFormatError
@@ -494,8 +495,6 @@ def parse_q_cli_save(path: str, ctx: ParseContext, doc: Any = None) -> Iterator[
 
 def _first_record(path: str) -> Any:
     """The first JSON line of a local JSONL file, or None."""
-    from ..detect import read_head
-
     records = head_records(read_head(path), limit=1)
     return records[0] if records else None
 

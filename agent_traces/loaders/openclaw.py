@@ -52,6 +52,7 @@ from typing import Any
 from ..converters.schema import as_list, message, tool
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
+from ..core.detection import read_head
 from ..core.reading import iter_jsonl, load_json
 from ..core.sniffing import head_document, head_records, top_level_keys
 from ..problems import ProblemLog
@@ -113,8 +114,6 @@ def file_kind(path: str, head: bytes) -> str | None:
 
 
 def _read_head(path: str) -> bytes:
-    from ..detect import read_head
-
     return read_head(path)
 
 

@@ -22,6 +22,7 @@ class ReportOutcome:
     totals: dict[str, Any]
     problems: dict[str, int]
     left_out: dict[str, int]
+    redaction: dict[str, Any] | None = None  # with ``redact``: what was replaced, gate included
     sessions: int = 0
     page: str = field(default="", repr=False)  # ``output`` as given, ``~`` expanded
 
@@ -35,6 +36,7 @@ class ReportOutcome:
             "totals": self.totals,
             "problems": self.problems,
             "left_out": self.left_out,
+            "redaction": self.redaction,
         }
 
 
@@ -43,6 +45,7 @@ def report(
     output: str | os.PathLike,
     *,
     source: str | None = None,
+    redact: bool = False,
     since: str | None = None,
     until: str | None = None,
     project: str | None = None,
@@ -52,7 +55,8 @@ def report(
     """Write one HTML page (``output``, opens offline) of the traces at ``path``, a trace file or
     folder or a dataset folder written by ``convert``/``publish``, as ``agent-traces report``
     does: sessions over time, tools and their error rates, models, tokens, problems, and every
-    session as a transcript. Needs matplotlib (``agent-traces[report]``): without it, a
+    session as a transcript. ``redact`` replaces secrets and personal data as ``publish`` does,
+    in the sessions and the whole page (the same placeholders on every run). Needs matplotlib (``agent-traces[report]``): without it, a
     :class:`UsageError`. ``output`` is never a file the report did not write (a
     :class:`CommandError`)."""
     from ..report import ReportOutputError, check_output, write_report
@@ -64,8 +68,15 @@ def report(
         raise CommandError(str(err)) from None
     filters = row_filters(since, until, project, model, min_turns)
     path = existing(path)
+    redactor = None
+    if redact:
+        from ..output import placeholder_key
+        from ..redact import Redactor
+
+        # the placeholders of this machine (no dataset record): the same page on every run
+        redactor = Redactor(key=placeholder_key(os.path.abspath(output)))
     try:
-        result = write_report(path, output, source=source, filters=filters)
+        result = write_report(path, output, source=source, filters=filters, redactor=redactor)
     except ImportError as err:
         raise UsageError(str(err)) from None
     summary = result.summary or {}
@@ -77,6 +88,7 @@ def report(
         totals=summary.get("totals", {}),
         problems=summary.get("problems", {}),
         left_out=summary.get("left_out", {}),
+        redaction=summary.get("redaction"),
         sessions=result.sessions,
         page=result.path,
     )

@@ -25,12 +25,14 @@ KEEPABLE = tuple(c for c in CATEGORIES if c != "custom")
 
 @dataclass
 class Finding:
-    """One value found in a text: its span, its category and the rule that found it."""
+    """One value found in a text: its span, its category and the rule that found it; ``value``
+    when the span is a derived form of a value found elsewhere (its placeholder is the value's)."""
 
     start: int
     end: int
     category: str
     kind: str
+    value: str | None = None
 
 
 def _group(match: re.Match, group: Any) -> Any:

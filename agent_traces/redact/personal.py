@@ -89,7 +89,19 @@ NON_PERSONAL_EMAILS = frozenset(
     }
 )
 
-NON_PERSONAL_DOMAINS = ("example.com", "example.org", "example.net", "localhost", "test.com", "example")
+NON_PERSONAL_DOMAINS = (
+    "example.com",
+    "example.org",
+    "example.net",
+    "localhost",
+    "test.com",
+    "example",
+    # the placeholder hosts of documentation and code comments (``username:password@hostname.com``)
+    "hostname.com",
+    "domain.com",
+    "yourdomain.com",
+    "mydomain.com",
+)
 
 PHONE_INTL = re.compile(
     r"(?<![\w+.-])\+[1-9]\d{0,2}(?:[ .-]?\(\d{1,4}\))?(?:[ .-]?\d{1,5}){1,5}(?![\w.-]|\.\d)"
@@ -342,6 +354,8 @@ def _personal_email(address: str, suffix: str) -> bool:
         return False
     if lower in NON_PERSONAL_EMAILS or suffix.lower() in _FILE_SUFFIXES or "@" not in lower:
         return False
+    if lower.split("@", 1)[0].endswith(("-", ".")):
+        return False  # ``1943-@pytest.mark.parametrize``: a grep context line before a decorator
     if lower.endswith("[bot]@users.noreply.github.com"):
         return False
     domain = lower.rsplit("@", 1)[1]
@@ -384,25 +398,48 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
+# ISO/IEC 7812 issuer ranges: (first digits, lowest, highest, lengths)
+_ISSUERS: tuple[tuple[int, int, int, tuple[int, ...]], ...] = (
+    (1, 4, 4, (13, 16, 19)),  # Visa
+    (2, 34, 34, (15,)),  # American Express
+    (2, 37, 37, (15,)),
+    (2, 51, 55, (16,)),  # Mastercard
+    (4, 2221, 2720, (16,)),
+    (3, 300, 305, (14, 16, 19)),  # Diners Club
+    (2, 36, 36, (14, 16, 19)),
+    (2, 38, 39, (14, 16, 19)),
+    (4, 3528, 3589, (16, 17, 18, 19)),  # JCB
+    (4, 6011, 6011, (16, 17, 18, 19)),  # Discover
+    (3, 644, 649, (16, 17, 18, 19)),
+    (2, 65, 65, (16, 17, 18, 19)),
+    (2, 62, 62, (16, 17, 18, 19)),  # UnionPay
+    (4, 2200, 2204, (16, 17, 18, 19)),  # Mir
+    (2, 50, 50, (16, 17, 18, 19)),  # Maestro
+    (2, 56, 58, (16, 17, 18, 19)),
+)
+
+
+def _issued(digits: str) -> bool:
+    """Whether ``digits`` has the prefix and length of a card network's numbers."""
+    n = len(digits)
+    return any(lo <= int(digits[:k]) <= hi and n in lengths for k, lo, hi, lengths in _ISSUERS)
+
+
 def _card(value: str, min_distinct: int = 4) -> bool:
-    """Whether ``value`` is a payment card number: issuer prefix, length and Luhn check. In text,
-    fewer than ``min_distinct`` different digits (test numbers such as ``4111 1111 1111 1111``
-    in code) is not taken for one; a JSON number value is judged with ``min_distinct=2``."""
+    """Whether ``value`` is a payment card number: issuer prefix, length and Luhn check, in any
+    grouping (``4-4-4-4``, ``4-6-4``, ``4-6-5``, one separator throughout). In text, fewer than
+    ``min_distinct`` different digits (test numbers such as ``4111 1111 1111 1111`` in code) is
+    not taken for one; a JSON number value is judged with ``min_distinct=2``."""
     digits = re.sub(r"[ -]", "", value)
     if not 13 <= len(digits) <= 19 or not _luhn(digits) or len(set(digits)) < min_distinct:
         return False
     groups = re.split(r"[ -]", value)
-    if len(groups) > 1 and len({len(g) for g in groups[:-1]}) > 2:
-        return False
-    if digits[0] == "4":
-        return len(digits) in (13, 16, 19)
-    if digits[:2] in ("34", "37"):
-        return len(digits) == 15
-    if digits[:2] in ("51", "52", "53", "54", "55") or 2221 <= int(digits[:4]) <= 2720:
-        return len(digits) == 16
-    if digits.startswith(("6011", "65", "644", "645", "646", "647", "648", "649", "35")):
-        return len(digits) == 16
-    return False
+    if len(groups) > 1:
+        if len({len(g) for g in groups[:-1]}) > 2 or (" " in value and "-" in value):
+            return False
+        if any(len(g) < 3 for g in groups):
+            return False
+    return _issued(digits)
 
 
 def _iban(value: str) -> bool:

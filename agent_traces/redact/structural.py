@@ -24,7 +24,7 @@ _KEY_NAMES = (
 
 ASSIGNMENT = re.compile(
     rf"(?i)(?P<name>{_PASSWORD_NAMES}|{_KEY_NAMES})(?P<tail>[A-Za-z0-9_.-]{{0,40}})\\{{0,3}}[\"']?[ \t]{{0,3}}"
-    r"(?:=|:=|:|=>)[ \t]{0,3}(?:\\{1,3}(?=[\"'`]))?(?P<quote>[\"'`]?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{1,500})(?![(\[{])"
+    r"(?:=|:=|:|=>)[ \t]{0,3}(?:\\{1,3}(?=[\"'`]))?(?P<quote>[\"'`])?(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{1,500}+)(?(quote)|(?![(\[{]))"
 )
 
 _ASSIGNMENT_WORDS = (
@@ -51,20 +51,54 @@ _NAME_CHAR = re.compile(r"[A-Za-z0-9_.-]")
 
 _NOT_SECRET_NAMES = re.compile(
     r"(?i)(?:(?:^|_)(?:max|num|input|output|total|cache|count|usage|reasoning|prompt|completion)_?tokens?$|"
+    r"(?:^|_)(?:client|app|account|user|tenant|project)_?ids?$|"
     r"tokens?_?(?:count|usage|limit|type|url|endpoint|file|path|name|id)$|"
     r"(?:^|_)(?:secret|password|token)_?(?:name|names|id|ref|field|key_?name|env|path|file|length|manager)$|"
-    r"^(?:tokenizer|authors?|author_\w+|authenticat\w*|authori[sz]\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
-    r"passed|passing|passthrough|pass_?through|passive\w*|(?:co-)?authored(?:-by)?)$)"
+    r"^_*(?:tokenizer|authors?|author_\w+|authenticat\w*|authori[sz]\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
+    r"passed|passing|passthrough|pass_?through|passive\w*|(?:co-)?authored(?:-by)?)_*$)"
 )
 
 _CODE_VALUE = re.compile(
-    r"^(?:[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
+    r"^[!*:]?(?:_+(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)*)|"  # _secrets_dir, _LocalToken
+    r"[A-Za-z_$][\w$.]*\((?:[^()]{0,60}\))?|"  # a call: password.encode(, get_auth_from_url(proxy)
+    r"[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
     r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"  # AUTH_SECRET
     r"[\^~>=<]{0,2}v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # ^5.0.0-beta.31
     r"[a-z]{2,}(?:[A-Z][a-z]{2,})+\d{0,2}|"  # camelCase identifier
     r"[a-z]+(?:_[a-z]+)+|"  # snake_case words
-    r"[A-Za-z]+)$"  # one plain word
+    r"[a-z]+\d{0,2}(?:-[a-z]+\d{0,2})+|"  # kebab-case words (otp-credentials, jjwt-jackson)
+    r"[\w.-]+:v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # artifact:version (jjwt-jackson:0.11.5)
+    r"\d{1,7}[:-][A-Za-z_$][\w$]*|"  # a grep line: file.ts:265:export
+    r"[A-Za-z]+)[;,]?$"  # one plain word
 )
+
+
+# a path or file URL, also after ``@`` (curl's ``-d @/path``) or a drive letter
+_PATH_VALUE = re.compile(
+    r"^(?:@?(?:/[\w.~-]{1,100}+(?:/|$)|~/|\.{1,2}/)|/[\^\\\[(]|file:|[A-Za-z]:[\\/]|\$\(|`)"
+)
+
+# a token of dotted parts with letters and digits interleaved (``jo9x9p.wwy8oduthoye8uyj``, a
+# Kubernetes bootstrap token), which :data:`_CODE_VALUE` would otherwise read as member access;
+# identifiers have a digit or two in one place (``sha256.hex2bin``, ``s3BucketClient``)
+_MIXED = re.compile(r"(?=[a-zA-Z]\d|\d[a-zA-Z])")
+
+_INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")
+
+
+# a PascalCase identifier (``HiggsAudioV2TokenizerModel``): code for a key's value, though a
+# password may have this shape
+_PASCAL_CASE = re.compile(r"^(?:[A-Z][a-z]{2,}\d{0,2}(?:[A-Z]?\d{1,2})?){2,}$")
+
+
+def _dotted_token(value: str) -> bool:
+    parts = value.split(".")
+    return (
+        len(parts) >= 2
+        and any(len(p) >= 12 and _INNER_DIGIT.search(p) for p in parts)
+        and len(_MIXED.findall(value)) >= 3
+        and _entropy(value) >= 3.5
+    )
 
 
 def _entropy(value: str) -> float:
@@ -80,9 +114,11 @@ def looks_secret(value: str, *, min_length: int = 8) -> bool:
     member access, constants, versions), plain words, numbers, paths and low-entropy strings.
     """
     value = value.strip().strip("\"'`")
-    if len(value) < min_length or _is_placeholder(value) or _CODE_VALUE.match(value):
+    if len(value) < min_length or _is_placeholder(value):
         return False
-    if value.isdigit() or value.startswith(("/", "~/", "./", "../", "http://", "https://", "file:")):
+    if (_CODE_VALUE.match(value) or _PASCAL_CASE.match(value)) and not _dotted_token(value):
+        return False
+    if value.isdigit() or _PATH_VALUE.match(value) or value.startswith(("http://", "https://")):
         return False
     has_digit = any(c.isdigit() for c in value)
     has_alpha = any(c.isalpha() for c in value)
@@ -99,8 +135,10 @@ def looks_password(value: str) -> bool:
     (``options.password``, ``hashed_password``, ``PASSWORD``), paths and URLs are not.
     """
     value = value.strip().strip("\"'`")
-    if len(value) < 6 or _is_placeholder(value) or value.startswith(("/", "~/", "./", "http://", "https://")):
+    if len(value) < 6 or _is_placeholder(value) or _PATH_VALUE.match(value):
         return False
+    if value.startswith(("http://", "https://")) or re.fullmatch(r"[A-Za-z][a-z]+[:.?!]", value):
+        return False  # a URL; a label (``Password:``)
     if re.fullmatch(r"[a-z]+(?:-[a-z]+){3,}", value):  # a passphrase of four or more words
         return True
     if _CODE_VALUE.match(value) or value.isdigit():
@@ -128,7 +166,8 @@ _SECRET_WORD = r"(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|credentials?|au
 # ``--api-key v``, ``--token=v``, ``--client-secret "v"`` (a flag whose last word is secret-like)
 FLAG = re.compile(
     rf"(?i)(?:^|(?<=[\s\"'`(\[]))--?(?P<name>(?:[a-z0-9]{{1,20}}[-_.]){{0,4}}(?:[a-z]{{0,10}}pass(?:word|wd|phrase)?|{_SECRET_WORD}))"
-    r"(?:=|[ \t]{1,5})(?P<quote>[\"']?)(?P<value>[^\s\"'`;|&<>(){}\[\]]{1,500})(?P=quote)(?=$|[\s;|&)\"'`,\]}])"
+    r"(?:=|[ \t]{1,5})(?P<quote>[\"'])?(?P<value>(?(quote)[^\s\"']{1,500}|[^\s\"'`;|&<>(){}\[\]]{1,500}))"
+    r"(?(quote)(?P=quote)|(?=$|[\s;|&)\"'`,\]}]))"
 )
 
 # a Dockerfile ``ENV NAME value`` (the ``NAME=value`` form is an assignment already)
@@ -158,10 +197,15 @@ AUTHORIZATION = re.compile(
 # not take them)
 ENV_KEY = re.compile(
     r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,5}_KEYS?)[\"']?[ \t]{0,3}[:=][ \t]{0,3}"
-    r"(?P<quote>[\"']?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{16,500})(?P=quote)(?![(\[{])"
+    r"(?P<quote>[\"']?)(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{16,500}+)(?P=quote)(?![(\[{])"
 )
 
-_QV = r"(?P<quote>[\"']?)(?P<value>[^\s\"'`;|&<>]{1,500})(?P=quote)(?=$|[\s;|&)\"'`])"
+# a command-line value: quoted, anything but a quote or a space (``-P "pass&word;"``); bare, up
+# to a shell operator
+_QV = (
+    r"(?P<quote>[\"'])?(?P<value>(?(quote)[^\s\"']{1,500}|[^\s\"'`;|&<>]{1,500}))"
+    r"(?(quote)(?P=quote)|(?=$|[\s;|&)\"'`]))"
+)
 
 # A command's own password option, for commands whose documentation names one (their value is
 # judged as a password): ``(gate words, pattern with a ``value`` group)``.
@@ -272,6 +316,103 @@ COOKIE = re.compile(r"(?i)\b(?:set-)?cookie[\"']?[ \t]{0,3}:[ \t]{0,3}[\"']?")
 _COOKIE_PAIR = re.compile(r"[ \t]{0,3}(?P<name>[\w.$-]{1,80})=(?P<value>[^;\s\"',]{0,4000});?")
 
 
+# a name and a value passed as string literals, judged like an assignment: ``define('DB_PASSWORD',
+# 'v')``, ``setenv("API_KEY", "v")``, ``os.environ["TOKEN"] = "v"``, ``System.setProperty(
+# "db.password", "v")``, ``config.set('secret', 'v')``, ``{'X-Api-Key': 'v'}``, ``['token' => 'v']``
+ARG_PAIR = re.compile(
+    r"(?:(?P<call>[\w$][ \t]{0,2}\()|[\[{,])[ \t]{0,3}(?P<nq>[\"'])(?P<name>[A-Za-z_][\w.-]{0,60}+)(?P=nq)"
+    r"[ \t]{0,3}(?:(?(call),|(?:=>|:))|\][ \t]{0,3}=)[ \t]{0,3}(?P<quote>[\"'`])(?P<value>[^\"'`\s]{1,500}+)(?P=quote)"
+)
+
+# A call with string literal arguments: a random-looking one passed to a client (``Client('AC…',
+# '<token>')``, ``algoliasearch('APPID', '<key>')``, ``new Stripe('…')``). The call is a client's
+# when its name or the variable it is assigned to says so (:data:`_CREDENTIAL_CALL`) or it is a
+# constructor; the literal is taken next to an id-shaped one, or alone (not hex, for a
+# constructor: hashes and object ids).
+CALL_OPEN = re.compile(r"(?P<callee>[A-Za-z_$][\w$]{0,60}+)[ \t]{0,2}\([ \t]{0,3}(?=[\"'`])")
+_LITERAL_ARG = re.compile(r"[ \t]{0,3}(?P<q>[\"'`])(?P<v>[^\"'`\s]{1,300}+)(?P=q)[ \t]{0,3}(?P<sep>[,)])")
+_CREDENTIAL_CALL = re.compile(
+    r"(?i)client|search|sdk|api|auth|cred|token|secret|key|login|connect|session|account"
+)
+# calls that take hashes, encodings and fixtures, whatever they are assigned to
+_NOT_CREDENTIAL_CALL = re.compile(
+    r"(?i)hash|digest|sum|sha\d|md5|crc|hmac|uuid|guid|colou?r|equal|assert|expect|match|compare|test|mock|"
+    r"fixture|encod|decod|from|parse|b64|base64|hex|bytes|buffer|format|print|log|debug|warn|error|i18n|translate|id$|public|pub_?key|address|mint|^t$|^_$"
+)
+_ENCODING_NAME = re.compile(
+    r"(?i)^(?:base64(?:url)?|hex|utf-?8|utf-?16|ascii|latin-?1|binary|sha\d*|md5|sha-\d+)$"
+)
+
+
+# an id next to a secret: an upper-case account or app id (``LI0K5R6359``), a prefixed hex id
+# (``AC<32 hex>``), a numeric app id
+_ID_SHAPED = re.compile(r"^(?=\D{0,39}\d)(?:[A-Z0-9]{6,40}|[A-Za-z]{1,4}[0-9a-fA-F]{16,64}|\d{5,20})$")
+
+_HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
+
+_CLASS = re.compile(r"(?:[A-Z](?=[a-z0-9])|[a-z](?=[A-Z0-9])|\d(?=[A-Za-z]))")
+
+
+def random_literal(value: str) -> bool:
+    """Whether a code literal looks drawn at random (a key, a token), not written: hex with
+    letters and digits, or base62/64 whose character classes change at most steps (a written
+    identifier such as ``Sam2VideoInferenceSession`` changes once a word)."""
+    if len(value) < 20 or not re.fullmatch(r"[A-Za-z0-9+/=_-]{20,300}", value) or value[0] in "/_-":
+        return False
+    if _UUID.match(value) or not token_shaped(value, 20):
+        return False
+    if _HEX.fullmatch(value):
+        return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    return len(_CLASS.findall(value)) >= 0.45 * len(value)
+
+
+def _assigned_to(text: str, start: int) -> str:
+    """The name a call at ``start`` is assigned to (``client`` in ``client = new Client(``), or ''."""
+    head = text[max(0, start - 80) : start].rstrip(" \t")
+    if head.endswith("new"):
+        head = head[:-3].rstrip(" \t")
+    if not head.endswith("="):
+        return ""
+    head = head[:-1].rstrip(" \t:")
+    return _name_before(head, len(head), 60)
+
+
+def call_secrets(text: str) -> list[tuple[int, int]]:
+    """Spans of random-looking literals passed to a client's constructor or function next to an
+    id-shaped literal (``Client('AC…', '<token>')``), or alone to a call named for credentials."""
+    out: list[tuple[int, int]] = []
+    for m in CALL_OPEN.finditer(text):
+        callee = m.group("callee")
+        if _NOT_CREDENTIAL_CALL.search(callee):
+            continue
+        args: list[re.Match[str]] = []
+        pos = m.end()
+        while len(args) < 4:
+            a = _LITERAL_ARG.match(text, pos)
+            if a is None:
+                break
+            args.append(a)
+            pos = a.end()
+            if a.group("sep") == ")":
+                break
+        secrets = [a for a in args if random_literal(a.group("v"))]
+        if not secrets or any(_ENCODING_NAME.match(a.group("v")) for a in args):
+            continue
+        named = bool(
+            _CREDENTIAL_CALL.search(callee) or _CREDENTIAL_CALL.search(_assigned_to(text, m.start()))
+        )
+        if not (named or callee[0].isupper()):
+            continue
+        for a in secrets:
+            v = a.group("v")
+            partner = any(b is not a and _ID_SHAPED.match(b.group("v")) for b in args)
+            alone = len(args) == 1 and 24 <= len(v) <= 200
+            # a hex string alone in a constructor is a hash or an object id (``ObjectId('…')``)
+            if partner or (alone and (named or not _HEX.fullmatch(v))):
+                out.append((a.start("v"), a.end("v")))
+    return out
+
+
 def token_shaped(value: str, min_length: int) -> bool:
     """Whether a bare value (a path segment, a query or cookie value) looks like a random token:
     long, letters with digits or with both cases, high entropy, not a UUID or dotted words."""
@@ -308,6 +449,13 @@ def judge_key(key: str, value: str) -> str | None:
 def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of secret values in flag, Dockerfile, XML, header and command syntax."""
     out: list[tuple[int, int, str]] = []
+    if "'" in text or '"' in text:
+        for m in ARG_PAIR.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+        if "(" in text:
+            out += [(s, e, "client_secret_argument") for s, e in call_secrets(text)]
     if "-" in text:
         for m in FLAG.finditer(text):
             kind = _judge(m.group("name"), m.group("value"))

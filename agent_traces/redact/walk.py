@@ -19,6 +19,7 @@ from ..export.sts import safe_harness
 from .blobs import ENCRYPTED_KEYS, decoded_size, image_dict, image_note, opaque, strip_data_urls
 from .engine import _ROW_SEPARATOR, ENGINE_KINDS, _blank, engine
 from .findings import CATEGORIES, KEEPABLE, Finding, _group, _resolve, _whole_token
+from .identifiers import bare_tokens, derived_forms, identifier_like, token_like
 from .normalize import Normalized
 from .patterns import (
     _NEEDLES,
@@ -78,11 +79,15 @@ from .structural import (
 
 @dataclass
 class _RowScan:
-    """What one pass over all strings of a row found: engine findings per string, the needles
-    and number families present anywhere in the row."""
+    """What one pass over all strings of a row found: each string's normalized copy, engine
+    findings and findings per string, the needles and number families present anywhere in the
+    row, and the derived forms of every value found (see :func:`.identifiers.derived_forms`)."""
 
     scanned: set[str]
+    normalized: dict[str, Normalized | None] = field(default_factory=dict)
     engine: dict[str, list] = field(default_factory=dict)
+    found: dict[str, list[Finding]] = field(default_factory=dict)
+    forms: dict[str, Finding] = field(default_factory=dict)
     needles: list = field(default_factory=list)
     gates: set = field(default_factory=set)
     digits: bool = True
@@ -296,7 +301,16 @@ class Redactor:
         """
         if not text:
             return []
-        norm = Normalized.of(text)
+        row = self._row
+        found = row.found.get(text) if row is not None else None
+        if found is None:
+            found = self._find_all(text)
+        return _resolve(found + self._forms_in(text)) if row is not None and row.forms else found
+
+    def _find_all(self, text: str) -> list[Finding]:
+        """:meth:`find` but the derived forms of the row's values."""
+        row = self._row
+        norm = row.normalized[text] if row is not None and text in row.normalized else Normalized.of(text)
         found = self._find(text, norm.text if norm is not None else text)
         if norm is not None:
             found = [norm.original(f) for f in found]
@@ -309,6 +323,30 @@ class Redactor:
         if "user" in self.enabled and ("home" in text or "Users" in text or "~" in text):
             found += _home_path_users(text)
         return _resolve(found)
+
+    def _forms_in(self, text: str) -> list[Finding]:
+        """The derived forms of the row's found values in ``text``, each to be replaced by its
+        value's placeholder."""
+        out = []
+        for form, f in self._row.forms.items():
+            i = text.find(form)
+            while i >= 0:
+                out.append(Finding(i, i + len(form), f.category, f.kind, f.value))
+                i = text.find(form, i + len(form))
+        return out
+
+    def _find_row(self, scan: _RowScan) -> None:
+        """Every string of the row found once (kept in ``scan.found``), and the derived forms of
+        what was found (the folder and id forms, JSON and URL escapes: ``scan.forms``), so that a
+        value found in one field is replaced in all its forms in every field of the row."""
+        for text in scan.normalized:
+            found = scan.found[text] = self._find_all(text)
+            for f in found:
+                value = text[f.start : f.end]
+                if f.category in ("user", "host") or not token_like(value):
+                    continue  # names have their own word rules; words found by context stay there
+                for form in derived_forms(value):
+                    scan.forms.setdefault(form, Finding(0, 0, f.category, f.kind, value))
 
     def _find(self, key: str, text: str) -> list[Finding]:
         """Findings (but home-path users) in ``text``, the normalized form of the string ``key``."""
@@ -343,6 +381,11 @@ class Redactor:
             if any(k in low for k in _ASSIGNMENT_WORDS):
                 found += self._assignments(text, low)
             found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
+        if identifier_like(text):
+            for s, e, kind in bare_tokens(text):
+                category = "credit_card" if kind == "credit_card" else "secret"
+                if category in on:
+                    found.append(Finding(s, e, category, kind))
         if "@" in text:
             if "email" in on:
                 for match in EMAIL.finditer(text):
@@ -400,6 +443,7 @@ class Redactor:
         scan = _RowScan(scanned=set(strings))
         # the rules read each string's normalized copy (see :meth:`find`): so does the engine
         normalized = [Normalized.of(s) for s in strings]
+        scan.normalized = dict(zip(strings, normalized, strict=True))
         texts = [n.text if n is not None else s for s, n in zip(strings, normalized, strict=True)]
         blob = _ROW_SEPARATOR.join(texts)
         low = blob.lower()
@@ -551,7 +595,7 @@ class Redactor:
         last = 0
         for f in findings:
             parts.append(text[last : f.start])
-            value = text[f.start : f.end]
+            value = f.value if f.value is not None else text[f.start : f.end]
             replacement = self.placeholder(f.category, value)
             parts.append(replacement)
             self.report.add(session, f.kind)
@@ -618,6 +662,7 @@ class Redactor:
         with self.names_of([row]):
             self._row = self._scan_row(row)
             try:
+                self._find_row(self._row)
                 return self._redact_row(row)
             finally:
                 self._row = None

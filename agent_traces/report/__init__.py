@@ -14,10 +14,13 @@ import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._callable import make_callable
 from .collect import load_rows
+
+if TYPE_CHECKING:
+    from ..redact import Redactor
 
 
 @dataclass
@@ -69,19 +72,33 @@ def check_output(output: str | os.PathLike) -> Path:
 
 
 def build_report(
-    path: str, source: str | None = None, filters: dict[str, Any] | None = None
+    path: str,
+    source: str | None = None,
+    filters: dict[str, Any] | None = None,
+    redactor: Redactor | None = None,
 ) -> tuple[str, dict[str, Any]]:
     """The report page for ``path`` and the summary it shows; ``filters`` are the row filters of
-    the other commands (``since``, ``until``, ``project``, ``model``, ``min_turns``)."""
+    the other commands (``since``, ``until``, ``project``, ``model``, ``min_turns``). With
+    ``redactor`` the rows are redacted as ``publish`` redacts them, and the page as a whole goes
+    through the redaction gate (:mod:`agent_traces.redact.gate`) before it is given back."""
+    from ..redact.gate import Gate
     from .figures import figures
     from .html import render
     from .stats import summarize
 
     _require_matplotlib()
     rows, problems, what = load_rows(path, source, filters)  # no rows: NoRowsError, as convert
+    if redactor is not None:
+        rows = [redactor.redact_row(row) for row in rows]
+    gate = Gate(redactor)
+    what = gate.value(what, given=True)  # the input's folder name
     summary = summarize(rows, problems)
     figs = figures(summary)
-    return render(summary, figs, rows, what), {**summary, "figures": [key for key, _, _ in figs]}
+    page = gate.text(render(summary, figs, rows, what))
+    summary = {**summary, "figures": [key for key, _, _ in figs]}
+    if redactor is not None:
+        summary["redaction"] = {**redactor.report.to_dict(), **gate.summary()}
+    return page, summary
 
 
 def write_report(
@@ -89,11 +106,12 @@ def write_report(
     output: str | os.PathLike,
     source: str | None = None,
     filters: dict[str, Any] | None = None,
+    redactor: Redactor | None = None,
 ) -> ReportResult:
     """Write the report of ``path`` to ``output`` (see :func:`check_output`), atomically: a page
-    beside it, renamed over it once whole."""
+    beside it, renamed over it once whole; redacted with ``redactor`` (see :func:`build_report`)."""
     target = check_output(output)
-    page, summary = build_report(path, source, filters)
+    page, summary = build_report(path, source, filters, redactor)
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
     try:

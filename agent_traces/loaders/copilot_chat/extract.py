@@ -1,75 +1,32 @@
-"""GitHub Copilot Chat conversations rebuilt from exported telemetry (``copilot_chat``).
-
-Input: Copilot Chat enhanced telemetry exported as JSONL, one event a line, in an Application
-Insights envelope ``{name, time, data: {baseType: "EventData", baseData: {name, properties,
-measurements}}}`` (the envelope's own ``name`` may be ``Microsoft.ApplicationInsights.<key>.Event``)
-or as bare ``{name, time, properties, measurements}`` rows. Event names carry a
-``GitHub.copilot-chat/`` or ``GitHub.copilot.chat/`` prefix; only the part after the last ``/``
-matters. Every property value is a string.
-
-What the extension sends (microsoft/vscode-copilot-chat ``src/platform/networking/node/chatStream.ts``,
-``src/extension/prompt/node/chatMLFetcher.ts``, ``src/platform/telemetry/common/telemetry.ts``):
-
-- ``engine.messages`` twice per model call. The input event's ``messagesJson`` is the whole prompt
-  (OpenAI chat messages, or Anthropic content blocks for Claude models with the system prompt in
-  ``request.option.system``) with the request options as ``request.option.<key>`` JSON strings
-  (``request.option.model`` is ``"\\"gpt-4.1\\""``). The output event's ``messagesJson`` is
-  ``[assistant message]`` with an unquoted ``baseModel``. All rounds of one user request share a
-  ``headerRequestId``; ``conversationId`` is the chat session.
-- Long values are split: 8192 characters under the key, the rest in ``key_02`` … ``key_50`` (what
-  is beyond is lost), or, in newer builds, the whole value gzip+base64 in ``messagesJSONChunk``,
-  ``messagesJSONChunk_2`` … (also ``messagesJsonChunk``). GitHub's pipeline writes ``.`` as ``_``
-  in keys (``request_option_model``); both spellings are read.
-- ``conversation.messageText`` / ``inlineConversation.messageText`` / ``editingSession.messageText``
-  carry the ``mode`` of each user turn (``turnIndex``, ``headerRequestId``, ``source``);
-  ``interactiveSessionResponse`` / ``Message`` / ``Request`` carry the session's model per
-  ``(sessionId, requestId)``.
-
-The extraction follows the established extractor design (see the docs of the
-``copilot_telemetry_trajectory_extraction`` reference): pass 1 collects modes and session models;
-pass 2 rebuilds each input snapshot, tags user modes (by ``headerRequestId``, else by
-``turnIndex``), stamps the engine's model on the last message and fills earlier ones from the
-session (``model_source = "interactiveSession"``, ``model_conflict`` when they disagree); all
-snapshots are then deduplicated to one trajectory per ``conversationId`` (most messages, then
-latest time) with per-message annotations and tool metadata merged in from the others; finally
-the user messages are scanned for injected context tags (``data/copilot_context_tags.json``).
-Beyond the original, each output event's assistant message is appended to the input snapshot of
-the same call (``modelCallId``, else ``headerRequestId`` and order), so a conversation ends with
-its final answer. Both passes stream, and the cross-file index lives in a temporary SQLite file,
-so memory stays flat however large the export.
-"""
+"""The two streaming passes that rebuild conversations from events, indexed in SQLite."""
 
 from __future__ import annotations
 
-import base64
-import gzip
 import os
 import random
-import re
 import sqlite3
 import tempfile
-import zlib
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from importlib import resources
-from typing import Any
+from typing import IO, Any
 
-import datasets
 import orjson
 
-from ..converters.anthropic import from_anthropic_messages, is_anthropic_format
-from ..converters.openai import from_openai_messages, from_openai_tools
-from ..converters.schema import iso_utc
-from ..core.builder import AgentTracesBuilder
-from ..core.config import AgentTracesConfig, ParseContext
-from ..core.private import scratch_prefix, scratch_root
-from ..core.reading import iter_jsonl
-from ..problems import ProblemLog
+from ...converters.anthropic import from_anthropic_messages, is_anthropic_format
+from ...converters.openai import from_openai_messages, from_openai_tools
+from ...core.config import AgentTracesConfig, ParseContext
+from ...core.private import scratch_prefix, scratch_root
+from ...core.reading import iter_jsonl
+from ...problems import ProblemLog
+from .context import (
+    CONTEXT_PROPERTIES,
+    InjectedMemo,
+    load_tag_catalog,
+    scan_context,
+)
+from .events import Event, prop, read_event, rebuild_property, unquote
 
-logger = datasets.utils.logging.get_logger(__name__)
-
-MAX_PARTS = 50
 RECENT = 4096  # lookups of pass 2 remembered (CopilotTelemetryExtractor._recent)
 MESSAGE_TEXT_EVENTS = (
     "conversation.messageText",
@@ -77,249 +34,34 @@ MESSAGE_TEXT_EVENTS = (
     "editingSession.messageText",
 )
 SESSION_EVENTS = ("interactiveSessionResponse", "interactiveSessionMessage", "interactiveSessionRequest")
-CONTEXT_PROPERTIES = (
-    "attachedContext",
-    "contextTypes",
-    "fileExcerpt",
-    "activeSelection",
-    "detectedParticipant",
-    "assignedIntent",
-)
 SNAPSHOT_PROPERTIES = ("turnIndex", "messageId", "headerRequestId", "modelCallId", "intent", "detectedIntent")
 ANNOTATIONS = ("mode", "model_source", "model_conflict")
-_TAG_RE = re.compile(r"<([A-Za-z_][\w\-.]*)(\s[^<>]*)?>(.*?)</\1\s*>", re.DOTALL)
-_MENTION_RE = re.compile(r"(?<![\w@])@(workspace|terminal|vscode|github|azure|[a-z][\w-]*)\b")
-_FILE_ATTR_RE = re.compile(r"\b(?:filePath|path|uri)=\"([^\"]+)\"")
-
-
-_COPILOT_PREFIXES = ("GitHub.copilot-chat/", "GitHub.copilot.chat/")
-_TELEMETRY_OPENING_RE = re.compile(
-    rb'\{\s*(?:"ver"\s*:\s*\d+\s*,\s*)?"name"\s*:\s*"(?:GitHub\.copilot[-.]chat/|Microsoft\.ApplicationInsights\.)'
-)
-
-
-def _copilot_event(record: dict) -> bool:
-    """Whether a telemetry record is one of Copilot Chat's events (by its full name)."""
-    data = record.get("data")
-    base = data.get("baseData") if isinstance(data, dict) else None
-    names = [
-        record.get("name"),
-        record.get("eventName"),
-        base.get("name") if isinstance(base, dict) else None,
-    ]
-    return any(isinstance(n, str) and n.startswith(_COPILOT_PREFIXES) for n in names)
-
-
-# -- reading events -----------------------------------------------------------------------------
 
 
 @dataclass
-class Event:
-    """One telemetry event: the short name (after the last ``/``), its properties, measurements, time."""
+class CopilotChatConfig(AgentTracesConfig):
+    """Options of the Copilot telemetry extraction.
 
-    name: str
-    properties: dict
-    measurements: dict
-    time: str | None
-
-
-def read_event(record: Any) -> Event | None:
-    """An Application Insights envelope or a bare row as an :class:`Event` (None if neither)."""
-    if not isinstance(record, dict):
-        return None
-    data = record.get("data")
-    base = data.get("baseData") if isinstance(data, dict) else None
-    if isinstance(base, dict):
-        name = base.get("name") or record.get("name")
-        props, meas = base.get("properties"), base.get("measurements")
-    else:
-        name = record.get("name") or record.get("eventName")
-        props, meas = record.get("properties"), record.get("measurements")
-    if not isinstance(name, str) or not isinstance(props, dict):
-        return None
-    time = record.get("time") or record.get("timestamp") or props.get("timestamp")
-    return Event(name.rsplit("/", 1)[-1], props, meas if isinstance(meas, dict) else {}, iso_utc(time))
-
-
-def prop(props: dict, key: str) -> Any:
-    """A property under its dotted key or GitHub's underscored spelling."""
-    value = props.get(key)
-    return props.get(key.replace(".", "_")) if value is None else value
-
-
-def unquote(value: Any) -> Any:
-    """A ``request.option.*`` value (JSON-encoded) decoded; plain strings returned as they are."""
-    if not isinstance(value, str):
-        return value
-    try:
-        return orjson.loads(value)
-    except orjson.JSONDecodeError:
-        return value
-
-
-def _chunks(props: dict, base: str, first: str, pad: bool) -> list[str]:
-    parts = []
-    for index in range(1, MAX_PARTS + 1):
-        key = first if index == 1 else f"{base}_{index:02d}" if pad else f"{base}_{index}"
-        value = props.get(key)
-        if not isinstance(value, str):
-            break
-        parts.append(value)
-    return parts
-
-
-def rebuild_property(props: dict, key: str = "messagesJson") -> tuple[str | None, str]:
-    """Reassemble a split property: returns ``(text, scheme)``.
-
-    The compressed family (``messagesJSONChunk``, ``messagesJSONChunk_2`` …, also spelled
-    ``messagesJsonChunk``) holds the whole value and wins; otherwise the plain parts ``key``,
-    ``key_02`` … are concatenated. ``scheme`` is ``compressed``, ``split`` (more than one plain
-    part), ``split_full`` (all 50 parts: the tail may be lost), ``plain`` or ``bad_compressed``.
+    Args:
+        require_system_first (`bool`, defaults to `True`): keep only conversations whose longest
+            snapshot starts with the system prompt (as the original extractor does); the others
+            are counted in a warning.
+        merge_tool_metadata (`bool`, defaults to `True`): fill the winner's missing assistant
+            ``tool_calls`` and tool ``tool_call_id`` from the other snapshots.
+        attach_final_answer (`bool`, defaults to `True`): append each output event's assistant
+            message to the input snapshot of the same call.
+        sample (`int`, *optional*): keep this many conversations, chosen with ``seed``.
+        seed (`int`, defaults to `0`): seed of ``sample``.
+        context_tag_map (`str`, *optional*): a JSON tag catalog replacing the bundled
+            ``data/copilot_context_tags.json``.
     """
-    compressed_bases = ["messagesJSONChunk", "messagesJsonChunk"] if key == "messagesJson" else []
-    compressed_bases.append(f"{key}Chunk")
-    for base in dict.fromkeys(compressed_bases):
-        parts = _chunks(props, base, base, pad=False)
-        if parts:
-            try:
-                return gzip.decompress(base64.b64decode("".join(parts))).decode("utf-8"), "compressed"
-            except (ValueError, OSError, EOFError, zlib.error):  # bad base64, gzip or UTF-8
-                plain = _chunks(props, key, key, pad=True)
-                return ("".join(plain) if plain else None), "bad_compressed"
-    parts = _chunks(props, key, key, pad=True)
-    if not parts:
-        return None, "missing"
-    scheme = "split_full" if len(parts) == MAX_PARTS else "split" if len(parts) > 1 else "plain"
-    return "".join(parts), scheme
 
-
-# -- tag catalog and context scan ---------------------------------------------------------------
-
-
-def load_tag_catalog(path: str | None = None) -> dict[str, dict]:
-    """The injected-tag catalog by lower-cased tag name (aliases included)."""
-    if path:
-        with open(os.path.expanduser(path), "rb") as handle:
-            data = orjson.loads(handle.read())
-    else:
-        data = orjson.loads(
-            resources.files("agent_traces").joinpath("data/copilot_context_tags.json").read_bytes()
-        )
-    catalog: dict[str, dict] = {}
-    for entry in data.get("tags", []):
-        for name in [entry["name"], *entry.get("aliases", [])]:
-            catalog[name.lower()] = entry
-    return catalog
-
-
-def scan_message(text: str, catalog: dict[str, dict]) -> dict:
-    """Context tags found in one user message: known ones by key, unknown ones with a snippet."""
-    found: dict[str, Any] = {}
-    other: list[dict] = []
-    files: list[str] = []
-    for match in _TAG_RE.finditer(text):
-        tag, attrs, body = match.group(1), match.group(2) or "", match.group(3)
-        entry = catalog.get(tag.lower())
-        if entry is None:
-            other.append({"tag": tag, "snippet": body.strip()[:160]})
-            continue
-        key = entry["key"]
-        if entry.get("user_input"):
-            found.setdefault(key, body.strip())
-        else:
-            found.setdefault(key, [])
-            if isinstance(found[key], list):
-                found[key].append(body.strip()[:2000])
-        files += _FILE_ATTR_RE.findall(attrs) + _FILE_ATTR_RE.findall(body)
-    out: dict[str, Any] = {"tags": found}
-    if other:
-        out["other_tags"] = other
-    if files:
-        out["file_references"] = list(dict.fromkeys(files))
-    request = found.get("user_request")
-    mentions = _MENTION_RE.findall(request if isinstance(request, str) else text)
-    if mentions:
-        out["agent_mentions"] = list(dict.fromkeys(mentions))
-    return out
-
-
-def is_all_injected(text: str, catalog: dict[str, dict]) -> bool:
-    """Whether a user message is nothing but known injected-context tag blocks."""
-    if not text.strip():
-        return False
-    rest = text
-    for match in _TAG_RE.finditer(text):
-        entry = catalog.get(match.group(1).lower())
-        if entry is None or entry.get("user_input"):
-            return False
-        rest = rest.replace(match.group(0), "", 1)
-    return text != rest and not rest.strip()
-
-
-class InjectedMemo:
-    """:func:`is_all_injected` with the answers remembered per text, up to ``MAX_CHARS`` of them:
-    every snapshot of a conversation repeats its earlier user messages."""
-
-    MAX_CHARS = 16 << 20
-
-    def __init__(self, catalog: dict[str, dict]) -> None:
-        self.catalog = catalog
-        self.known: dict[str, bool] = {}
-        self.chars = 0
-
-    def __call__(self, text: str) -> bool:
-        if text.__class__ is not str:
-            return is_all_injected(text, self.catalog)
-        answer = self.known.get(text)
-        if answer is None:
-            answer = is_all_injected(text, self.catalog)
-            if self.chars > self.MAX_CHARS:
-                self.known.clear()
-                self.chars = 0
-            self.known[text] = answer
-            self.chars += len(text)
-        return answer
-
-
-def scan_context(
-    messages: list[dict], catalog: dict[str, dict], injected: Any = None
-) -> tuple[dict, str | None]:
-    """Message-body context of a trajectory and its prompt (the first ``<userRequest>`` text);
-    ``injected`` (an :class:`InjectedMemo`) answers :func:`is_all_injected` when given."""
-    per_message = []
-    flags: dict[str, bool] = {}
-    files: list[str] = []
-    mentions: list[str] = []
-    prompt = None
-    for index, msg in enumerate(messages):
-        if msg["role"] != "user" or not msg["content"]:
-            continue
-        scan = scan_message(msg["content"], catalog)
-        if not scan["tags"] and not scan.get("other_tags"):
-            continue
-        for key in scan["tags"]:
-            flags[f"has_{key}"] = True
-        files += scan.get("file_references", [])
-        mentions += scan.get("agent_mentions", [])
-        request = scan["tags"].get("user_request")
-        if prompt is None and isinstance(request, str):
-            prompt = request
-        meta = msg.get("metadata") or {}
-        if injected(msg["content"]) if injected is not None else is_all_injected(msg["content"], catalog):
-            meta["injected"] = True
-        elif isinstance(request, str):
-            meta["user_request"] = request
-        msg["metadata"] = meta or None
-        per_message.append({"message_index": index, "mode": meta.get("mode"), **scan})
-    context: dict[str, Any] = {}
-    if per_message:
-        context["message_contexts"] = per_message
-        context["message_context"] = flags
-    if files:
-        context["file_references"] = list(dict.fromkeys(files))
-    if mentions:
-        context["agent_mentions"] = list(dict.fromkeys(mentions))
-    return context, prompt
+    require_system_first: bool = True
+    merge_tool_metadata: bool = True
+    attach_final_answer: bool = True
+    sample: int | None = None
+    seed: int = 0
+    context_tag_map: str | None = None
 
 
 # -- snapshots ----------------------------------------------------------------------------------
@@ -403,14 +145,22 @@ class TelemetryIndex:
 class CopilotTelemetryExtractor:
     """Two streaming passes over sorted telemetry files → one trajectory per conversation."""
 
-    def __init__(self, files: list[str], roots: dict[str, str], log: ProblemLog, config: Any) -> None:
+    def __init__(
+        self,
+        files: list[str],
+        roots: dict[str, str],
+        log: ProblemLog,
+        config: Any,
+        opener: Callable[..., IO[bytes]] = open,
+    ) -> None:
+        """``opener`` opens the ``context_tag_map`` file (see :func:`~.context.load_tag_catalog`)."""
         self.files = sorted(files)
         self.roots = roots
         self.log = log
         self.config = config
         # the extraction options live on CopilotChatConfig; other configs get its defaults
         self.options = config if isinstance(config, CopilotChatConfig) else CopilotChatConfig()
-        self.catalog = load_tag_catalog(self.options.context_tag_map)
+        self.catalog = load_tag_catalog(self.options.context_tag_map, opener)
         self.injected = InjectedMemo(self.catalog)
         # pass 2 reads the tables pass 1 wrote (and no longer changes): the recent answers per
         # conversation and request are kept, as the snapshots of one request come together
@@ -777,83 +527,3 @@ def _is_output(props: dict) -> bool:
     return props.get("baseModel") is not None and not any(
         k.startswith(("request.option.", "request_option_")) for k in props
     )
-
-
-# -- builder ------------------------------------------------------------------------------------
-
-
-@dataclass
-class CopilotChatConfig(AgentTracesConfig):
-    """Options of the Copilot telemetry extraction.
-
-    Args:
-        require_system_first (`bool`, defaults to `True`): keep only conversations whose longest
-            snapshot starts with the system prompt (as the original extractor does); the others
-            are counted in a warning.
-        merge_tool_metadata (`bool`, defaults to `True`): fill the winner's missing assistant
-            ``tool_calls`` and tool ``tool_call_id`` from the other snapshots.
-        attach_final_answer (`bool`, defaults to `True`): append each output event's assistant
-            message to the input snapshot of the same call.
-        sample (`int`, *optional*): keep this many conversations, chosen with ``seed``.
-        seed (`int`, defaults to `0`): seed of ``sample``.
-        context_tag_map (`str`, *optional*): a JSON tag catalog replacing the bundled
-            ``data/copilot_context_tags.json``.
-    """
-
-    require_system_first: bool = True
-    merge_tool_metadata: bool = True
-    attach_final_answer: bool = True
-    sample: int | None = None
-    seed: int = 0
-    context_tag_map: str | None = None
-
-
-class CopilotChat(AgentTracesBuilder):
-    """Copilot Chat conversations rebuilt from exported ``engine.messages`` telemetry."""
-
-    NAME = "copilot_chat"
-    DESCRIPTION = "GitHub Copilot Chat trajectories rebuilt from telemetry exports."
-    FILE_PATTERNS = ("**/*.jsonl", "**/*.jsonl.gz", "**/*.json")
-    BUILDER_CONFIG_CLASS = CopilotChatConfig
-
-    @classmethod
-    def default_location(cls) -> str:
-        return ""
-
-    @classmethod
-    def default_data_files(cls) -> list[str]:
-        return []
-
-    @classmethod
-    def resolve_data_files(cls, data_dir: str | None = None) -> list[str]:
-        if not data_dir:
-            raise FileNotFoundError(
-                "copilot_chat: Copilot Chat keeps no telemetry on disk; export it (JSONL, one "
-                "Application Insights event a line) and pass data_files= or data_dir="
-            )
-        return super().resolve_data_files(data_dir)
-
-    @classmethod
-    def sniff(cls, path: str, head: bytes) -> bool:
-        """JSON lines whose first record is a telemetry event of Copilot Chat (a bare row or an
-        Application Insights envelope). A first line longer than the head is judged by its
-        opening: the envelope's or row's ``name`` comes first."""
-        text = head.removeprefix(b"\xef\xbb\xbf").lstrip()
-        if not text.startswith(b"{"):
-            return False
-        for raw in text.split(b"\n")[:20]:
-            if not raw.strip():
-                continue
-            try:
-                record = orjson.loads(raw)
-            except orjson.JSONDecodeError:
-                return bool(_TELEMETRY_OPENING_RE.match(raw))
-            event = read_event(record)
-            return event is not None and _copilot_event(record)
-        return False
-
-    def group_files(self, files: list[str]) -> list[list[str]]:
-        return [sorted(files)] if files else []
-
-    def parse_shard(self, files: list[str], roots: dict[str, str], log: ProblemLog) -> Iterator[dict]:
-        yield from CopilotTelemetryExtractor(files, roots, log, self.config).rows()
