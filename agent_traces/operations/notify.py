@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..publish import PublishPlan, PublishResult
-    from .converting import ConvertResult
+    from .results import ConvertResult
 
 logger = logging.getLogger("agent_traces")
 
