@@ -26,7 +26,7 @@ name, the right to write there, and the license identifier. Every failure become
 :class:`PublishError` whose message says what to do; the local folder is never touched.
 
 One concern a module: :mod:`.checks` (before any work), :mod:`.hub` (timeouts, rate limits,
-errors explained), :mod:`.plan` (the output verified, what is uploaded and what is managed),
+errors explained), :mod:`.upload_plan` (the output verified, what is uploaded and what is managed),
 :mod:`.remote` (what the Hub holds), :mod:`.commit` (the commit and the tag) and
 :mod:`.traces` (the companion dataset of trace files). Every name is importable from here.
 """
@@ -63,17 +63,6 @@ from .hub import (
     hub_timeout,
     hub_timeouts,
 )
-from .plan import (
-    DEFAULT_MANAGED,
-    MANAGED_PATTERNS,
-    PublishPlan,
-    PublishResult,
-    _human,
-    plan,
-    stale_remote_files,
-    upload_list,
-    verify_output,
-)
 from .remote import (
     RemoteVersion,
     _git_blob_id_of,
@@ -89,6 +78,17 @@ from .remote import (
     unchanged_files,
 )
 from .traces import TRACES_PATTERN, companion_card, publish_traces
+from .upload_plan import (
+    DEFAULT_MANAGED,
+    MANAGED_PATTERNS,
+    PublishPlan,
+    PublishResult,
+    _human,
+    plan,
+    stale_remote_files,
+    upload_list,
+    verify_output,
+)
 
 __all__ = [
     "CONNECT_TIMEOUT",

@@ -14,8 +14,8 @@ from typing import Any
 
 from .errors import PublishError, RemoteMovedError
 from .hub import _explain, _patiently, _to_stderr, _token, hub_timeouts
-from .plan import PublishResult, _plan, stale_remote_files, verify_output
 from .remote import _remote_files, _tag_target, holds_output, tag_holding, unchanged_files
+from .upload_plan import PublishResult, _plan, stale_remote_files, verify_output
 
 
 def retry_command(

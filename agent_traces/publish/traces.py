@@ -12,8 +12,8 @@ from .checks import check_repo_id
 from .commit import _commit, _commit_message, _create_repo, _create_tag, retry_command
 from .errors import PublishError
 from .hub import _explain, _to_stderr, _token, hub_timeouts
-from .plan import PublishResult, verify_output
 from .remote import _remote_files, _tag_target, git_blob_id, unchanged_files
+from .upload_plan import PublishResult, verify_output
 
 TRACES_PATTERN = "traces/*"
 
