@@ -33,6 +33,7 @@ errors explained), :mod:`.upload_plan` (the output verified, what is uploaded an
 
 from __future__ import annotations
 
+from .._callable import make_callable
 from .checks import (
     NO_LICENSE_WARNING,
     REPO_ID,
@@ -151,3 +152,6 @@ _PRIVATE = (  # used by cli.py and the api/commands modules; kept importable fro
     _to_stderr,
     _token,
 )
+
+# ``agent_traces.publish(...)`` is the operation (see agent_traces/_callable.py)
+make_callable(__name__, "agent_traces.operations.publishing:publish")
