@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from .output_folder import GENERATOR, MANIFEST, OutputFolderError, read_manifest, sha256_file
+from .redact.gate import Gate
 
 REPO_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$")
 TAG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
@@ -774,6 +775,27 @@ def _tag(
 TRACES_PATTERN = "traces/*"
 
 
+def companion_gate(
+    folder: str | os.PathLike, manifest: dict[str, Any], main_repo: str, traces_repo: str
+) -> Gate:
+    """The gate of the companion dataset's card, made from the raw ``--repo``, ``--traces-repo``
+    and ``--tag`` outside the output folder: the output's detectors and placeholders (its
+    categories kept, its placeholder key) when the output was redacted, the identity when it was
+    not; the user and host names inside both repository ids stay (see :class:`Gate`)."""
+    options = manifest.get("options") or {}
+    if not options.get("redact"):
+        return Gate(None)
+    from .output.record import placeholder_key
+    from .redact import Redactor
+
+    redactor = Redactor(
+        keep=options.get("redact_keep") or (),
+        key=placeholder_key(folder, main_repo),
+        keep_images=bool(options.get("keep_images")),
+    )
+    return Gate(redactor, public=(main_repo, traces_repo))
+
+
 def companion_card(manifest: dict[str, Any], traces_repo: str, main_repo: str, tag: str | None) -> str:
     """The card of the companion dataset: its YAML declares one JSON config over the trace files
     (one session per file, what ``datasets``' JSON loader and the Hub's trace viewer read), and
@@ -843,7 +865,9 @@ def publish_traces(
     names = sorted(n for n in manifest["files"] if fnmatchcase(n, TRACES_PATTERN))
     if not names:
         raise PublishError(f"{folder} holds no trace files: convert it with --traces sts or --traces native")
-    card = companion_card(manifest, traces_repo, main_repo, tag).encode()
+    card = companion_gate(folder, manifest, main_repo, traces_repo).document(
+        "README.md", companion_card(manifest, traces_repo, main_repo, tag).encode()
+    )
     endpoint = endpoint or constants.ENDPOINT
     api = HfApi(endpoint=endpoint, token=_token(token))
     listed = {n: manifest["files"][n] for n in names}

@@ -106,3 +106,31 @@ def test_without_redaction_native_trace_files_are_the_input_lines(tmp_path: Path
     convert(src, out, "native", redact=False)
     (written,) = (out / "traces").rglob("*.jsonl")
     assert written.read_bytes() == next(src.rglob("*.jsonl")).read_bytes()
+
+
+GITHUB = "ghp_" + "".join(_RNG.choice(_ALNUM) for _ in range(36))
+
+
+@pytest.mark.corpus
+def test_the_companion_card_is_gated_but_keeps_the_repository_names(tmp_path: Path) -> None:
+    """``publish_traces`` writes the companion's card from the raw ``--tag`` and repository ids,
+    outside the output folder: a secret in them reaches the Hub's card as a placeholder."""
+    from fake_hub import FakeHub
+
+    from agent_traces.publish import publish_traces
+
+    out = tmp_path / "out"
+    convert(planted(tmp_path), out, "native")
+    tag = f"v1-{GITHUB}"
+    traces_repo = f"me/sessions-{GITHUB}"
+    with FakeHub() as hub:
+        publish_traces(str(out), traces_repo, "me/traces", tag=tag, token="hf_test", endpoint=hub.endpoint)
+        (repo,) = hub.files
+        card = hub.files[repo]["README.md"].decode()
+    assert leaks_in(card, GITHUB) == []
+    assert "(https://huggingface.co/datasets/me/traces)" in card  # the main repository named as it is
+    assert "<SECRET_" in card  # a placeholder stands for it
+
+
+def leaks_in(text: str, value: str) -> list[str]:
+    return sorted(form for form in every_form(value) | every_form(value[4:]) if form in text)
