@@ -90,6 +90,11 @@ def test_a_value_found_in_one_record_is_gone_from_the_files_other_records_and_na
     convert(src, out, mode)
     assert any((out / "traces").rglob("*.jsonl"))
     assert leaks(out) == []
+    # every form stands as the value's own placeholder, in the records that only held a form too
+    text = "".join(p.read_text() for p in sorted((out / "traces").rglob("*.jsonl")))
+    value = set(re.findall(r"aws_secret_access_key=<(SECRET_[0-9a-f]{8})>", text))
+    forms = set(re.findall(r"dashboard\.example\.com/keys/<(SECRET_[0-9a-f]{8})>/view", text))
+    assert len(value) == 1 and forms == value
     if mode == "native":  # the name holds the placeholder the value got in the records
         (written,) = (out / "traces").rglob("*.jsonl")
         placeholder = re.search(r"aws_secret_access_key=<(SECRET_[0-9a-f]{8})>", written.read_text())
