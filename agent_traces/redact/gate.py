@@ -61,7 +61,9 @@ class Gate:
         self, redactor: Redactor | None, public: Iterable[str | None] = (), workers: int | None = None
     ) -> None:
         self.redactor = redactor
-        self.workers = workers  # processes of :meth:`sweep` (default: the cores; 1: none)
+        # processes of :meth:`sweep`: one by default (measured on two shared cores, processes
+        # made the sweep slower; and a spawned process re-imports an unguarded calling script)
+        self.workers = workers
         self.public = tuple(sorted({p for p in public if p}, key=len, reverse=True))
         self.replacements: Counter = Counter()
         self.given: Counter = Counter()
@@ -262,14 +264,14 @@ class Gate:
         """Gate the contents of every file of ``rels`` in place; whether each changed.
 
         The detectors' Python rules cost about as much as writing the files did (trace files
-        are re-read whole): with :data:`PARALLEL_BYTES` or more of text and several cores, the
-        files are shared among processes, each with a redactor made from this one's
+        are re-read whole): with :attr:`workers` set, :data:`PARALLEL_BYTES` or more of text and
+        several cores, the files are shared among processes, each with a redactor made from this one's
         :attr:`~agent_traces.redact.Redactor.spec` and learned names (the same detectors and
         placeholders); what they replaced is added up here, so the result is the same whatever
         the number of processes."""
         texts = [rel for rel in rels if not rel.endswith(BINARY_COVERED)]
         sizes = {rel: os.lstat(folder / rel).st_size for rel in texts}
-        workers = min(self.workers if self.workers is not None else _cores(), len(texts), MAX_WORKERS)
+        workers = min(self.workers or 1, _cores(), len(texts), MAX_WORKERS)
         if workers < 2 or sum(sizes.values()) < PARALLEL_BYTES:
             return {rel: self._gate_file(folder, rel) for rel in rels}
         import multiprocessing
