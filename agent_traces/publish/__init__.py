@@ -78,7 +78,7 @@ from .remote import (
     tag_holding,
     unchanged_files,
 )
-from .traces import TRACES_PATTERN, companion_card, publish_traces
+from .traces import TRACES_PATTERN, companion_card, companion_gate, publish_traces
 from .upload_plan import (
     DEFAULT_MANAGED,
     MANAGED_PATTERNS,
@@ -113,6 +113,7 @@ __all__ = [
     "check_repo_id",
     "check_tag",
     "companion_card",
+    "companion_gate",
     "default_folder",
     "download_rows",
     "git_blob_id",

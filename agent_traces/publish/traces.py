@@ -4,9 +4,12 @@ card that links the main dataset, in one commit of their own, tagged like the ma
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from fnmatch import fnmatchcase
 from typing import Any
+
+from ..redact.gate import Gate
 
 from .checks import check_repo_id
 from .commit import _commit, _commit_message, _create_repo, _create_tag, retry_command
@@ -16,6 +19,27 @@ from .remote import _remote_files, _tag_target, git_blob_id, unchanged_files
 from .upload_plan import PublishResult, verify_output
 
 TRACES_PATTERN = "traces/*"
+
+
+def companion_gate(
+    folder: str | os.PathLike, manifest: dict[str, Any], main_repo: str, traces_repo: str
+) -> Gate:
+    """The gate of the companion dataset's card, made from the raw ``--repo``, ``--traces-repo``
+    and ``--tag`` outside the output folder: the output's detectors and placeholders (its
+    categories kept, its placeholder key) when the output was redacted, the identity when it was
+    not; the user and host names inside both repository ids stay (see :class:`Gate`)."""
+    options = manifest.get("options") or {}
+    if not options.get("redact"):
+        return Gate(None)
+    from ..output.record import placeholder_key
+    from ..redact import Redactor
+
+    redactor = Redactor(
+        keep=options.get("redact_keep") or (),
+        key=placeholder_key(folder, main_repo),
+        keep_images=bool(options.get("keep_images")),
+    )
+    return Gate(redactor, public=(main_repo, traces_repo))
 
 
 def companion_card(manifest: dict[str, Any], traces_repo: str, main_repo: str, tag: str | None) -> str:
@@ -87,7 +111,9 @@ def publish_traces(
     names = sorted(n for n in manifest["files"] if fnmatchcase(n, TRACES_PATTERN))
     if not names:
         raise PublishError(f"{folder} holds no trace files: convert it with --traces sts or --traces native")
-    card = companion_card(manifest, traces_repo, main_repo, tag).encode()
+    card = companion_gate(folder, manifest, main_repo, traces_repo).document(
+        "README.md", companion_card(manifest, traces_repo, main_repo, tag).encode()
+    )
     endpoint = endpoint or constants.ENDPOINT
     api = HfApi(endpoint=endpoint, token=_token(token))
     listed = {n: manifest["files"][n] for n in names}

@@ -193,6 +193,7 @@ class Redactor:
         self._build_word_patterns()
         self._engine = engine() if "secret" in self.enabled else None
         self._row: _RowScan | None = None
+        self._shared: dict[str, Finding] | None = None
 
     def _build_word_patterns(self) -> None:
         self._word_patterns = self._patterns_for(self.learned_users)
@@ -280,6 +281,33 @@ class Redactor:
             keep_images=bool(spec.get("keep_images")),
         )
 
+    @contextmanager
+    def shared_forms(self, seed: Iterable[str] = ()) -> Iterator[dict[str, Finding]]:
+        """Within this block, a token-like value found in any text (one trace file's records and
+        name) is also replaced in its derived forms (see :func:`.identifiers.derived_forms`) in
+        every text redacted after it; the forms learned are yielded (value forms to findings, one
+        entry per form: memory grows with the distinct values found, not with the text). The
+        values found in ``seed`` (a file's path parts) are learned first, without replacing or
+        counting anything. A text redacted before a value was learned is not changed: the caller
+        redacts again what holds a form (see :func:`~agent_traces.export.native.write_native`)."""
+        saved = self._shared
+        self._shared = {}
+        try:
+            for text in seed:
+                for f in self.find(text):
+                    self._learn_form(
+                        f.value if f.value is not None else text[f.start : f.end], f.category, f.kind
+                    )
+            yield self._shared
+        finally:
+            self._shared = saved
+
+    def _learn_form(self, value: str, category: str, kind: str) -> None:
+        if self._shared is None or category in ("user", "host") or not token_like(value):
+            return  # names have their own word rules; words found by context stay there
+        for form in derived_forms(value):
+            self._shared.setdefault(form, Finding(0, 0, category, kind, value))
+
     def adopt_names(self, names: Iterable[str]) -> None:
         """Replace ``names`` everywhere, as if :meth:`learn` had learned them here: what workers
         that learned from parts of the input return, merged."""
@@ -305,7 +333,10 @@ class Redactor:
         found = row.found.get(text) if row is not None else None
         if found is None:
             found = self._find_all(text)
-        return _resolve(found + self._forms_in(text)) if row is not None and row.forms else found
+        extra = self._forms_in(text, row.forms) if row is not None and row.forms else []
+        if self._shared:
+            extra += self._forms_in(text, self._shared)
+        return _resolve(found + extra) if extra or (row is not None and row.forms) else found
 
     def _find_all(self, text: str) -> list[Finding]:
         """:meth:`find` but the derived forms of the row's values."""
@@ -324,11 +355,11 @@ class Redactor:
             found += _home_path_users(text)
         return _resolve(found)
 
-    def _forms_in(self, text: str) -> list[Finding]:
-        """The derived forms of the row's found values in ``text``, each to be replaced by its
-        value's placeholder."""
+    def _forms_in(self, text: str, forms: dict[str, Finding]) -> list[Finding]:
+        """The derived forms ``forms`` (of the row's or the file's found values) in ``text``, each
+        to be replaced by its value's placeholder."""
         out = []
-        for form, f in self._row.forms.items():
+        for form, f in forms.items():
             i = text.find(form)
             while i >= 0:
                 out.append(Finding(i, i + len(form), f.category, f.kind, f.value))
@@ -600,6 +631,8 @@ class Redactor:
             parts.append(replacement)
             self.report.add(session, f.kind)
             self.seen[(f.kind, value, replacement)] += 1
+            if self._shared is not None and f.value is None:
+                self._learn_form(value, f.category, f.kind)
             last = f.end
         parts.append(text[last:])
         return "".join(parts)
@@ -617,6 +650,7 @@ class Redactor:
                 replacement = self.placeholder("secret", value)
                 self.report.add(session, kind)
                 self.seen[(kind, value, replacement)] += 1
+                self._learn_form(value, "secret", kind)
                 return replacement
             return self.redact_text(value, session)
         if isinstance(value, dict):
