@@ -10,7 +10,6 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from ..redact.gate import Gate
-
 from .checks import check_repo_id
 from .commit import _commit, _commit_message, _create_repo, _create_tag, retry_command
 from .errors import PublishError
