@@ -1,0 +1,97 @@
+"""Families of formats that the second held-out set showed missing (issue 31): each rule is written
+for a family of syntaxes, not one vendor, and each test holds a member of the family and code of
+the same syntax that must stay. Values come from a fixed seed, so a test never flips on a draw.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from agent_traces.redact import Redactor
+from agent_traces.redact.identifiers import composed_password
+
+R = random.Random(31)
+AN = string.ascii_letters + string.digits
+
+
+def _s(n: int, alphabet: str = AN) -> str:
+    return "".join(R.choice(alphabet) for _ in range(n))
+
+
+PW = "Heron" + "".join(R.choice(string.digits) for _ in range(3)) + "!" + "Qx7z" + "."
+TOKEN = _s(32)
+HEXKEY = _s(32, "0123456789abcdef")
+
+
+@pytest.fixture(scope="module")
+def red() -> Redactor:
+    return Redactor()
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f"bigcloud login --apikey {TOKEN} -r eu", TOKEN),  # a flag whose name is one word
+        (f"--authtoken={TOKEN}", TOKEN),
+        (f"bind 0.0.0.0\nrequirepass {PW}\nport 6379", PW),  # a ``name value`` directive
+        (f"  masterauth {TOKEN};\n", TOKEN),
+        (f'conn = pg.connect(\n    "db.internal",\n    "app",\n    "{PW}")', PW),  # user, password
+        (f's.login("ops@acme.test", "{PW}")', PW),
+        (f'new NetworkCredential("svc", "{PW}", "CORP")', PW),
+        (f"r = requests.get(u, auth=('api', '{HEXKEY}-{HEXKEY[:8]}'))", HEXKEY),  # a secret tuple
+        (f'client := pay.NewClient("rzp_live_{_s(14)}", "{TOKEN}")', TOKEN),  # a prefixed id partner
+        (f'sql.Open("mysql", "app:{PW}@tcp(10.0.0.1:3306)/db")', PW),  # a scheme-less DSN
+        (f"routing_key: '{HEXKEY}'", HEXKEY),  # a name ending in key, a random value
+        (f'"Key": "{_s(86)}=="', None),
+        (f'"integrationKey": "{TOKEN}"', TOKEN),
+        (f"curl -b 'SESSID={TOKEN.lower()}' https://h.test/", TOKEN.lower()),  # a cookie flag
+    ],
+)
+def test_family_member_is_replaced(red: Redactor, text: str, secret: str | None) -> None:
+    out = red.redact_text(text)
+    if secret is None:
+        secret = text.split('"')[3]
+    assert secret not in out, out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "requirepass yes\n",  # a word
+        "password required\n",
+        's.login("ops", password)  # a variable, not a literal',
+        'getConnection("jdbc:postgresql://h/db", user, pw)',
+        "page = {cache_key: 'a3f9c2d1e4b5a6978877665544332211', ttl: 60}",  # not a secret by name
+        'sort_key = "createdAtTimestampDescending"',
+        '"key": "toolu_01AbCdEfGhIjKlMnOpQrStUv"',  # a trace's own id
+        "curl -b cookies.txt https://h.test/",
+        "git clone git@github.com:org/repo.git",
+    ],
+)
+def test_code_of_the_same_syntax_stays(red: Redactor, text: str) -> None:
+    assert red.redact_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("word", "secret"),
+    [
+        (PW, True),
+        ("marble238@7IXG,", True),
+        ("U1nwb5sNf[ngikLLK3De", True),  # a lone bracket
+        ("Icon@2x-Dark.png", False),
+        ("maria.ferreira32@gmail.io", False),
+        ("v1.2.3+Build456", False),
+        ("rows[123]Total", False),  # an index
+        ("feature/ABC-1234", False),
+    ],
+)
+def test_composed_password(word: str, secret: bool) -> None:
+    assert composed_password(word) is secret
+
+
+def test_composed_password_in_a_working_directory(red: Redactor) -> None:
+    cwd = f"/srv/apps/{PW}/api"
+    assert PW not in red.redact_text(cwd)
