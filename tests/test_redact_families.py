@@ -95,3 +95,30 @@ def test_composed_password(word: str, secret: bool) -> None:
 def test_composed_password_in_a_working_directory(red: Redactor) -> None:
     cwd = f"/srv/apps/{PW}/api"
     assert PW not in red.redact_text(cwd)
+
+
+def test_percent_escape_is_not_a_password_symbol() -> None:
+    assert not composed_password("codespaces%2Borganic-tribble-v6vqgxj5xg4xcpqgx")
+    assert composed_password("marble291%3FZe08.")
+
+
+def test_base58_public_key_is_not_a_random_key(red: Redactor) -> None:
+    text = 'L1: {\nL2:   "trading_key": "2KW2XRd9kwqet15Aha2oK3tYvd3nWbTFH1MBiRAv1BE1",\nL3: }'
+    assert red.redact_text(text) == text
+
+
+@pytest.mark.parametrize("field", ["/srv/deploy/{}.json", "-srv-deploy-{}", "notes-{}"])
+def test_compact_international_phone_in_an_identifier(red: Redactor, field: str) -> None:
+    phone = "+4917009138098"
+    out = red.redact_text(field.format(phone))
+    assert phone not in out and "PHONE" in out
+
+
+def test_url_escaped_base64_token_in_a_path(red: Redactor) -> None:
+    token = _s(43)
+    assert token not in red.redact_text(f"/x/{token}%3D/y")
+
+
+def test_directive_stops_at_an_escape(red: Redactor) -> None:
+    text = "machine h\\n  login u\\n  password REDACTED_PAT\\n"
+    assert "REDACTED_PAT" in red.redact_text(text)

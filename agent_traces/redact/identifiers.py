@@ -37,7 +37,10 @@ from .structural import looks_password
 
 # path and URL separators: a token never spans them
 _SEGMENT = re.compile(r"[^/\\\s:@?#&;,|'\"<>()\[\]{}*!$^`=]+=*")
-_PART = re.compile(r"[^-_.~]+")
+# parts of a segment: between ``-``, ``_``, ``.``, ``~`` and URL escapes (``…dk%3D``)
+_PART = re.compile(r"(?:(?!%[0-9A-Fa-f]{2})[^-_.~])+")
+# a phone number written without separators in the international form (a file or folder name)
+_E164 = re.compile(r"(?<![\w+])\+[1-9]\d{9,14}(?!\d)")
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
 # whole values that are digests or ids: a message id (32 hex), a git object (40), a SHA-256 (64),
@@ -138,6 +141,9 @@ def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
         if len(value) < 13 or _is_placeholder(value) or _ID_FOLDER.search(text, 0, seg.start()):
             continue
         yield from _segment(value, seg.start())
+    if "+" in text:
+        for m in _E164.finditer(text):
+            yield m.start(), m.end(), "phone"
     for m in _WORD.finditer(text):
         s, e = _unquoted(text, m.start(), m.end())
         if punctuated_secret(text[s:e]) or composed_password(text[s:e]):
@@ -182,7 +188,7 @@ def composed_password(word: str) -> bool:
     ``marble238@7IXG,``): 10 to 64 characters holding lower and upper case letters, three or more
     digits, and a symbol between two letters or digits that paths, branches and versions do not
     use there; not an e-mail address."""
-    word = word.strip("\"'`")
+    word = urllib.parse.unquote(word.strip("\"'`"))  # ``%2B`` is an escape, not a symbol
     if not 10 <= len(word) <= 64:
         return False
     # a lone bracket is a symbol; a pair is an index (``rows[123]Total``)

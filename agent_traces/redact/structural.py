@@ -310,7 +310,7 @@ URL_TOKEN_USER = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,30}://(?P<value>[^\s/:@
 # a configuration file's ``name value`` line (redis' ``requirepass v``, ``masterauth v``, an
 # ``ssh``/``nginx``-style directive ending in ``;``): a secret-looking name, one value, nothing else
 DIRECTIVE = re.compile(
-    r"(?m)^[ \t]{0,8}(?P<name>[A-Za-z][\w.-]{1,40})[ \t]{1,8}(?P<quote>[\"']?)(?P<value>[^\s\"'`;]{6,500})"
+    r"(?m)^[ \t]{0,8}(?P<name>[A-Za-z][\w.-]{1,40})[ \t]{1,8}(?P<quote>[\"']?)(?P<value>[^\s\"'`;\\]{6,500})"
     r"(?P=quote)[ \t]{0,3};?[ \t]{0,3}\r?$"
 )
 
@@ -330,6 +330,8 @@ _NOT_RANDOM_KEYS = re.compile(
     r"file|item|map|dict|unique|index|react|composite|range|hot|mon|tur|joc|hoc|whis|s3|storage|blob|"
     r"bucket|group|dedupe|state|query|ssh|gpg|pgp|fingerprint|kid|id)"
 )
+# base58 of 32 bytes: a blockchain address or public key (``trading_key: 2KW2…``), not a secret
+_BASE58_KEY = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
 _TRACE_ID = re.compile(r"^(?:toolu|msg|call|req|resp|chatcmpl|run|file|gen|srvtoolu)[_-]")
 
 # a ``.pgpass`` line: ``host:port:database:user:password``
@@ -594,6 +596,7 @@ def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             if (
                 not _NOT_RANDOM_KEYS.match(m.group("name"))
                 and not _TRACE_ID.match(value)
+                and not _BASE58_KEY.fullmatch(value)
                 and random_literal(value)
             ):
                 out.append((m.start("value"), m.end("value"), "secret_assignment"))
