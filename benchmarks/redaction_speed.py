@@ -65,6 +65,9 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "names ending in key": fill("routing_key: 'a1b2c3d4e5f6a7b8c9d0' x"),
         "cookie flags": fill("-b 'a=b1c2; "),
         "composed passwords": fill("Ab1?Cd2*Ef3"),
+        "phone pairs": fill("01 23 45 67 8"),
+        "key container base64": fill("MII" + "A" * 150 + "!", "pkcs12 "),
+        "hook segments": fill("/IncomingWebhooks/"),
     }
 
 

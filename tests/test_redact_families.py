@@ -122,3 +122,28 @@ def test_url_escaped_base64_token_in_a_path(red: Redactor) -> None:
 def test_directive_stops_at_an_escape(red: Redactor) -> None:
     text = "machine h\\n  login u\\n  password REDACTED_PAT\\n"
     assert "REDACTED_PAT" in red.redact_text(text)
+
+
+@pytest.mark.parametrize("number", ["06 96 25 92 81", "01.45.67.89.10"])
+def test_national_number_in_pairs(red: Redactor, number: str) -> None:
+    assert number not in red.redact_text(f"Rappeler le client au {number} avant 18h.")
+
+
+@pytest.mark.parametrize("dump", ["00 01 02 03 04 05 06 07 08", "3f 01 23 45 67 89 ab"])
+def test_hex_dump_is_no_phone(red: Redactor, dump: str) -> None:
+    assert red.redact_text(dump) == dump
+
+
+def test_token_after_a_named_hook_segment(red: Redactor) -> None:
+    token = _s(32, "0123456789abcdef")
+    url = f"https://h.webhook.office.test/webhookb2/x/IncomingWebhook/{token}/y"
+    assert token not in red.redact_text(f"$Url = '{url}'")
+    assert red.redact_text("GET /repos/o/r/hooks/12345678 HTTP") == "GET /repos/o/r/hooks/12345678 HTTP"
+
+
+def test_key_container_base64(red: Redactor) -> None:
+    blob = "MII" + _s(300, string.ascii_letters + string.digits + "+/")
+    text = f'{{"contentType": "application/x-pkcs12", "value": "{blob}"}}'
+    assert blob[:40] not in red.redact_text(text)
+    cert = f"-----BEGIN CERTIFICATE-----\n{blob}\n-----END CERTIFICATE-----"
+    assert red.redact_text(cert) == cert  # a certificate is public

@@ -299,10 +299,15 @@ _QUERY_NAMES = re.compile(
     r"(?i)^(?:key|sig|signature|x-(?:amz|goog)-(?:signature|security-token|credential)|jwt|session|code_verifier)$"
 )
 PATH_TOKEN = re.compile(
-    r"(?i)/(?:tokens?|keys?|secrets?|webhooks?|hooks?|apikey|api_key|access_token|auth|trigger/[\w-]{1,60}/with/key)"
+    r"(?i)/(?:tokens?|keys?|secrets?|[a-z]{0,20}(?:web)?hooks?[a-z0-9]{0,3}|apikey|api_key|access_token|auth|trigger/[\w-]{1,60}/with/key)"
     r"/(?P<value>[A-Za-z0-9_:.~+=-]{20,300})(?=[/?#\s\"'`)]|$)"
 )
 _UUID = re.compile(r"(?i)^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+
+# the base64 of a key container (PKCS#12, a ``.pfx``/``.p12`` file: DER, so ``MII…``) in a text
+# that names one
+KEY_CONTAINER = re.compile(r"(?i:pkcs ?#?12|\bpfx\b|\.p12\b|keystore)")
+DER_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])MII[A-Za-z0-9+/]{200,20000}={0,2}")
 
 # a URL whose userinfo is one token (``https://<token>@github.com``, a Sentry DSN's key)
 URL_TOKEN_USER = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,30}://(?P<value>[^\s/:@<>\"'`]{16,300})@(?=[\w\[])")
@@ -579,6 +584,8 @@ def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             value = m.group("value")
             if token_shaped(value, 20):
                 out.append((m.start("value"), m.end("value"), "url_secret"))
+    if "MII" in text and KEY_CONTAINER.search(text):
+        out += [(m.start(), m.end(), "private_key") for m in DER_BASE64.finditer(text)]
     if "://" in text and "@" in text:
         for m in URL_TOKEN_USER.finditer(text):
             if token_shaped(m.group("value"), 16):
