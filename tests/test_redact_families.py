@@ -86,6 +86,8 @@ def test_code_of_the_same_syntax_stays(red: Redactor, text: str) -> None:
         ("v1.2.3+Build456", False),
         ("rows[123]Total", False),  # an index
         ("feature/ABC-1234", False),
+        ("Fix-Issue#1234-Login", False),  # an issue reference
+        ("Osprey648#iwDn~", True),
     ],
 )
 def test_composed_password(word: str, secret: bool) -> None:

@@ -180,6 +180,7 @@ def punctuated_secret(word: str) -> bool:
 # two letters or digits; an e-mail address's ``@`` is told apart by its domain
 _PASSWORD_SYMBOL = re.compile(r"[A-Za-z0-9][!#$%&*?@^~][A-Za-z0-9]")
 _BRACKET = re.compile(r"[A-Za-z0-9][\[\]][A-Za-z0-9]")
+_ISSUE_REF = re.compile(r"#\d+(?![A-Za-z0-9])")
 _EMAIL_AT = re.compile(r"@[A-Za-z0-9-]+\.[A-Za-z]{2,}")
 
 
@@ -191,6 +192,7 @@ def composed_password(word: str) -> bool:
     word = urllib.parse.unquote(word.strip("\"'`"))  # ``%2B`` is an escape, not a symbol
     if not 10 <= len(word) <= 64:
         return False
+    word = _ISSUE_REF.sub("", word)  # ``Fix-Issue#1234-Login`` names an issue
     # a lone bracket is a symbol; a pair is an index (``rows[123]Total``)
     lone_bracket = word.count("[") != word.count("]") and _BRACKET.search(word)
     if _PASSWORD_SYMBOL.search(word) is None and not lone_bracket:
