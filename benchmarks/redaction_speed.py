@@ -58,6 +58,16 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "call argument pairs": fill("f('api_key', 'x1"),
         "client calls": fill("Client('AB12CD34', "),
         "quoted flags": fill('-P "a&b;c', "sqlcmd "),
+        "config directives": fill("requirepass a1b2c3d4 x\n"),
+        "credential calls": fill("login(\n 'u',\n 'p1', "),
+        "secret tuples": fill("auth=('a', 'b1', "),
+        "scheme-less dsn": fill("u:p@tcp(u:p@"),
+        "names ending in key": fill("routing_key: 'a1b2c3d4e5f6a7b8c9d0' x"),
+        "cookie flags": fill("-b 'a=b1c2; "),
+        "composed passwords": fill("Ab1?Cd2*Ef3"),
+        "phone pairs": fill("01 23 45 67 8"),
+        "key container base64": fill("MII" + "A" * 150 + "!", "pkcs12 "),
+        "hook segments": fill("/IncomingWebhooks/"),
     }
 
 

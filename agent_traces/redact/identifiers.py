@@ -37,7 +37,10 @@ from .structural import looks_password
 
 # path and URL separators: a token never spans them
 _SEGMENT = re.compile(r"[^/\\\s:@?#&;,|'\"<>()\[\]{}*!$^`=]+=*")
-_PART = re.compile(r"[^-_.~]+")
+# parts of a segment: between ``-``, ``_``, ``.``, ``~`` and URL escapes (``…dk%3D``)
+_PART = re.compile(r"(?:(?!%[0-9A-Fa-f]{2})[^-_.~])+")
+# a phone number written without separators in the international form (a file or folder name)
+_E164 = re.compile(r"(?<![\w+])\+[1-9]\d{9,14}(?!\d)")
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
 # whole values that are digests or ids: a message id (32 hex), a git object (40), a SHA-256 (64),
@@ -140,9 +143,12 @@ def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
         if len(value) < 13 or _is_placeholder(value) or _ID_FOLDER.search(text, 0, seg.start()):
             continue
         yield from _segment(value, seg.start())
+    if "+" in text:
+        for m in _E164.finditer(text):
+            yield m.start(), m.end(), "phone"
     for m in _WORD.finditer(text):
         s, e = _unquoted(text, m.start(), m.end())
-        if punctuated_secret(text[s:e]):
+        if punctuated_secret(text[s:e]) or composed_password(text[s:e]):
             yield s, e, "bare_token"
     for m in _PASSWORD_WORD.finditer(text):
         rest = _WORD.match(text, m.end())
@@ -170,6 +176,34 @@ def punctuated_secret(word: str) -> bool:
         return False
     words = sum(len(w) for w in re.findall(r"[A-Za-z]{5,}", word))
     return words < 0.4 * len(word) and _entropy(word) >= 4.0  # code is mostly names
+
+
+# a symbol that passwords mix in and names of files, branches and versions do not hold between
+# two letters or digits; an e-mail address's ``@`` is told apart by its domain
+_PASSWORD_SYMBOL = re.compile(r"[A-Za-z0-9][!#$%&*?@^~][A-Za-z0-9]")
+_BRACKET = re.compile(r"[A-Za-z0-9][\[\]][A-Za-z0-9]")
+_ISSUE_REF = re.compile(r"#\d+(?![A-Za-z0-9])")
+_EMAIL_AT = re.compile(r"@[A-Za-z0-9-]+\.[A-Za-z]{2,}")
+
+
+def composed_password(word: str) -> bool:
+    """Whether a word is a password composed by the usual rules (``Tangerine707*0NaL,``,
+    ``marble238@7IXG,``): 10 to 64 characters holding lower and upper case letters, three or more
+    digits, and a symbol between two letters or digits that paths, branches and versions do not
+    use there; not an e-mail address."""
+    word = urllib.parse.unquote(word.strip("\"'`"))  # ``%2B`` is an escape, not a symbol
+    if not 10 <= len(word) <= 64:
+        return False
+    word = _ISSUE_REF.sub("", word)  # ``Fix-Issue#1234-Login`` names an issue
+    # a lone bracket is a symbol; a pair is an index (``rows[123]Total``)
+    lone_bracket = word.count("[") != word.count("]") and _BRACKET.search(word)
+    if _PASSWORD_SYMBOL.search(word) is None and not lone_bracket:
+        return False
+    if sum(c.isdigit() for c in word) < 3 or word.lower() == word or word.upper() == word:
+        return False
+    if "://" in word or _EMAIL_AT.search(word) or "=" in word:
+        return False
+    return _entropy(word) >= 3.2
 
 
 def card_digits(value: str) -> bool:

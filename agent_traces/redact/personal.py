@@ -108,7 +108,10 @@ PHONE_INTL = re.compile(
 )
 
 PHONE_NATIONAL = re.compile(
-    r"(?<![\w+.-])(?:\(\d{3}\) ?\d{3}[-. ]\d{4}|\d{3}-\d{3}-\d{4}|0\d{2,4}[ /]\d{5,8})(?![\w-]|\.\d)"
+    r"(?<![\w+.-])(?:\(\d{3}\) ?\d{3}[-. ]\d{4}|\d{3}-\d{3}-\d{4}|0\d{2,4}[ /]\d{5,8}|"
+    # a ten-digit national number written in pairs (France, Morocco: ``06 12 34 56 78``), not
+    # inside a hex dump's row of bytes
+    r"(?<![0-9A-Fa-f]{2} )0[1-9](?P<pair>[ .])\d\d(?:(?P=pair)\d\d){3}(?! [0-9A-Fa-f]{2}\b))(?![\w-]|\.\d)"
 )
 
 IPV4 = re.compile(
@@ -125,7 +128,7 @@ SSN = re.compile(r"(?<![\w.-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?
 
 _DIGIT = re.compile(r"\d")
 
-_PHONE_GATE = re.compile(r"\d\) ?\d|\d-\d{3}-|0\d{2,4}[ /]\d{5}")
+_PHONE_GATE = re.compile(r"\d\) ?\d|\d-\d{3}-|0\d{2,4}[ /]\d{5}|0[1-9][ .]\d\d[ .]\d\d[ .]\d\d")
 
 _IPV4_GATE = re.compile(r"\d\.\d{1,3}\.\d")
 

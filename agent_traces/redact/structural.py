@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from itertools import pairwise
 
 from .placeholders import _is_placeholder
 
@@ -165,7 +166,7 @@ _SECRET_WORD = r"(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|credentials?|au
 
 # ``--api-key v``, ``--token=v``, ``--client-secret "v"`` (a flag whose last word is secret-like)
 FLAG = re.compile(
-    rf"(?i)(?:^|(?<=[\s\"'`(\[]))--?(?P<name>(?:[a-z0-9]{{1,20}}[-_.]){{0,4}}(?:[a-z]{{0,10}}pass(?:word|wd|phrase)?|{_SECRET_WORD}))"
+    rf"(?i)(?:^|(?<=[\s\"'`(\[]))--?(?P<name>(?:[a-z0-9]{{1,20}}[-_.]){{0,4}}[a-z]{{0,10}}(?:pass(?:word|wd|phrase)?|{_SECRET_WORD}))"
     r"(?:=|[ \t]{1,5})(?P<quote>[\"'])?(?P<value>(?(quote)[^\s\"']{1,500}|[^\s\"'`;|&<>(){}\[\]]{1,500}))"
     r"(?(quote)(?P=quote)|(?=$|[\s;|&)\"'`,\]}]))"
 )
@@ -298,13 +299,45 @@ _QUERY_NAMES = re.compile(
     r"(?i)^(?:key|sig|signature|x-(?:amz|goog)-(?:signature|security-token|credential)|jwt|session|code_verifier)$"
 )
 PATH_TOKEN = re.compile(
-    r"(?i)/(?:tokens?|keys?|secrets?|webhooks?|hooks?|apikey|api_key|access_token|auth|trigger/[\w-]{1,60}/with/key)"
+    r"(?i)/(?:tokens?|keys?|secrets?|[a-z]{0,20}(?:web)?hooks?[a-z0-9]{0,3}|apikey|api_key|access_token|auth|trigger/[\w-]{1,60}/with/key)"
     r"/(?P<value>[A-Za-z0-9_:.~+=-]{20,300})(?=[/?#\s\"'`)]|$)"
 )
 _UUID = re.compile(r"(?i)^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 
+# the base64 of a key container (PKCS#12, a ``.pfx``/``.p12`` file: DER, so ``MII…``) in a text
+# that names one
+KEY_CONTAINER = re.compile(r"(?i:pkcs ?#?12|\bpfx\b|\.p12\b|keystore)")
+DER_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])MII[A-Za-z0-9+/]{200,20000}={0,2}")
+
 # a URL whose userinfo is one token (``https://<token>@github.com``, a Sentry DSN's key)
 URL_TOKEN_USER = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,30}://(?P<value>[^\s/:@<>\"'`]{16,300})@(?=[\w\[])")
+
+# a configuration file's ``name value`` line (redis' ``requirepass v``, ``masterauth v``, an
+# ``ssh``/``nginx``-style directive ending in ``;``): a secret-looking name, one value, nothing else
+DIRECTIVE = re.compile(
+    r"(?m)^[ \t]{0,8}(?P<name>[A-Za-z][\w.-]{1,40})[ \t]{1,8}(?P<quote>[\"']?)(?P<value>[^\s\"'`;\\]{6,500})"
+    r"(?P=quote)[ \t]{0,3};?[ \t]{0,3}\r?$"
+)
+
+# a data source name without a scheme (Go's MySQL driver: ``user:password@tcp(host:port)/db``)
+DSN_PASSWORD = re.compile(
+    r"(?<![\w.:/-])[\w.-]{1,64}:(?P<value>[^\s@/\"'`:]{1,200})@(?:tcp6?|udp|unix|unixgram)\("
+)
+
+# a name ending in ``key`` (``routing_key``, ``integrationKey``, ``Key``) given a random-looking
+# value: names that are not secrets by their words (a cache or sort key) are left out
+RANDOM_KEY = re.compile(
+    r"(?<![A-Za-z0-9_$.-])(?P<name>(?:[A-Za-z0-9]{1,30}[_-])?[Kk]ey|[a-z][A-Za-z0-9]{0,30}Key)s?[\"']?"
+    r"[ \t]{0,3}(?:=|:|=>)[ \t]{0,3}(?P<quote>[\"'`]?)(?P<value>[A-Za-z0-9+/=_-]{20,300}+)(?P=quote)(?![\w(.\[])"
+)
+_NOT_RANDOM_KEYS = re.compile(
+    r"(?i)^(?:idempoten|cache|sort|partition|primary|foreign|row|cursor|dedup|lookup|hash|object|public|pub|"
+    r"file|item|map|dict|unique|index|react|composite|range|hot|mon|tur|joc|hoc|whis|s3|storage|blob|"
+    r"bucket|group|dedupe|state|query|ssh|gpg|pgp|fingerprint|kid|id)"
+)
+# base58 of 32 bytes: a blockchain address or public key (``trading_key: 2KW2…``), not a secret
+_BASE58_KEY = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
+_TRACE_ID = re.compile(r"^(?:toolu|msg|call|req|resp|chatcmpl|run|file|gen|srvtoolu)[_-]")
 
 # a ``.pgpass`` line: ``host:port:database:user:password``
 PGPASS = re.compile(
@@ -312,7 +345,9 @@ PGPASS = re.compile(
 )
 
 # ``Cookie: a=v; b=w`` and ``Set-Cookie: session=v; Path=/``: each value judged by its shape
-COOKIE = re.compile(r"(?i)\b(?:set-)?cookie[\"']?[ \t]{0,3}:[ \t]{0,3}[\"']?")
+COOKIE = re.compile(
+    r"(?i)\b(?:set-)?cookie[\"']?[ \t]{0,3}:[ \t]{0,3}[\"']?|(?<![\w-])(?:-b|--cookie)(?:[ \t]{1,3}|=)[\"']?"
+)
 _COOKIE_PAIR = re.compile(r"[ \t]{0,3}(?P<name>[\w.$-]{1,80})=(?P<value>[^;\s\"',]{0,4000});?")
 
 
@@ -329,8 +364,16 @@ ARG_PAIR = re.compile(
 # when its name or the variable it is assigned to says so (:data:`_CREDENTIAL_CALL`) or it is a
 # constructor; the literal is taken next to an id-shaped one, or alone (not hex, for a
 # constructor: hashes and object ids).
-CALL_OPEN = re.compile(r"(?P<callee>[A-Za-z_$][\w$]{0,60}+)[ \t]{0,2}\([ \t]{0,3}(?=[\"'`])")
-_LITERAL_ARG = re.compile(r"[ \t]{0,3}(?P<q>[\"'`])(?P<v>[^\"'`\s]{1,300}+)(?P=q)[ \t]{0,3}(?P<sep>[,)])")
+CALL_OPEN = re.compile(r"(?P<callee>[A-Za-z_$][\w$]{0,60}+)[ \t]{0,2}\(\s{0,12}(?=[\"'`])")
+_LITERAL_ARG = re.compile(r"\s{0,12}(?P<q>[\"'`])(?P<v>[^\"'`\s]{1,300}+)(?P=q)\s{0,12}(?P<sep>[,)\]])")
+# calls that take a user name then a password (``s.login("u", "p")``, ``NetworkCredential("u",
+# "p")``, ``DriverManager.getConnection(url, "u", "p")``), and a tuple or list of literals given
+# to a secret-looking name (``auth=('api', '<key>')``)
+_PASSWORD_CALL = re.compile(r"(?i)login|sign_?in|credential|connect|auth")
+SECRET_TUPLE = re.compile(
+    r"(?i)(?<![\w$])(?P<name>[\w.-]{0,30}(?:auth|credentials?|creds|login|password|secret|token|key))[\"']?"
+    r"[ \t]{0,3}(?:=|:|=>)[ \t]{0,3}[(\[](?=\s{0,12}[\"'`])"
+)
 _CREDENTIAL_CALL = re.compile(
     r"(?i)client|search|sdk|api|auth|cred|token|secret|key|login|connect|session|account"
 )
@@ -346,7 +389,10 @@ _ENCODING_NAME = re.compile(
 
 # an id next to a secret: an upper-case account or app id (``LI0K5R6359``), a prefixed hex id
 # (``AC<32 hex>``), a numeric app id
-_ID_SHAPED = re.compile(r"^(?=\D{0,39}\d)(?:[A-Z0-9]{6,40}|[A-Za-z]{1,4}[0-9a-fA-F]{16,64}|\d{5,20})$")
+_ID_SHAPED = re.compile(
+    r"^(?=\D{0,39}\d)(?:[A-Z0-9]{6,40}|[A-Za-z]{1,4}[0-9a-fA-F]{16,64}|\d{5,20}|"
+    r"[a-z]{2,8}_(?:[a-z]{2,6}_)?[A-Za-z0-9]{10,40})$"
+)
 
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 
@@ -377,24 +423,56 @@ def _assigned_to(text: str, start: int) -> str:
     return _name_before(head, len(head), 60)
 
 
+def _literal_args(text: str, pos: int) -> list[re.Match[str]]:
+    args: list[re.Match[str]] = []
+    while len(args) < 4:
+        a = _LITERAL_ARG.match(text, pos)
+        if a is None:
+            break
+        args.append(a)
+        pos = a.end()
+        if a.group("sep") != ",":
+            break
+    return args
+
+
+def _user_then_password(args: list[re.Match[str]]) -> list[tuple[int, int]]:
+    """The password literals that follow a user-name literal (not a URL) among ``args``."""
+    out = []
+    for prev, a in pairwise(args):
+        v = a.group("v")
+        user = prev.group("v")
+        if "://" in user or (":" in user and "@" not in user):
+            continue
+        if looks_password(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
+            out.append((a.start("v"), a.end("v")))
+    return out
+
+
+def tuple_secrets(text: str) -> list[tuple[int, int]]:
+    """Spans of the secrets of a tuple or list given to a secret-looking name: the password after
+    the user name (``auth=('api', '<key>')``), or a random literal."""
+    out: list[tuple[int, int]] = []
+    for m in SECRET_TUPLE.finditer(text):
+        if _NOT_SECRET_NAMES.search(m.group("name")):
+            continue
+        args = _literal_args(text, m.end())
+        out += _user_then_password(args) if len(args) >= 2 else []
+        out += [(a.start("v"), a.end("v")) for a in args if random_literal(a.group("v"))]
+    return out
+
+
 def call_secrets(text: str) -> list[tuple[int, int]]:
     """Spans of random-looking literals passed to a client's constructor or function next to an
     id-shaped literal (``Client('AC…', '<token>')``), or alone to a call named for credentials."""
     out: list[tuple[int, int]] = []
     for m in CALL_OPEN.finditer(text):
         callee = m.group("callee")
+        args = _literal_args(text, m.end())
+        if len(args) >= 2 and _PASSWORD_CALL.search(callee):
+            out += _user_then_password(args)
         if _NOT_CREDENTIAL_CALL.search(callee):
             continue
-        args: list[re.Match[str]] = []
-        pos = m.end()
-        while len(args) < 4:
-            a = _LITERAL_ARG.match(text, pos)
-            if a is None:
-                break
-            args.append(a)
-            pos = a.end()
-            if a.group("sep") == ")":
-                break
         secrets = [a for a in args if random_literal(a.group("v"))]
         if not secrets or any(_ENCODING_NAME.match(a.group("v")) for a in args):
             continue
@@ -506,15 +584,38 @@ def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             value = m.group("value")
             if token_shaped(value, 20):
                 out.append((m.start("value"), m.end("value"), "url_secret"))
+    if "MII" in text and KEY_CONTAINER.search(text):
+        out += [(m.start(), m.end(), "private_key") for m in DER_BASE64.finditer(text)]
     if "://" in text and "@" in text:
         for m in URL_TOKEN_USER.finditer(text):
             if token_shaped(m.group("value"), 16):
                 out.append((m.start("value"), m.end("value"), "url_secret"))
+    if any(w in low for w in _ASSIGNMENT_WORDS):
+        for m in DIRECTIVE.finditer(text):
+            kind = _judge(m.group("name"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+        if "(" in text or "[" in text:
+            out += [(s, e, "secret_assignment") for s, e in tuple_secrets(text)]
+    if "key" in low:
+        for m in RANDOM_KEY.finditer(text):
+            value = m.group("value")
+            if (
+                not _NOT_RANDOM_KEYS.match(m.group("name"))
+                and not _TRACE_ID.match(value)
+                and not _BASE58_KEY.fullmatch(value)
+                and random_literal(value)
+            ):
+                out.append((m.start("value"), m.end("value"), "secret_assignment"))
+    if "@" in text and "(" in text:
+        for m in DSN_PASSWORD.finditer(text):
+            if looks_password(m.group("value")):
+                out.append((m.start("value"), m.end("value"), "url_password"))
     if text.count(":") >= 4:
         for m in PGPASS.finditer(text):
             if looks_password(m.group("value")):
                 out.append((m.start("value"), m.end("value"), "pgpass_password"))
-    if "cookie" in low:
+    if "cookie" in low or "-b" in text:
         for m in COOKIE.finditer(text):
             pos = m.end()
             for _ in range(40):

@@ -414,7 +414,7 @@ class Redactor:
             found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
         if identifier_like(text):
             for s, e, kind in bare_tokens(text):
-                category = "credit_card" if kind == "credit_card" else "secret"
+                category = kind if kind in ("credit_card", "phone") else "secret"
                 if category in on:
                     found.append(Finding(s, e, category, kind))
         if "@" in text:
