@@ -23,8 +23,7 @@ Every command of ``agent-traces`` is also a function that returns a result objec
     agent_traces.publish("claude_code", repo="me/traces", license="cc-by-4.0", dry_run=True)
     agent_traces.push("my-dataset", repo="me/traces")
 
-``agent_traces.publish`` is also the module of the same name, callable (see
-:mod:`agent_traces._callable`); the HTML report's module is :mod:`agent_traces.html_report`.
+The Hub upload itself is :mod:`agent_traces.hub`, the HTML report :mod:`agent_traces.html_report`.
 """
 
 from __future__ import annotations
@@ -52,16 +51,15 @@ _OPERATIONS = {
     "UsageError",
     "convert",
     "inspect",
+    "publish",
     "push",
     "report",
     "scan",
     "sources",
 }
-# modules that are also called as the operation of their name
-_CALLABLE_MODULES = {"publish"}
 
 __all__ = [
-    *sorted(_OPERATIONS | _CALLABLE_MODULES),
+    *sorted(_OPERATIONS),
     "BUILDERS",
     "NoTracesError",
     "ProblemLog",
@@ -89,8 +87,4 @@ def __getattr__(name: str) -> Any:
         from . import operations
 
         return getattr(operations, name)
-    if name in _CALLABLE_MODULES:
-        import importlib
-
-        return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module 'agent_traces' has no attribute {name!r}")

@@ -19,9 +19,9 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from fake_hub import FakeHub  # noqa: E402
 
+from agent_traces.hub import publish_folder  # noqa: E402
 from agent_traces.operations.publishing import publish_shards  # noqa: E402
 from agent_traces.output import OutputOptions, write_dataset  # noqa: E402
-from agent_traces.publish import publish_folder  # noqa: E402
 
 
 def main(source: str, drop: str, out: Path) -> None:

@@ -122,7 +122,7 @@ def test_the_companion_card_is_gated_but_keeps_the_repository_names(tmp_path: Pa
     outside the output folder: a secret in them reaches the Hub's card as a placeholder."""
     from fake_hub import FakeHub
 
-    from agent_traces.publish import publish_traces
+    from agent_traces.hub import publish_traces
 
     out = tmp_path / "out"
     convert(planted(tmp_path), out, "native")

@@ -44,10 +44,9 @@ def test_the_operations_are_the_package_s_functions() -> None:
         agent_traces.UsageError, ValueError
     )
     assert issubclass(operations.UsageError, CliError)
-    # publish is a module too: imported either way, both uses work
-    from agent_traces.publish import check_repo_id
-
-    assert callable(agent_traces.publish) and agent_traces.publish.check_repo_id is check_repo_id
+    # the modules behind them (the Hub upload, the report page) shadow no operation once imported
+    importlib.import_module("agent_traces.hub")
+    assert agent_traces.publish is operations.publish
     importlib.import_module("agent_traces.html_report")  # the page's module shadows nothing
 
     assert agent_traces.report is operations.report
@@ -106,7 +105,7 @@ def test_convert_failures_are_typed_and_say_what_the_command_line_says(tmp_path:
 
 
 def test_publish_dry_run_returns_the_plan_and_contacts_no_hub(tmp_path: Path, monkeypatch) -> None:
-    import agent_traces.publish as hub
+    import agent_traces.hub as hub
 
     def no_hub(*args, **kwargs):
         raise AssertionError("a dry run contacted the Hub")

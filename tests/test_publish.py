@@ -21,9 +21,7 @@ from conftest import ROOT, corpus_files
 from datasets import load_dataset, load_dataset_builder
 from fake_hub import FakeHub
 
-from agent_traces.output import OutputOptions, write_dataset
-from agent_traces.output_folder import OutputFolderError
-from agent_traces.publish import (
+from agent_traces.hub import (
     PublishError,
     check_hub,
     check_license,
@@ -31,6 +29,8 @@ from agent_traces.publish import (
     publish_folder,
     upload_list,
 )
+from agent_traces.output import OutputOptions, write_dataset
+from agent_traces.output_folder import OutputFolderError
 
 HERMES = corpus_files("hermes")
 
@@ -418,9 +418,9 @@ def test_push_deletes_only_what_agent_traces_manages_whatever_the_manifest_says(
         assert {".gitattributes", "notes.md"} <= set(hub.files["me/traces"])
     proc = _run(["push", str(out), "--repo", "me/traces", "--dry-run"], tmp_path)
     assert "delete: remote files matching data/*/train-*.parquet, traces/*, figures/*" in proc.stdout
-    from agent_traces import output, publish
+    from agent_traces import hub, output
 
-    assert set(output.MANAGED_PATTERNS) <= set(publish.MANAGED_PATTERNS)  # what outputs write is managed
+    assert set(output.MANAGED_PATTERNS) <= set(hub.MANAGED_PATTERNS)  # what outputs write is managed
 
 
 def test_the_hint_after_a_hub_failure_uploads_without_converting_again(tmp_path: Path) -> None:

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from agent_traces.hub import upload_plan as plan_module
+from agent_traces.hub import verify_output
 from agent_traces.output_folder import OutputFolderError
-from agent_traces.publish import upload_plan as plan_module
-from agent_traces.publish import verify_output
 
 
 def _output(folder: Path, files: dict[str, bytes]) -> None:

@@ -327,8 +327,8 @@ def test_trace_files_and_card_figures_are_verified_uploaded_and_managed(tmp_path
     and a later version without them deletes them from the repository, leaving other files alone."""
     from fake_hub import FakeHub
 
+    from agent_traces.hub import publish_folder, upload_list
     from agent_traces.output import MANAGED_PATTERNS, fingerprint
-    from agent_traces.publish import publish_folder, upload_list
 
     hermes = sorted(str(p) for p in (FIXTURES / "hermes").glob("*.jsonl"))
     inputs = {"claude_code": [str(claude_session(tmp_path / "in"))], "hermes": hermes}

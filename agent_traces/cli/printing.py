@@ -18,6 +18,7 @@ from ..core.terminal import shown
 from ..operations.notify import Notifier
 
 if TYPE_CHECKING:
+    from ..hub import PublishPlan, PublishResult
     from ..operations import (
         ConvertResult,
         InspectResult,
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
         SourcesResult,
         UploadResult,
     )
-    from ..publish import PublishPlan, PublishResult
 
 MAX_SESSIONS_SHOWN = 50
 MAX_FILES_LISTED = 30
@@ -246,7 +246,7 @@ def folded_plan(described: str) -> str:
 def dry_run_summary(output: str, the_plan: PublishPlan) -> str:
     """The end of ``publish``/``push --dry-run``: at most ~20 lines of what would be published."""
     from ..html_report.stats import left_out_on_purpose
-    from ..publish import _human
+    from ..hub import _human
 
     with open(os.path.join(output, "manifest.json"), encoding="utf-8") as handle:
         manifest = json.load(handle)

@@ -199,7 +199,7 @@ def other_format_line(source: str, other: list[tuple[str, str]]) -> str:
 
 
 def check_hub_timeout(seconds: float | None) -> None:
-    from ..publish import hub_timeout
+    from ..hub import hub_timeout
 
     try:
         hub_timeout(seconds)
@@ -208,7 +208,7 @@ def check_hub_timeout(seconds: float | None) -> None:
 
 
 def check_traces_repo(traces_repo: str | None, repo: str) -> None:
-    from ..publish import check_repo_id
+    from ..hub import check_repo_id
 
     if traces_repo is not None:
         try:

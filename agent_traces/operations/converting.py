@@ -49,8 +49,8 @@ def output_options(
     traces_repo: str | None = None,
 ) -> OutputOptions:
     """The writer's options, every value checked (the license against the Hub's list)."""
+    from ..hub import check_license
     from ..output import OutputOptions
-    from ..publish import check_license
 
     return OutputOptions(
         views=tuple(views) if views else VIEWS,

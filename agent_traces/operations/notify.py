@@ -12,7 +12,7 @@ import logging
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..publish import PublishPlan, PublishResult
+    from ..hub import PublishPlan, PublishResult
     from .results import ConvertResult
 
 logger = logging.getLogger("agent_traces")

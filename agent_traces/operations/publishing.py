@@ -24,7 +24,7 @@ from .errors import CommandError, UsageError
 from .notify import Notifier
 
 if TYPE_CHECKING:
-    from ..publish import PublishPlan, PublishResult
+    from ..hub import PublishPlan, PublishResult
 
 
 @dataclass
@@ -105,7 +105,7 @@ def upload(
 ) -> UploadResult:
     """Upload the output at ``folder`` to ``repo`` (with ``dry_run``, only plan it), then its
     trace files to ``traces_repo``. ``parent``: the commit the upload must follow (``--append``)."""
-    from ..publish import PublishError, plan, publish_folder, publish_traces
+    from ..hub import PublishError, plan, publish_folder, publish_traces
 
     notify = notify or Notifier()
     the_plan = plan(folder, repo, private=private, tag=tag, allow_unredacted=allow_unredacted)
@@ -199,8 +199,7 @@ def publish(
     Hub refuses (the folder stays intact), :class:`~agent_traces.output.NoRowsError` when
     nothing was read.
     """
-    from ..output import NoRowsError
-    from ..publish import (
+    from ..hub import (
         NO_LICENSE_WARNING,
         PublishError,
         check_hub,
@@ -211,6 +210,7 @@ def publish(
         read_rows,
         remote_version,
     )
+    from ..output import NoRowsError
 
     notify = notify or Notifier()
     redact_extra = tuple(redact_extra or ())
@@ -333,7 +333,7 @@ def push(
     files its manifest lists, checked against their sizes and digests, in one commit that deletes
     remote shards the new version no longer has. ``allow_unredacted`` lets an output written
     without redaction go."""
-    from ..publish import (
+    from ..hub import (
         NO_LICENSE_WARNING,
         PublishError,
         check_hub,

@@ -77,7 +77,7 @@ def _resolve(found: list[Finding]) -> list[Finding]:
             end = f.end
     out = []
     for group in groups:
-        best = max(group, key=lambda f: (f.end - f.start, -CATEGORIES.index(f.category)))
+        best = max(group, key=lambda f: (f.end - f.start, -CATEGORIES.index(f.category), f.value is not None))
         start, end = min(f.start for f in group), max(f.end for f in group)
         # a derived form keeps its value's placeholder when it is the whole span
         value = best.value if (start, end) == (best.start, best.end) else None

@@ -13,8 +13,8 @@ from importlib import resources
 from pathlib import Path
 
 from ..output_folder import read_manifest
+from .client import _explain, _token, hub_timeouts
 from .errors import PublishError
-from .hub import _explain, _token, hub_timeouts
 from .remote import tag_holding
 
 REPO_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$")

@@ -11,9 +11,9 @@ from typing import Any
 
 from ..redact.gate import Gate
 from .checks import check_repo_id
+from .client import _explain, _to_stderr, _token, hub_timeouts
 from .commit import _commit, _commit_message, _create_repo, _create_tag, retry_command
 from .errors import PublishError
-from .hub import _explain, _to_stderr, _token, hub_timeouts
 from .remote import _remote_files, _tag_target, git_blob_id, unchanged_files
 from .upload_plan import PublishResult, verify_output
 

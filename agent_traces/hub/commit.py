@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from .client import _explain, _patiently, _to_stderr, _token, hub_timeouts
 from .errors import PublishError, RemoteMovedError
-from .hub import _explain, _patiently, _to_stderr, _token, hub_timeouts
 from .remote import _remote_files, _tag_target, holds_output, tag_holding, unchanged_files
 from .upload_plan import PublishResult, _plan, stale_remote_files, verify_output
 

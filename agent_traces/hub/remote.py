@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from ..output_folder import GENERATOR, MANIFEST, sha256_file
+from .client import _explain, _token, hub_timeouts
 from .errors import PublishError
-from .hub import _explain, _token, hub_timeouts
 
 
 def git_blob_id(data: bytes) -> str:

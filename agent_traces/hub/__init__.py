@@ -25,7 +25,7 @@ the Hub asks for, up to :data:`MAX_RETRY_AFTER` seconds a wait.
 name, the right to write there, and the license identifier. Every failure becomes a
 :class:`PublishError` whose message says what to do; the local folder is never touched.
 
-One concern a module: :mod:`.checks` (before any work), :mod:`.hub` (timeouts, rate limits,
+One concern a module: :mod:`.checks` (before any work), :mod:`.client` (timeouts, rate limits,
 errors explained), :mod:`.upload_plan` (the output verified, what is uploaded and what is managed),
 :mod:`.remote` (what the Hub holds), :mod:`.commit` (the commit and the tag) and
 :mod:`.traces` (the companion dataset of trace files). Every name is importable from here.
@@ -33,7 +33,6 @@ errors explained), :mod:`.upload_plan` (the output verified, what is uploaded an
 
 from __future__ import annotations
 
-from .._callable import make_callable
 from .checks import (
     NO_LICENSE_WARNING,
     REPO_ID,
@@ -44,9 +43,7 @@ from .checks import (
     check_tag,
     hub_licenses,
 )
-from .commit import _commit_message, _moved, _publish, _tag, default_folder, publish_folder, retry_command
-from .errors import PublishError, RemoteMovedError
-from .hub import (
+from .client import (
     CONNECT_TIMEOUT,
     DEFAULT_TIMEOUT,
     MAX_RETRY_AFTER,
@@ -64,6 +61,8 @@ from .hub import (
     hub_timeout,
     hub_timeouts,
 )
+from .commit import _commit_message, _moved, _publish, _tag, default_folder, publish_folder, retry_command
+from .errors import PublishError, RemoteMovedError
 from .remote import (
     RemoteVersion,
     _git_blob_id_of,
@@ -153,6 +152,3 @@ _PRIVATE = (  # used by cli.py and the api/commands modules; kept importable fro
     _to_stderr,
     _token,
 )
-
-# ``agent_traces.publish(...)`` is the operation (see agent_traces/_callable.py)
-make_callable(__name__, "agent_traces.operations.publishing:publish")
