@@ -359,8 +359,8 @@ def test_categories_can_be_kept_one_by_one() -> None:
 def test_the_engine_is_built_once_per_process() -> None:
     a = Redactor(usernames=[], hostnames=[])
     b = Redactor(["x"], usernames=[], hostnames=[], keep=["ip"])
-    assert a._engine is b._engine is not None
-    assert Redactor(usernames=[], hostnames=[], keep=["secret"])._engine is None
+    assert a.finder.engine is b.finder.engine is not None
+    assert Redactor(usernames=[], hostnames=[], keep=["secret"]).finder.engine is None
 
 
 @pytest.mark.parametrize(
