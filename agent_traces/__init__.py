@@ -12,6 +12,19 @@ loads the same way::
 Registration needs ``datasets``, which takes seconds to import; so that the command line starts
 at once, it happens when ``datasets`` is imported (now, if it already is), before anything can
 call ``load_dataset``. ``BUILDERS`` and ``register`` are resolved on first use.
+
+Every command of ``agent-traces`` is also a function that returns a result object (see
+:mod:`agent_traces.operations`), imported on first use::
+
+    result = agent_traces.convert("claude_code", output="my-dataset")      # ConvertResult
+    result.rows, result.problems, result.redaction
+
+    agent_traces.inspect(path), agent_traces.scan(path), agent_traces.report(path, "report.html")
+    agent_traces.publish("claude_code", repo="me/traces", license="cc-by-4.0", dry_run=True)
+    agent_traces.push("my-dataset", repo="me/traces")
+
+``agent_traces.publish`` and ``agent_traces.report`` are also the modules of the same names,
+callable (see :mod:`agent_traces._callable`).
 """
 
 from __future__ import annotations
@@ -23,7 +36,31 @@ from .registration import RegistrationError, register_with_datasets
 
 register_with_datasets()
 
+# the operations and their results and errors, from agent_traces.operations on first use
+_OPERATIONS = {
+    "CommandError",
+    "ConvertResult",
+    "InspectResult",
+    "NoKnownFormatError",
+    "Notifier",
+    "PublishOutcome",
+    "PushOutcome",
+    "ReportOutcome",
+    "ScanResult",
+    "SourcesResult",
+    "UploadResult",
+    "UsageError",
+    "convert",
+    "inspect",
+    "push",
+    "scan",
+    "sources",
+}
+# modules that are also called as the operation of their name
+_CALLABLE_MODULES = {"publish", "report"}
+
 __all__ = [
+    *sorted(_OPERATIONS | _CALLABLE_MODULES),
     "BUILDERS",
     "NoTracesError",
     "ProblemLog",
@@ -47,4 +84,12 @@ def __getattr__(name: str) -> Any:
         from .registration import register
 
         return register
+    if name in _OPERATIONS:
+        from . import operations
+
+        return getattr(operations, name)
+    if name in _CALLABLE_MODULES:
+        import importlib
+
+        return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module 'agent_traces' has no attribute {name!r}")

@@ -44,6 +44,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ._callable import make_callable
 from .output_folder import GENERATOR, MANIFEST, OutputFolderError, read_manifest, sha256_file
 
 REPO_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$")
@@ -1019,3 +1020,7 @@ def default_folder() -> str:
     from .core.private import cache_home, private_dir
 
     return tempfile.mkdtemp(prefix="agent-traces-publish-", dir=private_dir(cache_home() / "publish"))
+
+
+# ``agent_traces.publish(...)`` is the operation (see agent_traces/_callable.py)
+make_callable(__name__, "agent_traces.operations.publishing:publish")

@@ -19,7 +19,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from fake_hub import FakeHub  # noqa: E402
 
-from agent_traces.cli import _shards, build_parser  # noqa: E402
+from agent_traces.operations.publishing import publish_shards  # noqa: E402
 from agent_traces.output import OutputOptions, write_dataset  # noqa: E402
 from agent_traces.publish import publish_folder  # noqa: E402
 
@@ -28,7 +28,7 @@ def main(source: str, drop: str, out: Path) -> None:
     root = ROOT.parent / "shared" / "corpus" / source
     files = sorted(str(p) for p in root.rglob("*.jsonl"))
     fewer = [f for f in files if drop not in f]
-    default = _shards(build_parser().parse_args(["publish", source, "--repo", "me/traces"]))
+    default = publish_shards()
     for layout in ("count", "period"):
         with FakeHub() as hub:
             sent = []

@@ -138,3 +138,14 @@ def test_a_code_name_found_once_is_not_spread_through_the_row() -> None:
     row = {"id": "x", "a": "password=Socks5Auth", "b": "enum Socks5Auth { NoAuth }"}
     out = _redactor().redact_row(row)
     assert "Socks5Auth" in out["b"]
+
+
+def test_a_row_id_is_judged_as_its_session_id_whole():
+    """``openhands:<32 hex>`` is a row id (harness, then the session id a whole field holds):
+    its digest-shaped session id stays, as it does without the prefix."""
+    from agent_traces.redact import Redactor
+
+    r = Redactor(usernames=[], hostnames=[])
+    for rid in ("openhands:9d8e7f6a5b4c4d2e9f0a1b2c3d4e5f6a", "9d8e7f6a5b4c4d2e9f0a1b2c3d4e5f6a"):
+        assert r.redact_text(rid) == rid
+    assert "9d8e7f6a5b4c" not in r.redact_text("/srv/app/9d8e7f6a5b4c4d2e9f0a1b2c3d4e5f6a-cache")

@@ -36,9 +36,9 @@ def fingerprint(files: dict[str, dict[str, Any]], options: OutputOptions, versio
 
 
 def _version() -> str:
-    from .. import __version__
+    from .._version import version
 
-    return __version__
+    return version()
 
 
 CHANGELOG_VERSIONS = 50  # versions the card and manifest keep in the changelog

@@ -45,6 +45,8 @@ _UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
 _DIGEST = re.compile(
     r"(?:(?:commit|tree|parent|object) )?(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64})\W*|[A-Za-z0-9_-]{22,23}"
 )
+# a row id is ``<harness>:<session id>``: the session id is judged as a whole value
+_HARNESS_PREFIX = re.compile(r"(?:[a-z][a-z0-9_]{1,30}:)?")
 # macOS's per-user temporary folder: /var/folders/xx/<user token>0000gn/T/
 _MACOS_TMP = re.compile(r"[0-9a-z]{2,}_[0-9a-z]{10,}0000gn")
 _SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789")
@@ -131,7 +133,7 @@ def _tokenish(part: str) -> bool:
 
 def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
     """``(start, end, kind)`` of the bare secrets of the identifier-like ``text``."""
-    if _DIGEST.fullmatch(text):
+    if _DIGEST.fullmatch(text) or _DIGEST.fullmatch(text, _HARNESS_PREFIX.match(text).end()):
         return
     for seg in _SEGMENT.finditer(text):
         value = seg.group(0)
