@@ -23,8 +23,8 @@ Every command of ``agent-traces`` is also a function that returns a result objec
     agent_traces.publish("claude_code", repo="me/traces", license="cc-by-4.0", dry_run=True)
     agent_traces.push("my-dataset", repo="me/traces")
 
-``agent_traces.publish`` and ``agent_traces.report`` are also the modules of the same names,
-callable (see :mod:`agent_traces._callable`).
+``agent_traces.publish`` is also the module of the same name, callable (see
+:mod:`agent_traces._callable`); the HTML report's module is :mod:`agent_traces.html_report`.
 """
 
 from __future__ import annotations
@@ -53,11 +53,12 @@ _OPERATIONS = {
     "convert",
     "inspect",
     "push",
+    "report",
     "scan",
     "sources",
 }
 # modules that are also called as the operation of their name
-_CALLABLE_MODULES = {"publish", "report"}
+_CALLABLE_MODULES = {"publish"}
 
 __all__ = [
     *sorted(_OPERATIONS | _CALLABLE_MODULES),

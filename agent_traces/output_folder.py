@@ -44,6 +44,12 @@ from .core.private import write_private
 
 GENERATOR = "agent-traces"
 MANIFEST = "manifest.json"
+# the remote files an output owns on the Hub (``*`` crosses ``/``): a publish deletes those its
+# new version does not have, and nothing else, so a version without ``--traces`` or
+# ``--card-figures`` leaves no stale shards, trace files or figures of an earlier one. Fixed
+# here, never read from a manifest: one edited to ``"managed": ["*"]`` must not delete
+# ``.gitattributes``. (``traces``/``figures``: the folders ``output`` writes them into.)
+MANAGED_PATTERNS = ("data/*/train-*.parquet", "traces/*", "figures/*")
 TMP_MARK = ".agent-traces-tmp-"
 LOCK_SUFFIX = ".agent-traces-lock"
 RECORD_SUFFIX = ".agent-traces-record.json"

@@ -4,6 +4,7 @@ it, and its `--json` is the result's `as_dict()`."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import shutil
 from pathlib import Path
@@ -43,12 +44,13 @@ def test_the_operations_are_the_package_s_functions() -> None:
         agent_traces.UsageError, ValueError
     )
     assert issubclass(operations.UsageError, CliError)
-    # publish and report are modules too: imported either way, both uses work
+    # publish is a module too: imported either way, both uses work
     from agent_traces.publish import check_repo_id
-    from agent_traces.report import load_rows
 
     assert callable(agent_traces.publish) and agent_traces.publish.check_repo_id is check_repo_id
-    assert callable(agent_traces.report) and agent_traces.report.load_rows is load_rows
+    importlib.import_module("agent_traces.html_report")  # the page's module shadows nothing
+
+    assert agent_traces.report is operations.report
     import inspect
 
     assert "repo" in inspect.signature(agent_traces.publish).parameters

@@ -12,9 +12,9 @@ import pytest
 from conftest import FIXTURES, corpus_files
 
 from agent_traces.cli import main
-from agent_traces.report import build_report, write_card_figures, write_report
-from agent_traces.report.collect import load_rows
-from agent_traces.report.stats import session_tokens, summarize, token_usage
+from agent_traces.html_report import build_report, write_card_figures, write_report
+from agent_traces.html_report.collect import load_rows
+from agent_traces.html_report.stats import session_tokens, summarize, token_usage
 
 HOSTILE = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">'
 
@@ -172,13 +172,13 @@ def test_report_never_replaces_a_file_it_did_not_write(tmp_path, capsys):
 
 
 def test_report_output_is_checked_before_any_work(tmp_path, capsys, monkeypatch):
-    from agent_traces.report import collect
+    from agent_traces.html_report import collect
 
     def no_reading(*args, **kwargs):
         raise AssertionError("read the traces before checking -o")
 
     monkeypatch.setattr(collect, "load_rows", no_reading)
-    monkeypatch.setattr("agent_traces.report.load_rows", no_reading)
+    monkeypatch.setattr("agent_traces.html_report.load_rows", no_reading)
     assert main(["report", str(FIXTURES / "sts"), "-o", str(tmp_path)]) == 1
     err = capsys.readouterr().err
     assert "is a folder" in err and "Traceback" not in err
@@ -219,7 +219,7 @@ def test_report_filters_and_json(tmp_path, capsys):
 def test_report_shows_numbers_with_thousands_separators(tmp_path):
     rows, _, _ = load_rows(str(FIXTURES / "sts" / "my-agent"))
     rows[0]["messages"][2]["metadata"] = {"usage": {"input_tokens": 1234567, "output_tokens": 1}}
-    from agent_traces.report.html import render
+    from agent_traces.html_report.html import render
 
     page = render(summarize(rows, {}), [], rows, "test")
     assert "<b>1,234,568</b>" in page
@@ -228,7 +228,7 @@ def test_report_shows_numbers_with_thousands_separators(tmp_path):
 
 
 def test_injected_user_messages_are_drawn_as_injected():
-    from agent_traces.report.html import transcript
+    from agent_traces.html_report.html import transcript
 
     row = {
         "messages": [

@@ -20,7 +20,7 @@ import pytest
 from conftest import FIXTURES
 from test_report import HOSTILE, fixtures_with_hostile
 
-from agent_traces.report import write_report
+from agent_traces.html_report import write_report
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMEDRIVER = shutil.which("chromedriver")

@@ -160,7 +160,7 @@ def test_sts_for_every_source_and_the_card_keeps_parquet_as_default(tmp_path, ca
         assert header["type"] == "session" and rel.startswith(f"traces/{header['harness']}/")
     # the STS files hold exactly the (redacted) rows of the Parquet
     from agent_traces.api import read_trajectories
-    from agent_traces.report.collect import dataset_rows
+    from agent_traces.html_report.collect import dataset_rows
 
     parquet = {r["id"]: r for r in dataset_rows(out)}
     sts = {r["id"]: r for r in read_trajectories("sts", [str(out / t) for t in traces], root=str(out))}

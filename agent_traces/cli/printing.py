@@ -245,8 +245,8 @@ def folded_plan(described: str) -> str:
 
 def dry_run_summary(output: str, the_plan: PublishPlan) -> str:
     """The end of ``publish``/``push --dry-run``: at most ~20 lines of what would be published."""
+    from ..html_report.stats import left_out_on_purpose
     from ..publish import _human
-    from ..report.stats import left_out_on_purpose
 
     with open(os.path.join(output, "manifest.json"), encoding="utf-8") as handle:
         manifest = json.load(handle)

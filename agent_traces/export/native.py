@@ -22,19 +22,19 @@ import os
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from ..converters.schema import json_text
 from ..core.reading import open_binary
-from ..core.safe_paths import NameBook, open_inside, safe_name
+from ..core.safe_paths import NameBook, inside, open_inside, safe_name
 
 if TYPE_CHECKING:
     from ..redact import Redactor
 
 NATIVE_HARNESSES = ("claude_code", "codex", "droid", "pi")
+TRACES_DIR = "traces"
 _LONG_DIGITS = re.compile(rb"\d{20}")
 
 
@@ -96,6 +96,69 @@ def native_path(source: str, rel_path: str, redactor: Redactor | None) -> str:
     return "/".join(safe_name(p) for p in native_parts(source, rel_path, redactor))
 
 
+def _write_file(
+    folder: str | os.PathLike,
+    source: str,
+    path: str,
+    rel: str,
+    redactor: Redactor | None,
+    skipped: Counter,
+    taken: NameBook,
+) -> str:
+    """Write one trace file redacted; returns its path relative to ``folder``.
+
+    The file's records and its name share what was found in any of them (a token in one record
+    is replaced in its folder, id, JSON and URL forms in the others and in the name: see
+    :meth:`~agent_traces.redact.Redactor.shared_forms`). The records are streamed to a partial
+    file while the forms are learned; when some were, the lines that hold one of them (a byte
+    search for every form as it is written in JSON) are redacted again with all of them, and the
+    name is made last. Memory holds one record and the forms, never the file.
+    """
+    if redactor is None:
+        target = taken.claim(native_parts(source, rel, None), original=f"{source}:{rel}")
+        with open_binary(path) as src, open_inside(folder, target) as dst:
+            for line in redact_records(src, None, skipped):
+                dst.write(line)
+        return target
+    partial = f"{TRACES_DIR}/.partial-{source}.jsonl"
+    raw_parts = native_parts(source, rel, None)[2:]
+    # a file is a session: the user names of its own home paths are replaced in it
+    with redactor.names_of(_text_lines(path)), redactor.shared_forms(raw_parts) as forms:
+        with open_binary(path) as src, open_inside(folder, partial) as dst:
+            for line in redact_records(src, redactor, skipped):
+                dst.write(line)
+        if forms:
+            _again(folder, partial, redactor, forms)
+        target = taken.claim(native_parts(source, rel, redactor), original=f"{source}:{rel}")
+    dst_path = inside(folder, target)
+    dst_path.parent.mkdir(parents=True, exist_ok=True)
+    inside(folder, target)
+    os.replace(inside(folder, partial), dst_path)
+    return target
+
+
+def _again(folder: str | os.PathLike, partial: str, redactor: Redactor, forms: dict) -> None:
+    """Redact again, with every form ``forms`` holds, the lines of ``folder/partial`` that hold
+    one (as JSON writes it: a form's characters are escaped one by one, so the escaped form is
+    in the line whenever the form is in one of its strings)."""
+    needles = sorted({n for form in forms for n in (form.encode(), json_text(form)[1:-1].encode())})
+    hit = re.compile(b"|".join(re.escape(n) for n in needles))
+    source = inside(folder, partial)
+    redone = source.with_name(source.name + ".again")
+    changed = False
+    with open(source, "rb") as src, open(redone, "wb") as dst:
+        for line in src:
+            if hit.search(line):
+                again = json_text(redactor.redact_value(_loads(line.rstrip(b"\n")))).encode() + b"\n"
+                changed |= again != line
+                line = again
+            dst.write(line)
+    if changed:
+        os.replace(redone, source)
+    else:
+        redone.unlink()
+
+
 def write_native(
     folder: str | os.PathLike,
     source: str,
@@ -127,13 +190,7 @@ def write_native(
             if not rel.endswith((".jsonl", ".jsonl.gz")):
                 skipped["not_jsonl"] += 1
                 continue
-            target = taken.claim(native_parts(source, rel, redactor), original=f"{source}:{rel}")
-            # a file is a session: the user names of its own home paths are replaced in it
-            scope = redactor.names_of(_text_lines(path)) if redactor is not None else nullcontext()
-            with scope, open_binary(path) as src, open_inside(folder, target) as dst:
-                for line in redact_records(src, redactor, skipped, session=target):
-                    dst.write(line)
-            written.append(target)
+            written.append(_write_file(folder, source, path, rel, redactor, skipped, taken))
         if redactor is not None:
             report = redactor.report.to_dict()
             report.pop("per_session", None)

@@ -59,7 +59,7 @@ def report(
     in the sessions and the whole page (the same placeholders on every run). Needs matplotlib (``agent-traces[report]``): without it, a
     :class:`UsageError`. ``output`` is never a file the report did not write (a
     :class:`CommandError`)."""
-    from ..report import ReportOutputError, check_output, write_report
+    from ..html_report import ReportOutputError, check_output, write_report
 
     check_source(source)
     try:

@@ -174,10 +174,10 @@ def published_options(options: OutputOptions, gate: Gate) -> OutputOptions:
 
 
 def _card_figures(out: Path, problems: dict[str, int]) -> list[tuple[str, str]]:
-    """The card's figures (``figures/<name>.svg``, drawn by :mod:`agent_traces.report` from the
+    """The card's figures (``figures/<name>.svg``, drawn by :mod:`agent_traces.html_report` from the
     rows of the ``messages`` Parquet just written, so from the published, redacted rows):
     ``(path relative to the folder, title)`` of each."""
-    from ..report import write_card_figures
-    from ..report.collect import dataset_rows
+    from ..html_report import write_card_figures
+    from ..html_report.collect import dataset_rows
 
     return write_card_figures(out, dataset_rows(out), problems)

@@ -12,16 +12,13 @@ from typing import Any
 
 from ..converters.views import DEFAULT_VIEW, VIEWS
 from ..export.traces import TRACE_MODES, TRACES_DIR
-from ..output_folder import owned_files
+from ..output_folder import MANAGED_PATTERNS, owned_files
 from ..problems import ProblemLog
 from .layout import SHARD_LAYOUTS
 
 FORMAT_VERSION = 2
 FIGURES_DIR = "figures"
-# remote files an output owns on the Hub: a publish deletes those its new version does not have
-# (``*`` crosses ``/``): so a version without ``--traces`` or ``--card-figures`` leaves no stale
-# trace files or figures of an earlier one in the repository
-MANAGED_PATTERNS = ("data/*/train-*.parquet", f"{TRACES_DIR}/*", f"{FIGURES_DIR}/*")
+assert MANAGED_PATTERNS[1:] == (f"{TRACES_DIR}/*", f"{FIGURES_DIR}/*")  # where outputs write them
 
 
 @dataclass

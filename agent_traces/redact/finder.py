@@ -84,6 +84,8 @@ class Finder:
         self.extra_patterns = extra
         self.engine = engine() if "secret" in enabled else None
         self._row: _RowScan | None = None
+        # the derived forms of the values found in a whole trace file (see Redactor.shared_forms)
+        self.shared: dict[str, Finding] | None = None
 
     @contextmanager
     def row(self, row: dict) -> Iterator[None]:
@@ -111,7 +113,10 @@ class Finder:
         found = row.found.get(text) if row is not None else None
         if found is None:
             found = self._find_all(text)
-        return _resolve(found + self._forms_in(text)) if row is not None and row.forms else found
+        extra = self._forms_in(text, row.forms) if row is not None and row.forms else []
+        if self.shared:
+            extra += self._forms_in(text, self.shared)
+        return _resolve(found + extra) if extra or (row is not None and row.forms) else found
 
     def _find_all(self, text: str) -> list[Finding]:
         """:meth:`find` but the derived forms of the row's values."""
@@ -130,16 +135,24 @@ class Finder:
             found += _home_path_users(text)
         return _resolve(found)
 
-    def _forms_in(self, text: str) -> list[Finding]:
-        """The derived forms of the row's found values in ``text``, each to be replaced by its
-        value's placeholder."""
+    def _forms_in(self, text: str, forms: dict[str, Finding]) -> list[Finding]:
+        """The derived forms ``forms`` (of the row's or the file's found values) in ``text``, each
+        to be replaced by its value's placeholder."""
         out = []
-        for form, f in self._row.forms.items():
+        for form, f in forms.items():
             i = text.find(form)
             while i >= 0:
                 out.append(Finding(i, i + len(form), f.category, f.kind, f.value))
                 i = text.find(form, i + len(form))
         return out
+
+    def learn_form(self, value: str, category: str, kind: str) -> None:
+        """Within :meth:`.walk.Redactor.shared_forms`, ``value``'s derived forms are found in
+        every text after it."""
+        if self.shared is None or category in ("user", "host") or not token_like(value):
+            return  # names have their own word rules; words found by context stay there
+        for form in derived_forms(value):
+            self.shared.setdefault(form, Finding(0, 0, category, kind, value))
 
     def _find_row(self, scan: _RowScan) -> None:
         """Every string of the row found once (kept in ``scan.found``), and the derived forms of

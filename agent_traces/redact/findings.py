@@ -78,5 +78,8 @@ def _resolve(found: list[Finding]) -> list[Finding]:
     out = []
     for group in groups:
         best = max(group, key=lambda f: (f.end - f.start, -CATEGORIES.index(f.category)))
-        out.append(Finding(min(f.start for f in group), max(f.end for f in group), best.category, best.kind))
+        start, end = min(f.start for f in group), max(f.end for f in group)
+        # a derived form keeps its value's placeholder when it is the whole span
+        value = best.value if (start, end) == (best.start, best.end) else None
+        out.append(Finding(start, end, best.category, best.kind, value))
     return out

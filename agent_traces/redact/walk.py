@@ -99,6 +99,28 @@ class Redactor:
             keep_images=bool(spec.get("keep_images")),
         )
 
+    @contextmanager
+    def shared_forms(self, seed: Iterable[str] = ()) -> Iterator[dict[str, Finding]]:
+        """Within this block, a token-like value found in any text (one trace file's records and
+        name) is also replaced in its derived forms (see :func:`.identifiers.derived_forms`) in
+        every text redacted after it; the forms learned are yielded (value forms to findings, one
+        entry per form: memory grows with the distinct values found, not with the text). The
+        values found in ``seed`` (a file's path parts) are learned first, without replacing or
+        counting anything. A text redacted before a value was learned is not changed: the caller
+        redacts again what holds a form (see :func:`~agent_traces.export.native.write_native`)."""
+        finder = self.finder
+        saved = finder.shared
+        finder.shared = {}
+        try:
+            for text in seed:
+                for f in finder.find(text):
+                    finder.learn_form(
+                        f.value if f.value is not None else text[f.start : f.end], f.category, f.kind
+                    )
+            yield finder.shared
+        finally:
+            finder.shared = saved
+
     # -- names ------------------------------------------------------------------------------
 
     @property
@@ -165,6 +187,8 @@ class Redactor:
             parts.append(replacement)
             self.report.add(session, f.kind)
             self.seen[(f.kind, value, replacement)] += 1
+            if self.finder.shared is not None and f.value is None:
+                self.finder.learn_form(value, f.category, f.kind)
             last = f.end
         parts.append(text[last:])
         return "".join(parts)
@@ -182,6 +206,7 @@ class Redactor:
                 replacement = self.placeholder("secret", value)
                 self.report.add(session, kind)
                 self.seen[(kind, value, replacement)] += 1
+                self.finder.learn_form(value, "secret", kind)
                 return replacement
             return self.redact_text(value, session)
         if isinstance(value, dict):

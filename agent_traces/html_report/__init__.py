@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._callable import make_callable
 from .collect import load_rows
 
 if TYPE_CHECKING:
@@ -145,7 +144,3 @@ def write_card_figures(
         (out / f"{key}.svg").write_text(svg, encoding="utf-8")
         written.append((f"figures/{key}.svg", title))
     return written
-
-
-# ``agent_traces.report(...)`` is the operation (see agent_traces/_callable.py)
-make_callable(__name__, "agent_traces.operations.reporting:report")
