@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import re
 import socket
@@ -17,6 +18,7 @@ from planted import EXTRA_REDACT, PLANTED, SURVIVORS
 
 from agent_traces.cli import main
 from agent_traces.redact import Redactor, looks_secret, mask
+from agent_traces.redact.placeholders import placeholder
 
 OS_USER = "kzimmerman"
 HOST = "buildbox-acme-07"
@@ -54,6 +56,25 @@ def test_placeholders_are_consistent_across_texts_and_sessions() -> None:
         "s1": {"email": 1, "home_path_user": 1},
         "s2": {"email": 2, "home_path_user": 1},
     }
+
+
+def test_a_placeholder_is_an_hmac_of_the_value_under_the_key_alone() -> None:
+    """Placeholders stay what earlier versions of a dataset wrote: the first 8 hex digits of
+    HMAC-SHA256 of ``category NUL value`` under the key (e-mails lower-cased), whatever the
+    redactor replaced before."""
+    key = bytes(range(32))
+    digest = hmac.new(key, b"secret\x00hunter22hunter22", hashlib.sha256).hexdigest()[:8]
+    assert placeholder(key, "secret", "hunter22hunter22") == f"<SECRET_{digest}>"
+    assert placeholder(key, "email", "Jane@Acme-Corp.io") == placeholder(key, "email", "jane@acme-corp.io")
+    assert placeholder(key, "secret", "Hunter22hunter22") != f"<SECRET_{digest}>"
+    assert placeholder(bytes(32), "secret", "hunter22hunter22") != f"<SECRET_{digest}>"
+    assert (placeholder(key, "user", "nora"), placeholder(key, "host", "box")) == ("<USER>", "<HOST>")
+    used = Redactor(usernames=[], hostnames=[], key=key)
+    used.redact_text("password=hunter22hunter22 mail jane@acme-corp.io")
+    assert used.placeholder("secret", "hunter22hunter22") == f"<SECRET_{digest}>"
+    assert Redactor(usernames=[], hostnames=[], key=key).redact_text("password=hunter22hunter22") == (
+        f"password=<SECRET_{digest}>"
+    )
 
 
 def test_agent_and_bot_commit_addresses_are_kept_people_are_not() -> None:
@@ -359,8 +380,8 @@ def test_categories_can_be_kept_one_by_one() -> None:
 def test_the_engine_is_built_once_per_process() -> None:
     a = Redactor(usernames=[], hostnames=[])
     b = Redactor(["x"], usernames=[], hostnames=[], keep=["ip"])
-    assert a._engine is b._engine is not None
-    assert Redactor(usernames=[], hostnames=[], keep=["secret"])._engine is None
+    assert a.finder.engine is b.finder.engine is not None
+    assert Redactor(usernames=[], hostnames=[], keep=["secret"]).finder.engine is None
 
 
 @pytest.mark.parametrize(

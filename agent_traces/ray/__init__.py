@@ -23,7 +23,6 @@ installed, and input and output paths must be on storage every node sees (a shar
 from __future__ import annotations
 
 import os
-import secrets
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -140,24 +139,16 @@ def _redaction_scan_task(
     redaction: dict[str, Any],
     renames: dict[int, str] | None = None,
 ) -> tuple:
-    """A first read of a task's canonical rows for :class:`_Redaction`, rendering nothing.
-    Without learned names in ``redaction``: the user names learned from the rows and what
-    :class:`_TaskIds` saw of them. With them: the placeholder keys the rows need, in the order
-    their values are first found."""
-    learning = "names" not in redaction
+    """A first read of a task's canonical rows for :class:`_Redaction`, rendering nothing: the
+    user names learned from the rows, and what :class:`_TaskIds` saw of them."""
     redactor = _Redaction.task_redactor(redaction)
     ids = _TaskIds(renames)
     log = ProblemLog()  # the final pass counts problems
     with _builder(source, options) as builder:
         for files in groups:
             for row in builder.iter_rows(files, roots, log, ids):
-                if learning:
-                    redactor.learn([row])
-                else:
-                    redactor.redact_row(row)
-    if learning:
-        return sorted(redactor.learned_users), ids.seen
-    return list(redactor.placeholders)
+                redactor.learn([row])
+    return sorted(redactor.learned_users), ids.seen
 
 
 class _Redaction:
@@ -174,27 +165,23 @@ class _Redaction:
 
     def __init__(self, redactor: Redactor) -> None:
         self.redactor = redactor
-        self.key = secrets.token_bytes(32)
 
     @staticmethod
     def task_redactor(redaction: dict[str, Any]) -> Redactor:
         redactor = Redactor.from_spec(redaction["spec"])
-        redactor.placeholder_key = redaction["key"]
         redactor.adopt_names(redaction.get("names", ()))
-        if "placeholders" in redaction:
-            redactor.placeholders = dict(redaction["placeholders"])
         return redactor
 
     def learn(self, scan: Any, get: Any, tasks: list) -> list:
         """The names every task learned adopted; returns what :class:`_TaskIds` saw, per task."""
-        spec = {"spec": self.redactor.spec, "key": self.key}
+        spec = {"spec": self.redactor.spec}
         results = get([scan(groups, roots, spec, None) for groups, roots, _ in tasks])
         self.redactor.adopt_names(name for names, _ in results for name in names)
         return [seen for _, seen in results]
 
     def shared(self) -> Any:
         """The ``redaction`` of the final tasks (a Ray object, shared by them)."""
-        return ray.put({"spec": self.redactor.spec, "key": self.key, "names": []})
+        return ray.put({"spec": self.redactor.spec, "names": []})
 
     def add(self, replaced: tuple) -> None:
         """Count what one task replaced."""

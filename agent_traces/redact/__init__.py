@@ -31,8 +31,11 @@ bounded or anchored on a literal, so no input makes them backtrack quadratically
 
 The package, one concern per module: :mod:`.engine` (the Kingfisher adapter), :mod:`.patterns`
 (our own secret patterns), :mod:`.structural` (values of secret-looking names), :mod:`.personal`
-(personal data), :mod:`.placeholders`, :mod:`.normalize` (the copy the rules read) and
-:mod:`.walk` (:class:`Redactor`, the walk over a row's strings).
+(personal data), :mod:`.identifiers` (bare tokens), :mod:`.names` (the user and host names
+replaced as words), :mod:`.finder` (every detector on a string, and on a row's strings at
+once), :mod:`.placeholders` (the placeholder of a value), :mod:`.normalize` (the copy the rules
+read), :mod:`.strings` (a row's strings), :mod:`.report` (:class:`RedactionReport`) and
+:mod:`.walk` (:class:`Redactor`, the walk that replaces what is found in a row's values).
 """
 
 from __future__ import annotations

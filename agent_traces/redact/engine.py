@@ -1,13 +1,19 @@
 """The engine adapter: MongoDB's Kingfisher (``kingfisher-secret-scanner``), built once per
-process, and what its rule ids are called here.
+process, what its rule ids are called here, and its findings as :class:`Finding` s in a string
+(:func:`engine_findings`) or in each of a row's strings scanned at once (:func:`row_findings`).
 """
 
 from __future__ import annotations
 
+import bisect
 import threading
+from collections.abc import Iterator
 from typing import Any
 
-from .findings import Finding
+from .findings import Finding, _whole_token
+from .patterns import _private_keys
+from .placeholders import _is_placeholder
+from .structural import looks_secret
 
 # -- the engine ------------------------------------------------------------------------------
 
@@ -43,3 +49,57 @@ def _blank(text: str, spans: list[Finding]) -> str:
             last = f.end
     parts.append(text[last:])
     return "".join(parts)
+
+
+def _engine_finding(text: str, data: bytes, s: int, e: int, rule: str) -> Finding | None:
+    """The engine's find at bytes ``s:e`` of ``data`` (``text`` encoded), widened to its whole
+    token; None for a placeholder, or a generic rule's value that does not look secret."""
+    if len(data) != len(text):
+        s, e = len(data[:s].decode("utf-8", "ignore")), len(data[:e].decode("utf-8", "ignore"))
+    value = text[s:e]
+    if _is_placeholder(value) or (rule.startswith("generic") and not looks_secret(value)):
+        return None
+    s, e = _whole_token(text, s, e)
+    return Finding(s, e, "secret", ENGINE_KINDS.get(rule, rule.replace("-", "_")))
+
+
+def engine_findings(scanner: Any, text: str) -> list[Finding]:
+    """What the engine ``scanner`` finds in ``text``."""
+    data = text.encode("utf-8")
+    out = []
+    for f in scanner.scan(data):
+        loc = f.location
+        rule = f.rule_id.split(".", 1)[-1]
+        finding = _engine_finding(text, data, loc["start_offset"], loc["end_offset"], rule)
+        if finding is not None:
+            out.append(finding)
+    return out
+
+
+def row_findings(scanner: Any, texts: list[str], blob: str) -> Iterator[tuple[int, Finding]]:
+    """``(i, finding)`` of what the engine finds in each of ``texts``, from one call on ``blob``
+    (``texts`` joined by :data:`_ROW_SEPARATOR`, which no rule crosses): the findings are mapped
+    back to the strings they fall in. Private key blocks are blanked first (the engine's own key
+    rule is slow on them; :mod:`.patterns` finds them)."""
+    keys = _private_keys(blob) if "PRIVATE KEY" in blob else []
+    data = (_blank(blob, keys) if keys else blob).encode("utf-8")
+    starts, pos = [], 0
+    sep = len(_ROW_SEPARATOR.encode("utf-8"))
+    encoded = [s.encode("utf-8") for s in texts]
+    for b in encoded:
+        starts.append(pos)
+        pos += len(b) + sep
+    for f in scanner.scan(data):
+        rule = f.rule_id.split(".", 1)[-1]
+        loc = f.location
+        bs, be = loc["start_offset"], loc["end_offset"]
+        i = bisect.bisect_right(starts, bs) - 1
+        if i < 0:
+            continue
+        raw = encoded[i]
+        s_off, e_off = bs - starts[i], min(be - starts[i], len(raw))
+        if s_off >= len(raw):
+            continue
+        finding = _engine_finding(texts[i], raw, s_off, e_off, rule)
+        if finding is not None:
+            yield i, finding

@@ -1,11 +1,11 @@
-"""Placeholders: the prefix of each category, values that already are placeholders
-(``${VAR}``, ``<redacted>``, ``your-key-here``), and :func:`mask` for showing a value.
-
-The keyed digest of a value (``<SECRET_4f1a9c2b>``) is made by :meth:`Redactor.placeholder`.
+"""Placeholders: the prefix of each category, the placeholder of a value (:func:`placeholder`,
+a keyed digest), values that already are placeholders (``${VAR}``, ``<redacted>``,
+``your-key-here``), and :func:`mask` for showing a value.
 """
 
 from __future__ import annotations
 
+import hmac
 import re
 
 PLACEHOLDER_PREFIX = {
@@ -21,6 +21,21 @@ PLACEHOLDER_PREFIX = {
     "host": "HOST",
     "custom": "REDACTED",
 }
+
+
+def placeholder(key: bytes, category: str, value: str) -> str:
+    """The placeholder of ``value``: ``<PREFIX_xxxxxxxx>``, the first 8 hex digits of an HMAC
+    of the value under the dataset's ``key`` (e-mail addresses lower-cased first), or ``<USER>``
+    and ``<HOST>`` for names. It depends on ``key`` and the value alone: the same value gets the
+    same placeholder in every row and every version of a dataset, and two datasets (two keys)
+    cannot be linked through their placeholders."""
+    prefix = PLACEHOLDER_PREFIX[category]
+    if category in ("user", "host"):
+        return f"<{prefix}>"
+    norm = value.lower() if category == "email" else value
+    data = f"{category}\x00{norm}".encode("utf-8", "surrogatepass")
+    return f"<{prefix}_{hmac.digest(key, data, 'sha256').hex()[:8]}>"
+
 
 _PLACEHOLDER_VALUE = re.compile(
     r"^(?:<[^>]*>?|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?.*|\$\d+|\{\{.*\}\}|\{[\w.]*\}|%\(?\w+\)?s?|%\w+%|\*+|x+|X+|\.\.\.|…|"

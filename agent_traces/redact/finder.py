@@ -1,0 +1,319 @@
+"""Finding: :class:`Finder` runs every detector on a string (:meth:`Finder.find`), and on a
+row's strings at once (:meth:`Finder.row`: one engine call and one needle test per row, each
+string found once, and the derived forms of what was found followed through the whole row).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from .engine import _ROW_SEPARATOR, _blank, engine, engine_findings, row_findings
+from .findings import Finding, _group, _resolve, _whole_token
+from .identifiers import bare_tokens, derived_forms, identifier_like, token_like
+from .names import Names
+from .normalize import Normalized
+from .patterns import _NEEDLES, CHECKED_VALUE_KINDS, SECRET_PATTERNS, VALUE_CHECKS, _private_keys
+from .personal import (
+    _CARD_GATE,
+    _DIGIT,
+    _FILE_SUFFIXES,
+    _IBAN_GATE,
+    _IPV4_GATE,
+    _PHONE_GATE,
+    _SSN_GATE,
+    AUTHOR,
+    CARD,
+    EMAIL,
+    IBAN,
+    IPV4,
+    IPV6,
+    PHONE_INTL,
+    PHONE_NATIONAL,
+    SSN,
+    _card,
+    _date_like,
+    _home_path_users,
+    _iban,
+    _personal_email,
+    _personal_ip,
+    _version_context,
+)
+from .placeholders import _is_placeholder
+from .strings import _strings
+from .structural import (
+    _ASSIGNMENT_LOWER,
+    _ASSIGNMENT_WORDS,
+    _NOT_SECRET_NAMES,
+    ASSIGNMENT,
+    PASSWORD_NAME,
+    _name_before,
+    looks_password,
+    looks_secret,
+    quoted_end,
+    structure_spans,
+)
+
+
+@dataclass
+class _RowScan:
+    """What one pass over all strings of a row found: each string's normalized copy, engine
+    findings and findings per string, the needles and number families present anywhere in the
+    row, and the derived forms of every value found (see :func:`.identifiers.derived_forms`)."""
+
+    scanned: set[str]
+    normalized: dict[str, Normalized | None] = field(default_factory=dict)
+    engine: dict[str, list] = field(default_factory=dict)
+    found: dict[str, list[Finding]] = field(default_factory=dict)
+    forms: dict[str, Finding] = field(default_factory=dict)
+    needles: list = field(default_factory=list)
+    gates: set = field(default_factory=set)
+    digits: bool = True
+
+
+class Finder:
+    """Every detector of the categories in ``enabled``: the engine's and our own secret rules,
+    personal data, the ``names`` (OS and learned user and host names) and the user's ``extra``
+    patterns (compiled: see :func:`.patterns._extra_pattern`)."""
+
+    def __init__(self, enabled: frozenset[str], names: Names, extra: list[re.Pattern[str]]) -> None:
+        self.enabled = enabled
+        self.names = names
+        self.extra_patterns = extra
+        self.engine = engine() if "secret" in enabled else None
+        self._row: _RowScan | None = None
+        # the derived forms of the values found in a whole trace file (see Redactor.shared_forms)
+        self.shared: dict[str, Finding] | None = None
+
+    @contextmanager
+    def row(self, row: dict) -> Iterator[None]:
+        """Within this block, :meth:`find` reads ``row``'s strings from one scan of the row, and
+        finds in every string the derived forms of what was found anywhere in the row."""
+        self._row = self._scan_row(row)
+        try:
+            self._find_row(self._row)
+            yield
+        finally:
+            self._row = None
+
+    def find(self, text: str) -> list[Finding]:
+        """Non-overlapping findings in ``text``, by position (the longest of overlapping ones).
+
+        The rules read a normalized copy (see :class:`Normalized`: ``\\n``-style escapes and
+        ``\\u`` escapes decoded, ANSI colour codes removed), so that a secret right after an
+        escape is at a word start as it would be in the decoded text; spans are mapped back.
+        Home-path user names are read from ``text`` itself (their rules know every escaping,
+        and decoding would turn ``C:\\Users\\nora`` into a newline and ``ora``).
+        """
+        if not text:
+            return []
+        row = self._row
+        found = row.found.get(text) if row is not None else None
+        if found is None:
+            found = self._find_all(text)
+        extra = self._forms_in(text, row.forms) if row is not None and row.forms else []
+        if self.shared:
+            extra += self._forms_in(text, self.shared)
+        return _resolve(found + extra) if extra or (row is not None and row.forms) else found
+
+    def _find_all(self, text: str) -> list[Finding]:
+        """:meth:`find` but the derived forms of the row's values."""
+        row = self._row
+        norm = row.normalized[text] if row is not None and text in row.normalized else Normalized.of(text)
+        found = self._find(text, norm.text if norm is not None else text)
+        if norm is not None:
+            found = [norm.original(f) for f in found]
+            # names and the user's own patterns also read the raw text: ``C:\\tom`` is not a tab
+            found += self.names.words(text)
+            for pattern in self.extra_patterns:
+                for match in pattern.finditer(text):
+                    if match.end() > match.start():
+                        found.append(Finding(match.start(), match.end(), "custom", "custom"))
+        if "user" in self.enabled and ("home" in text or "Users" in text or "~" in text):
+            found += _home_path_users(text)
+        return _resolve(found)
+
+    def _forms_in(self, text: str, forms: dict[str, Finding]) -> list[Finding]:
+        """The derived forms ``forms`` (of the row's or the file's found values) in ``text``, each
+        to be replaced by its value's placeholder."""
+        out = []
+        for form, f in forms.items():
+            i = text.find(form)
+            while i >= 0:
+                out.append(Finding(i, i + len(form), f.category, f.kind, f.value))
+                i = text.find(form, i + len(form))
+        return out
+
+    def learn_form(self, value: str, category: str, kind: str) -> None:
+        """Within :meth:`.walk.Redactor.shared_forms`, ``value``'s derived forms are found in
+        every text after it."""
+        if self.shared is None or category in ("user", "host") or not token_like(value):
+            return  # names have their own word rules; words found by context stay there
+        for form in derived_forms(value):
+            self.shared.setdefault(form, Finding(0, 0, category, kind, value))
+
+    def _find_row(self, scan: _RowScan) -> None:
+        """Every string of the row found once (kept in ``scan.found``), and the derived forms of
+        what was found (the folder and id forms, JSON and URL escapes: ``scan.forms``), so that a
+        value found in one field is replaced in all its forms in every field of the row."""
+        for text in scan.normalized:
+            found = scan.found[text] = self._find_all(text)
+            for f in found:
+                value = text[f.start : f.end]
+                if f.category in ("user", "host") or not token_like(value):
+                    continue  # names have their own word rules; words found by context stay there
+                for form in derived_forms(value):
+                    scan.forms.setdefault(form, Finding(0, 0, f.category, f.kind, value))
+
+    def _find(self, key: str, text: str) -> list[Finding]:
+        """Findings (but home-path users) in ``text``, the normalized form of the string ``key``."""
+        found: list[Finding] = []
+        on = self.enabled
+        if "secret" in on:
+            keys = _private_keys(text) if "PRIVATE KEY" in text else []
+            found += keys
+            row = self._row
+            if row is not None and key in row.scanned:
+                found += row.engine.get(key, ())
+            else:
+                # the engine does not see key blocks already found: its own key rule is slow on them
+                found += engine_findings(self.engine, _blank(text, keys) if keys else text)
+            low = text.lower()
+            todo: set[int] = set()
+            for needle, indexes in _NEEDLES if row is None else row.needles:
+                if needle in low:
+                    todo.update(indexes)
+            for i in sorted(todo):
+                kind, pattern, group, _ = SECRET_PATTERNS[i]
+                for match in pattern.finditer(text):
+                    g = _group(match, group)
+                    if g is None or _is_placeholder(match.group(g)):
+                        continue
+                    if kind in CHECKED_VALUE_KINDS and not looks_password(match.group(g)):
+                        continue
+                    if kind in VALUE_CHECKS and not VALUE_CHECKS[kind](match.group(g)):
+                        continue
+                    s, e = _whole_token(text, match.start(g), match.end(g))
+                    found.append(Finding(s, e, "secret", kind))
+            if any(k in low for k in _ASSIGNMENT_WORDS):
+                found += self._assignments(text, low)
+            found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
+        if identifier_like(text):
+            for s, e, kind in bare_tokens(text):
+                category = kind if kind in ("credit_card", "phone") else "secret"
+                if category in on:
+                    found.append(Finding(s, e, category, kind))
+        if "@" in text:
+            if "email" in on:
+                for match in EMAIL.finditer(text):
+                    address, suffix, end = match.group(0), match.group(1), match.end()
+                    if (
+                        suffix.lower() in _FILE_SUFFIXES
+                        and "." in address.rsplit("@", 1)[1][: -len(suffix) - 1]
+                    ):
+                        address = address[: -len(suffix) - 1]  # an address followed by a file suffix
+                        end -= len(suffix) + 1
+                        suffix = address.rsplit(".", 1)[1]
+                    if _personal_email(address, suffix):
+                        found.append(Finding(match.start(), end, "email", "email"))
+            if "name" in on and ":" in text:
+                for match in AUTHOR.finditer(text):
+                    email = match.group("email")
+                    name = match.group("name").strip()
+                    if _personal_email(email, email.rsplit(".", 1)[-1]) and not _is_placeholder(name):
+                        s = match.start("name")
+                        found.append(Finding(s, s + len(name), "name", "person_name"))
+        if (self._row is None or self._row.digits) and _DIGIT.search(text):
+            found += self._numbers(text)
+        found += self.names.words(text)
+        for pattern in self.extra_patterns:
+            for match in pattern.finditer(text):
+                if match.end() > match.start():
+                    found.append(Finding(match.start(), match.end(), "custom", "custom"))
+        return found
+
+    def _gate(self, gate: re.Pattern[str], text: str) -> bool:
+        """Whether ``text`` may hold a value of a family: never when no string of the row does."""
+        if self._row is not None and gate not in self._row.gates:
+            return False
+        return bool(gate.search(text))
+
+    def _scan_row(self, row: dict) -> _RowScan:
+        """One engine call and one needle test for all strings of a row, not one per string.
+
+        The strings are joined with a separator no rule crosses; the engine's findings are
+        mapped back to the strings they fall in.
+        """
+        strings = list(dict.fromkeys(s for v in row.values() for s in _strings(v) if s))
+        scan = _RowScan(scanned=set(strings))
+        # the rules read each string's normalized copy (see :meth:`find`): so does the engine
+        normalized = [Normalized.of(s) for s in strings]
+        scan.normalized = dict(zip(strings, normalized, strict=True))
+        texts = [n.text if n is not None else s for s, n in zip(strings, normalized, strict=True)]
+        blob = _ROW_SEPARATOR.join(texts)
+        low = blob.lower()
+        scan.needles = [(n, idx) for n, idx in _NEEDLES if n in low]
+        scan.gates = {
+            g for g in (_PHONE_GATE, _IPV4_GATE, _CARD_GATE, _IBAN_GATE, _SSN_GATE) if g.search(blob)
+        }
+        scan.digits = bool(_DIGIT.search(blob))
+        if "secret" in self.enabled:
+            for i, finding in row_findings(self.engine, texts, blob):
+                # kept in normalized offsets, as :meth:`_find` reads them
+                scan.engine.setdefault(strings[i], []).append(finding)
+        return scan
+
+    def _assignments(self, text: str, low: str) -> list[Finding]:
+        out = []
+        # the same pattern without (?i) on the lower-cased text is several times faster
+        matches = _ASSIGNMENT_LOWER.finditer(low) if len(low) == len(text) else ASSIGNMENT.finditer(text)
+        for match in matches:
+            head = _name_before(text, match.start())
+            name = head + text[match.start() : match.end("tail")]
+            if len(head) > 40 or _NOT_SECRET_NAMES.search(name):
+                continue
+            end = quoted_end(text, match)
+            value = text[match.start("value") : end]
+            password = bool(PASSWORD_NAME.search(name)) and not re.search(
+                r"(?i)key|token", match.group("tail")
+            )
+            if not (looks_password(value) if password else looks_secret(value)):
+                continue
+            kind = "password_assignment" if password else "secret_assignment"
+            out.append(Finding(match.start("value"), end, "secret", kind))
+        return out
+
+    def _numbers(self, text: str) -> list[Finding]:
+        out = []
+        on = self.enabled
+        if "phone" in on:
+            if "+" in text:
+                for m in PHONE_INTL.finditer(text):
+                    digits = sum(c.isdigit() for c in m.group(0))
+                    if 8 <= digits <= 15 and not _date_like(m.group(0)):
+                        out.append(Finding(m.start(), m.end(), "phone", "phone"))
+            for m in PHONE_NATIONAL.finditer(text) if self._gate(_PHONE_GATE, text) else ():
+                out.append(Finding(m.start(), m.end(), "phone", "phone"))
+        if "ip" in on:
+            if self._gate(_IPV4_GATE, text):
+                for m in IPV4.finditer(text):
+                    if _personal_ip(m.group(0)) and not _version_context(text, m.start()):
+                        out.append(Finding(m.start(), m.end(), "ip", "ip_address"))
+            if "::" in text or text.count(":") >= 7:
+                for m in IPV6.finditer(text):
+                    if _personal_ip(m.group(0)):
+                        out.append(Finding(m.start(), m.end(), "ip", "ip_address"))
+        if "credit_card" in on and self._gate(_CARD_GATE, text):
+            for m in CARD.finditer(text):
+                if _card(m.group(0)):
+                    out.append(Finding(m.start(), m.end(), "credit_card", "credit_card"))
+        if "iban" in on and self._gate(_IBAN_GATE, text):
+            for m in IBAN.finditer(text):
+                if _iban(m.group(0)):
+                    out.append(Finding(m.start(), m.end(), "iban", "iban"))
+        if "ssn" in on and self._gate(_SSN_GATE, text):
+            for m in SSN.finditer(text):
+                out.append(Finding(m.start(), m.end(), "ssn", "us_ssn"))
+        return out
