@@ -16,8 +16,8 @@ import string
 import pytest
 
 from agent_traces.redact import Redactor
+from agent_traces.redact.calls import call_secrets, random_literal
 from agent_traces.redact.personal import _card
-from agent_traces.redact.structural import call_secrets, random_literal
 
 SEED = int(os.environ.get("AGENT_TRACES_TEST_SEED", "20261127"))
 R = random.Random(SEED)

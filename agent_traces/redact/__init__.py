@@ -46,7 +46,8 @@ from .normalize import Normalized
 from .patterns import SECRET_PATTERNS
 from .personal import GENERIC_NAMES, HOME_PATHS, PRODUCT_NAMES
 from .placeholders import PLACEHOLDER_PREFIX, mask
-from .structural import ASSIGNMENT, looks_password, looks_secret
+from .structural import ASSIGNMENT
+from .values import looks_password, looks_secret
 from .walk import RedactionReport, Redactor, row_strings
 
 __all__ = [

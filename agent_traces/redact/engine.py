@@ -13,7 +13,7 @@ from typing import Any
 from .findings import Finding, _whole_token
 from .patterns import _private_keys
 from .placeholders import _is_placeholder
-from .structural import looks_secret
+from .values import looks_secret
 
 # -- the engine ------------------------------------------------------------------------------
 

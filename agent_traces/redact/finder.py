@@ -6,7 +6,7 @@ string found once, and the derived forms of what was found followed through the 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -43,18 +43,8 @@ from .personal import (
 )
 from .placeholders import _is_placeholder
 from .strings import _strings
-from .structural import (
-    _ASSIGNMENT_LOWER,
-    _ASSIGNMENT_WORDS,
-    _NOT_SECRET_NAMES,
-    ASSIGNMENT,
-    PASSWORD_NAME,
-    _name_before,
-    looks_password,
-    looks_secret,
-    quoted_end,
-    structure_spans,
-)
+from .structural import _ASSIGNMENT_LOWER, _ASSIGNMENT_WORDS, ASSIGNMENT, quoted_end, structure_spans
+from .values import _NOT_SECRET_NAMES, PASSWORD_NAME, _name_before, looks_password, looks_secret
 
 
 @dataclass
@@ -317,3 +307,21 @@ class Finder:
             for m in SSN.finditer(text):
                 out.append(Finding(m.start(), m.end(), "ssn", "us_ssn"))
         return out
+
+
+@contextmanager
+def shared_forms(finder: Finder, seed: Iterable[str] = ()) -> Iterator[dict[str, Finding]]:
+    """Within this block, ``finder`` replaces the derived forms of every token-like value it finds
+    in every text found after it (see :meth:`.Redactor.shared_forms`); the values of ``seed`` are
+    learned first."""
+    saved = finder.shared
+    finder.shared = {}
+    try:
+        for text in seed:
+            for f in finder.find(text):
+                finder.learn_form(
+                    f.value if f.value is not None else text[f.start : f.end], f.category, f.kind
+                )
+        yield finder.shared
+    finally:
+        finder.shared = saved

@@ -274,21 +274,7 @@ class Gate:
         workers = min(self.workers or 1, _cores(), len(texts), MAX_WORKERS)
         if workers < 2 or sum(sizes.values()) < PARALLEL_BYTES:
             return {rel: self._gate_file(folder, rel) for rel in rels}
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        redactor = self.redactor
-        start = (redactor.spec, sorted(redactor.learned_users), self.public)
-        context = multiprocessing.get_context("spawn")  # no fork of a process with threads
-        out = dict.fromkeys(rels, False)
-        with ProcessPoolExecutor(workers, mp_context=context, initializer=_start, initargs=start) as pool:
-            biggest = sorted(texts, key=lambda rel: (-sizes[rel], rel))
-            futures = {rel: pool.submit(_gate_in_worker, str(folder), rel) for rel in biggest}
-            for rel in texts:
-                changed, counts = futures[rel].result()
-                out[rel] = changed
-                self.replacements.update(counts)
-        return out
+        return _gate_in_processes(self, folder, rels, sizes, workers)
 
     def _gate_file(self, folder: Path, rel: str) -> bool:
         """Gate the contents of ``folder/rel`` in place; whether they changed."""
@@ -321,6 +307,27 @@ class Gate:
         if self.where:
             out["gate_files"] = sorted(set(self.where))
         return out
+
+
+def _gate_in_processes(
+    gate: Gate, folder: Path, rels: list[str], sizes: dict[str, int], workers: int
+) -> dict[str, bool]:
+    """:meth:`Gate._gate_files` over ``workers`` spawned processes (the text files, biggest first)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    redactor = gate.redactor
+    start = (redactor.spec, sorted(redactor.learned_users), gate.public)
+    context = multiprocessing.get_context("spawn")  # no fork of a process with threads
+    out = dict.fromkeys(rels, False)
+    with ProcessPoolExecutor(workers, mp_context=context, initializer=_start, initargs=start) as pool:
+        biggest = sorted(sizes, key=lambda rel: (-sizes[rel], rel))
+        futures = {rel: pool.submit(_gate_in_worker, str(folder), rel) for rel in biggest}
+        for rel in sizes:
+            changed, counts = futures[rel].result()
+            out[rel] = changed
+            gate.replacements.update(counts)
+    return out
 
 
 def _files(folder: Path) -> list[str]:

@@ -33,7 +33,7 @@ from itertools import pairwise
 from .blobs import opaque
 from .personal import _luhn
 from .placeholders import _is_placeholder
-from .structural import looks_password
+from .values import looks_password
 
 # path and URL separators: a token never spans them
 _SEGMENT = re.compile(r"[^/\\\s:@?#&;,|'\"<>()\[\]{}*!$^`=]+=*")

@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import quote, quote_plus
 
 from .placeholders import _is_placeholder
-from .structural import _secret_key
+from .values import _secret_key
 
 MIN_LENGTH = 8
 MIN_NAMED_LENGTH = 4

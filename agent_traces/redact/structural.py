@@ -4,24 +4,21 @@ judged by its shape and entropy so that code (``options?.apiKey``, ``AUTH_SECRET
 
 from __future__ import annotations
 
-import math
 import re
-from collections import Counter
-from itertools import pairwise
 
-from .placeholders import _is_placeholder
+from .calls import ARG_PAIR, call_secrets, random_literal, tuple_secrets
+from .values import (
+    _KEY_NAMES,
+    _PASSWORD_NAMES,
+    PASSWORD_NAME,
+    _secret_key,
+    looks_password,
+    looks_secret,
+    token_shaped,
+)
 
 # -- secret-looking names and their values ---------------------------------------------------
 
-_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk"
-
-_KEY_NAMES = (
-    r"api[_-]?key|auth[_-]?key|service[_-]?key|account[_-]?key|db[_-]?key|database[_-]?key|priv[_-]?key|private[_-]?key|"
-    r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
-    # more keys that are secrets by name (gitleaks' generic rule lists these words too)
-    r"(?:signing|encryption|master|licen[sc]e|app|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
-    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer"
-)
 
 ASSIGNMENT = re.compile(
     rf"(?i)(?P<name>{_PASSWORD_NAMES}|{_KEY_NAMES})(?P<tail>[A-Za-z0-9_.-]{{0,40}})\\{{0,3}}[\"']?[ \t]{{0,3}}"
@@ -44,123 +41,6 @@ _ASSIGNMENT_WORDS = (
 
 _ASSIGNMENT_LOWER = re.compile(ASSIGNMENT.pattern.replace("(?i)", "", 1))
 
-SECRET_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES}|{_KEY_NAMES})")
-
-PASSWORD_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES})")
-
-_NAME_CHAR = re.compile(r"[A-Za-z0-9_.-]")
-
-_NOT_SECRET_NAMES = re.compile(
-    r"(?i)(?:(?:^|_)(?:max|num|input|output|total|cache|count|usage|reasoning|prompt|completion)_?tokens?$|"
-    r"(?:^|_)(?:client|app|account|user|tenant|project)_?ids?$|"
-    r"tokens?_?(?:count|usage|limit|type|url|endpoint|file|path|name|id)$|"
-    r"(?:^|_)(?:secret|password|token)_?(?:name|names|id|ref|field|key_?name|env|path|file|length|manager)$|"
-    r"^_*(?:tokenizer|authors?|author_\w+|authenticat\w*|authori[sz]\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
-    r"passed|passing|passthrough|pass_?through|passive\w*|(?:co-)?authored(?:-by)?)_*$)"
-)
-
-_CODE_VALUE = re.compile(
-    r"^[!*:]?(?:_+(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)*)|"  # _secrets_dir, _LocalToken
-    r"[A-Za-z_$][\w$.]*\((?:[^()]{0,60}\))?|"  # a call: password.encode(, get_auth_from_url(proxy)
-    r"[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
-    r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"  # AUTH_SECRET
-    r"[\^~>=<]{0,2}v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # ^5.0.0-beta.31
-    r"[a-z]{2,}(?:[A-Z][a-z]{2,})+\d{0,2}|"  # camelCase identifier
-    r"[a-z]+(?:_[a-z]+)+|"  # snake_case words
-    r"[a-z]+\d{0,2}(?:-[a-z]+\d{0,2})+|"  # kebab-case words (otp-credentials, jjwt-jackson)
-    r"[\w.-]+:v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # artifact:version (jjwt-jackson:0.11.5)
-    r"\d{1,7}[:-][A-Za-z_$][\w$]*|"  # a grep line: file.ts:265:export
-    r"[A-Za-z]+)[;,]?$"  # one plain word
-)
-
-
-# a path or file URL, also after ``@`` (curl's ``-d @/path``) or a drive letter
-_PATH_VALUE = re.compile(
-    r"^(?:@?(?:/[\w.~-]{1,100}+(?:/|$)|~/|\.{1,2}/)|/[\^\\\[(]|file:|[A-Za-z]:[\\/]|\$\(|`)"
-)
-
-# a token of dotted parts with letters and digits interleaved (``jo9x9p.wwy8oduthoye8uyj``, a
-# Kubernetes bootstrap token), which :data:`_CODE_VALUE` would otherwise read as member access;
-# identifiers have a digit or two in one place (``sha256.hex2bin``, ``s3BucketClient``)
-_MIXED = re.compile(r"(?=[a-zA-Z]\d|\d[a-zA-Z])")
-
-_INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")
-
-
-# a PascalCase identifier (``HiggsAudioV2TokenizerModel``): code for a key's value, though a
-# password may have this shape
-_PASCAL_CASE = re.compile(r"^(?:[A-Z][a-z]{2,}\d{0,2}(?:[A-Z]?\d{1,2})?){2,}$")
-
-
-def _dotted_token(value: str) -> bool:
-    parts = value.split(".")
-    return (
-        len(parts) >= 2
-        and any(len(p) >= 12 and _INNER_DIGIT.search(p) for p in parts)
-        and len(_MIXED.findall(value)) >= 3
-        and _entropy(value) >= 3.5
-    )
-
-
-def _entropy(value: str) -> float:
-    counts = Counter(value)
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in counts.values())
-
-
-def looks_secret(value: str, *, min_length: int = 8) -> bool:
-    """Whether a value assigned to a secret-looking name (``API_KEY=…``) is plausibly a secret.
-
-    Rejects placeholders (``<…>``, ``${VAR}``, ``your-key-here``, ``****``), code (identifiers,
-    member access, constants, versions), plain words, numbers, paths and low-entropy strings.
-    """
-    value = value.strip().strip("\"'`")
-    if len(value) < min_length or _is_placeholder(value):
-        return False
-    if (_CODE_VALUE.match(value) or _PASCAL_CASE.match(value)) and not _dotted_token(value):
-        return False
-    if value.isdigit() or _PATH_VALUE.match(value) or value.startswith(("http://", "https://")):
-        return False
-    has_digit = any(c.isdigit() for c in value)
-    has_alpha = any(c.isalpha() for c in value)
-    has_other = any(not c.isalnum() for c in value)
-    if not (has_alpha and (has_digit or has_other)):
-        return False
-    return _entropy(value) >= 3.0
-
-
-def looks_password(value: str) -> bool:
-    """Whether a value of a password-like name (``password=…``) is a password, whatever its entropy.
-
-    ``hunter22``, ``Pa55word`` and ``correct-horse-battery-staple`` are; placeholders, code
-    (``options.password``, ``hashed_password``, ``PASSWORD``), paths and URLs are not.
-    """
-    value = value.strip().strip("\"'`")
-    if len(value) < 6 or _is_placeholder(value) or _PATH_VALUE.match(value):
-        return False
-    if value.startswith(("http://", "https://")) or re.fullmatch(r"[A-Za-z][a-z]+[:.?!]", value):
-        return False  # a URL; a label (``Password:``)
-    if re.fullmatch(r"[a-z]+(?:-[a-z]+){3,}", value):  # a passphrase of four or more words
-        return True
-    if _CODE_VALUE.match(value) or value.isdigit():
-        return False
-    return not re.fullmatch(r"[\W_]+", value)
-
-
-def _name_before(text: str, start: int, limit: int = 40) -> str:
-    """The identifier characters right before ``start`` (the head of a variable name)."""
-    i = start
-    while i > 0 and start - i <= limit and _NAME_CHAR.match(text, i - 1):
-        i -= 1
-    return text[i:start]
-
-
-def _secret_key(key: str) -> bool:
-    return bool(SECRET_NAME.search(key)) and not _NOT_SECRET_NAMES.search(key)
-
-
-# -- the same question in other syntaxes: a flag, a Dockerfile ``ENV``, an XML element or
-# ``key=… value=…`` pair, an ``Authorization`` header, a command's own password option ---------
 
 _SECRET_WORD = r"(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|credentials?|auth)"
 
@@ -295,18 +175,20 @@ CONFIG_SET = re.compile(
 # a secret-looking query parameter (``?key=…``, ``&X-Amz-Signature=…``) and a token-shaped path
 # segment after a segment that names it (``/webhooks/<token>``, ``/token/<token>``)
 QUERY = re.compile(r"[?&;](?P<name>[A-Za-z][\w.-]{0,40})=(?P<value>[^&#\s\"'<>`]{16,2000})")
+
 _QUERY_NAMES = re.compile(
     r"(?i)^(?:key|sig|signature|x-(?:amz|goog)-(?:signature|security-token|credential)|jwt|session|code_verifier)$"
 )
+
 PATH_TOKEN = re.compile(
     r"(?i)/(?:tokens?|keys?|secrets?|[a-z]{0,20}(?:web)?hooks?[a-z0-9]{0,3}|apikey|api_key|access_token|auth|trigger/[\w-]{1,60}/with/key)"
     r"/(?P<value>[A-Za-z0-9_:.~+=-]{20,300})(?=[/?#\s\"'`)]|$)"
 )
-_UUID = re.compile(r"(?i)^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 
 # the base64 of a key container (PKCS#12, a ``.pfx``/``.p12`` file: DER, so ``MII…``) in a text
 # that names one
 KEY_CONTAINER = re.compile(r"(?i:pkcs ?#?12|\bpfx\b|\.p12\b|keystore)")
+
 DER_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])MII[A-Za-z0-9+/]{200,20000}={0,2}")
 
 # a URL whose userinfo is one token (``https://<token>@github.com``, a Sentry DSN's key)
@@ -330,13 +212,16 @@ RANDOM_KEY = re.compile(
     r"(?<![A-Za-z0-9_$.-])(?P<name>(?:[A-Za-z0-9]{1,30}[_-])?[Kk]ey|[a-z][A-Za-z0-9]{0,30}Key)s?[\"']?"
     r"[ \t]{0,3}(?:=|:|=>)[ \t]{0,3}(?P<quote>[\"'`]?)(?P<value>[A-Za-z0-9+/=_-]{20,300}+)(?P=quote)(?![\w(.\[])"
 )
+
 _NOT_RANDOM_KEYS = re.compile(
     r"(?i)^(?:idempoten|cache|sort|partition|primary|foreign|row|cursor|dedup|lookup|hash|object|public|pub|"
     r"file|item|map|dict|unique|index|react|composite|range|hot|mon|tur|joc|hoc|whis|s3|storage|blob|"
     r"bucket|group|dedupe|state|query|ssh|gpg|pgp|fingerprint|kid|id)"
 )
+
 # base58 of 32 bytes: a blockchain address or public key (``trading_key: 2KW2…``), not a secret
 _BASE58_KEY = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
+
 _TRACE_ID = re.compile(r"^(?:toolu|msg|call|req|resp|chatcmpl|run|file|gen|srvtoolu)[_-]")
 
 # a ``.pgpass`` line: ``host:port:database:user:password``
@@ -348,164 +233,8 @@ PGPASS = re.compile(
 COOKIE = re.compile(
     r"(?i)\b(?:set-)?cookie[\"']?[ \t]{0,3}:[ \t]{0,3}[\"']?|(?<![\w-])(?:-b|--cookie)(?:[ \t]{1,3}|=)[\"']?"
 )
+
 _COOKIE_PAIR = re.compile(r"[ \t]{0,3}(?P<name>[\w.$-]{1,80})=(?P<value>[^;\s\"',]{0,4000});?")
-
-
-# a name and a value passed as string literals, judged like an assignment: ``define('DB_PASSWORD',
-# 'v')``, ``setenv("API_KEY", "v")``, ``os.environ["TOKEN"] = "v"``, ``System.setProperty(
-# "db.password", "v")``, ``config.set('secret', 'v')``, ``{'X-Api-Key': 'v'}``, ``['token' => 'v']``
-ARG_PAIR = re.compile(
-    r"(?:(?P<call>[\w$][ \t]{0,2}\()|[\[{,])[ \t]{0,3}(?P<nq>[\"'])(?P<name>[A-Za-z_][\w.-]{0,60}+)(?P=nq)"
-    r"[ \t]{0,3}(?:(?(call),|(?:=>|:))|\][ \t]{0,3}=)[ \t]{0,3}(?P<quote>[\"'`])(?P<value>[^\"'`\s]{1,500}+)(?P=quote)"
-)
-
-# A call with string literal arguments: a random-looking one passed to a client (``Client('AC…',
-# '<token>')``, ``algoliasearch('APPID', '<key>')``, ``new Stripe('…')``). The call is a client's
-# when its name or the variable it is assigned to says so (:data:`_CREDENTIAL_CALL`) or it is a
-# constructor; the literal is taken next to an id-shaped one, or alone (not hex, for a
-# constructor: hashes and object ids).
-CALL_OPEN = re.compile(r"(?P<callee>[A-Za-z_$][\w$]{0,60}+)[ \t]{0,2}\(\s{0,12}(?=[\"'`])")
-_LITERAL_ARG = re.compile(r"\s{0,12}(?P<q>[\"'`])(?P<v>[^\"'`\s]{1,300}+)(?P=q)\s{0,12}(?P<sep>[,)\]])")
-# calls that take a user name then a password (``s.login("u", "p")``, ``NetworkCredential("u",
-# "p")``, ``DriverManager.getConnection(url, "u", "p")``), and a tuple or list of literals given
-# to a secret-looking name (``auth=('api', '<key>')``)
-_PASSWORD_CALL = re.compile(r"(?i)login|sign_?in|credential|connect|auth")
-SECRET_TUPLE = re.compile(
-    r"(?i)(?<![\w$])(?P<name>[\w.-]{0,30}(?:auth|credentials?|creds|login|password|secret|token|key))[\"']?"
-    r"[ \t]{0,3}(?:=|:|=>)[ \t]{0,3}[(\[](?=\s{0,12}[\"'`])"
-)
-_CREDENTIAL_CALL = re.compile(
-    r"(?i)client|search|sdk|api|auth|cred|token|secret|key|login|connect|session|account"
-)
-# calls that take hashes, encodings and fixtures, whatever they are assigned to
-_NOT_CREDENTIAL_CALL = re.compile(
-    r"(?i)hash|digest|sum|sha\d|md5|crc|hmac|uuid|guid|colou?r|equal|assert|expect|match|compare|test|mock|"
-    r"fixture|encod|decod|from|parse|b64|base64|hex|bytes|buffer|format|print|log|debug|warn|error|i18n|translate|id$|public|pub_?key|address|mint|^t$|^_$"
-)
-_ENCODING_NAME = re.compile(
-    r"(?i)^(?:base64(?:url)?|hex|utf-?8|utf-?16|ascii|latin-?1|binary|sha\d*|md5|sha-\d+)$"
-)
-
-
-# an id next to a secret: an upper-case account or app id (``LI0K5R6359``), a prefixed hex id
-# (``AC<32 hex>``), a numeric app id
-_ID_SHAPED = re.compile(
-    r"^(?=\D{0,39}\d)(?:[A-Z0-9]{6,40}|[A-Za-z]{1,4}[0-9a-fA-F]{16,64}|\d{5,20}|"
-    r"[a-z]{2,8}_(?:[a-z]{2,6}_)?[A-Za-z0-9]{10,40})$"
-)
-
-_HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
-
-_CLASS = re.compile(r"(?:[A-Z](?=[a-z0-9])|[a-z](?=[A-Z0-9])|\d(?=[A-Za-z]))")
-
-
-def random_literal(value: str) -> bool:
-    """Whether a code literal looks drawn at random (a key, a token), not written: hex with
-    letters and digits, or base62/64 whose character classes change at most steps (a written
-    identifier such as ``Sam2VideoInferenceSession`` changes once a word)."""
-    if len(value) < 20 or not re.fullmatch(r"[A-Za-z0-9+/=_-]{20,300}", value) or value[0] in "/_-":
-        return False
-    if _UUID.match(value) or not token_shaped(value, 20):
-        return False
-    if _HEX.fullmatch(value):
-        return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
-    return len(_CLASS.findall(value)) >= 0.45 * len(value)
-
-
-def _assigned_to(text: str, start: int) -> str:
-    """The name a call at ``start`` is assigned to (``client`` in ``client = new Client(``), or ''."""
-    head = text[max(0, start - 80) : start].rstrip(" \t")
-    if head.endswith("new"):
-        head = head[:-3].rstrip(" \t")
-    if not head.endswith("="):
-        return ""
-    head = head[:-1].rstrip(" \t:")
-    return _name_before(head, len(head), 60)
-
-
-def _literal_args(text: str, pos: int) -> list[re.Match[str]]:
-    args: list[re.Match[str]] = []
-    while len(args) < 4:
-        a = _LITERAL_ARG.match(text, pos)
-        if a is None:
-            break
-        args.append(a)
-        pos = a.end()
-        if a.group("sep") != ",":
-            break
-    return args
-
-
-def _user_then_password(args: list[re.Match[str]]) -> list[tuple[int, int]]:
-    """The password literals that follow a user-name literal (not a URL) among ``args``."""
-    out = []
-    for prev, a in pairwise(args):
-        v = a.group("v")
-        user = prev.group("v")
-        if "://" in user or (":" in user and "@" not in user):
-            continue
-        if looks_password(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
-            out.append((a.start("v"), a.end("v")))
-    return out
-
-
-def tuple_secrets(text: str) -> list[tuple[int, int]]:
-    """Spans of the secrets of a tuple or list given to a secret-looking name: the password after
-    the user name (``auth=('api', '<key>')``), or a random literal."""
-    out: list[tuple[int, int]] = []
-    for m in SECRET_TUPLE.finditer(text):
-        if _NOT_SECRET_NAMES.search(m.group("name")):
-            continue
-        args = _literal_args(text, m.end())
-        out += _user_then_password(args) if len(args) >= 2 else []
-        out += [(a.start("v"), a.end("v")) for a in args if random_literal(a.group("v"))]
-    return out
-
-
-def call_secrets(text: str) -> list[tuple[int, int]]:
-    """Spans of random-looking literals passed to a client's constructor or function next to an
-    id-shaped literal (``Client('AC…', '<token>')``), or alone to a call named for credentials."""
-    out: list[tuple[int, int]] = []
-    for m in CALL_OPEN.finditer(text):
-        callee = m.group("callee")
-        args = _literal_args(text, m.end())
-        if len(args) >= 2 and _PASSWORD_CALL.search(callee):
-            out += _user_then_password(args)
-        if _NOT_CREDENTIAL_CALL.search(callee):
-            continue
-        secrets = [a for a in args if random_literal(a.group("v"))]
-        if not secrets or any(_ENCODING_NAME.match(a.group("v")) for a in args):
-            continue
-        named = bool(
-            _CREDENTIAL_CALL.search(callee) or _CREDENTIAL_CALL.search(_assigned_to(text, m.start()))
-        )
-        if not (named or callee[0].isupper()):
-            continue
-        for a in secrets:
-            v = a.group("v")
-            partner = any(b is not a and _ID_SHAPED.match(b.group("v")) for b in args)
-            alone = len(args) == 1 and 24 <= len(v) <= 200
-            # a hex string alone in a constructor is a hash or an object id (``ObjectId('…')``)
-            if partner or (alone and (named or not _HEX.fullmatch(v))):
-                out.append((a.start("v"), a.end("v")))
-    return out
-
-
-def token_shaped(value: str, min_length: int) -> bool:
-    """Whether a bare value (a path segment, a query or cookie value) looks like a random token:
-    long, letters with digits or with both cases, high entropy, not a UUID or dotted words."""
-    if len(value) < min_length or _UUID.match(value) or _is_placeholder(value):
-        return False
-    if not any(c.isalpha() for c in value):
-        return False
-    if not (
-        any(c.isdigit() for c in value)
-        or (any(c.isupper() for c in value) and any(c.islower() for c in value))
-    ):
-        return False
-    if re.fullmatch(r"[A-Za-z]+(?:[-_.][A-Za-z]+)*", value):
-        return False
-    return _entropy(value) >= 3.3
 
 
 def _judge(name: str, value: str) -> str | None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..export.sts import safe_harness
 from .blobs import ENCRYPTED_KEYS, decoded_size, image_dict, image_note, opaque, strip_data_urls
-from .finder import Finder
+from .finder import Finder, shared_forms
 from .findings import CATEGORIES, KEEPABLE, Finding
 from .names import Names
 from .patterns import _extra_pattern
@@ -108,18 +108,8 @@ class Redactor:
         values found in ``seed`` (a file's path parts) are learned first, without replacing or
         counting anything. A text redacted before a value was learned is not changed: the caller
         redacts again what holds a form (see :func:`~agent_traces.export.native.write_native`)."""
-        finder = self.finder
-        saved = finder.shared
-        finder.shared = {}
-        try:
-            for text in seed:
-                for f in finder.find(text):
-                    finder.learn_form(
-                        f.value if f.value is not None else text[f.start : f.end], f.category, f.kind
-                    )
-            yield finder.shared
-        finally:
-            finder.shared = saved
+        with shared_forms(self.finder, seed) as shared:
+            yield shared
 
     # -- names ------------------------------------------------------------------------------
 

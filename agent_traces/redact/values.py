@@ -1,0 +1,150 @@
+"""How a value looks: a secret, a password, a random token, or code and words (the judges the
+structural and call detectors share)."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+from .placeholders import _is_placeholder
+
+_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk"
+_KEY_NAMES = (
+    r"api[_-]?key|auth[_-]?key|service[_-]?key|account[_-]?key|db[_-]?key|database[_-]?key|priv[_-]?key|private[_-]?key|"
+    r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
+    # more keys that are secrets by name (gitleaks' generic rule lists these words too)
+    r"(?:signing|encryption|master|licen[sc]e|app|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
+    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer"
+)
+SECRET_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES}|{_KEY_NAMES})")
+PASSWORD_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES})")
+
+
+_NAME_CHAR = re.compile(r"[A-Za-z0-9_.-]")
+
+_NOT_SECRET_NAMES = re.compile(
+    r"(?i)(?:(?:^|_)(?:max|num|input|output|total|cache|count|usage|reasoning|prompt|completion)_?tokens?$|"
+    r"(?:^|_)(?:client|app|account|user|tenant|project)_?ids?$|"
+    r"tokens?_?(?:count|usage|limit|type|url|endpoint|file|path|name|id)$|"
+    r"(?:^|_)(?:secret|password|token)_?(?:name|names|id|ref|field|key_?name|env|path|file|length|manager)$|"
+    r"^_*(?:tokenizer|authors?|author_\w+|authenticat\w*|authori[sz]\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
+    r"passed|passing|passthrough|pass_?through|passive\w*|(?:co-)?authored(?:-by)?)_*$)"
+)
+
+_CODE_VALUE = re.compile(
+    r"^[!*:]?(?:_+(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)*)|"  # _secrets_dir, _LocalToken
+    r"[A-Za-z_$][\w$.]*\((?:[^()]{0,60}\))?|"  # a call: password.encode(, get_auth_from_url(proxy)
+    r"[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
+    r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"  # AUTH_SECRET
+    r"[\^~>=<]{0,2}v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # ^5.0.0-beta.31
+    r"[a-z]{2,}(?:[A-Z][a-z]{2,})+\d{0,2}|"  # camelCase identifier
+    r"[a-z]+(?:_[a-z]+)+|"  # snake_case words
+    r"[a-z]+\d{0,2}(?:-[a-z]+\d{0,2})+|"  # kebab-case words (otp-credentials, jjwt-jackson)
+    r"[\w.-]+:v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # artifact:version (jjwt-jackson:0.11.5)
+    r"\d{1,7}[:-][A-Za-z_$][\w$]*|"  # a grep line: file.ts:265:export
+    r"[A-Za-z]+)[;,]?$"  # one plain word
+)
+
+# a path or file URL, also after ``@`` (curl's ``-d @/path``) or a drive letter
+_PATH_VALUE = re.compile(
+    r"^(?:@?(?:/[\w.~-]{1,100}+(?:/|$)|~/|\.{1,2}/)|/[\^\\\[(]|file:|[A-Za-z]:[\\/]|\$\(|`)"
+)
+
+# a token of dotted parts with letters and digits interleaved (``jo9x9p.wwy8oduthoye8uyj``, a
+# Kubernetes bootstrap token), which :data:`_CODE_VALUE` would otherwise read as member access;
+# identifiers have a digit or two in one place (``sha256.hex2bin``, ``s3BucketClient``)
+_MIXED = re.compile(r"(?=[a-zA-Z]\d|\d[a-zA-Z])")
+
+_INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")
+
+# a PascalCase identifier (``HiggsAudioV2TokenizerModel``): code for a key's value, though a
+# password may have this shape
+_PASCAL_CASE = re.compile(r"^(?:[A-Z][a-z]{2,}\d{0,2}(?:[A-Z]?\d{1,2})?){2,}$")
+
+
+def _dotted_token(value: str) -> bool:
+    parts = value.split(".")
+    return (
+        len(parts) >= 2
+        and any(len(p) >= 12 and _INNER_DIGIT.search(p) for p in parts)
+        and len(_MIXED.findall(value)) >= 3
+        and _entropy(value) >= 3.5
+    )
+
+
+def _entropy(value: str) -> float:
+    counts = Counter(value)
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def looks_secret(value: str, *, min_length: int = 8) -> bool:
+    """Whether a value assigned to a secret-looking name (``API_KEY=…``) is plausibly a secret.
+
+    Rejects placeholders (``<…>``, ``${VAR}``, ``your-key-here``, ``****``), code (identifiers,
+    member access, constants, versions), plain words, numbers, paths and low-entropy strings.
+    """
+    value = value.strip().strip("\"'`")
+    if len(value) < min_length or _is_placeholder(value):
+        return False
+    if (_CODE_VALUE.match(value) or _PASCAL_CASE.match(value)) and not _dotted_token(value):
+        return False
+    if value.isdigit() or _PATH_VALUE.match(value) or value.startswith(("http://", "https://")):
+        return False
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    has_other = any(not c.isalnum() for c in value)
+    if not (has_alpha and (has_digit or has_other)):
+        return False
+    return _entropy(value) >= 3.0
+
+
+def looks_password(value: str) -> bool:
+    """Whether a value of a password-like name (``password=…``) is a password, whatever its entropy.
+
+    ``hunter22``, ``Pa55word`` and ``correct-horse-battery-staple`` are; placeholders, code
+    (``options.password``, ``hashed_password``, ``PASSWORD``), paths and URLs are not.
+    """
+    value = value.strip().strip("\"'`")
+    if len(value) < 6 or _is_placeholder(value) or _PATH_VALUE.match(value):
+        return False
+    if value.startswith(("http://", "https://")) or re.fullmatch(r"[A-Za-z][a-z]+[:.?!]", value):
+        return False  # a URL; a label (``Password:``)
+    if re.fullmatch(r"[a-z]+(?:-[a-z]+){3,}", value):  # a passphrase of four or more words
+        return True
+    if _CODE_VALUE.match(value) or value.isdigit():
+        return False
+    return not re.fullmatch(r"[\W_]+", value)
+
+
+def _name_before(text: str, start: int, limit: int = 40) -> str:
+    """The identifier characters right before ``start`` (the head of a variable name)."""
+    i = start
+    while i > 0 and start - i <= limit and _NAME_CHAR.match(text, i - 1):
+        i -= 1
+    return text[i:start]
+
+
+def _secret_key(key: str) -> bool:
+    return bool(SECRET_NAME.search(key)) and not _NOT_SECRET_NAMES.search(key)
+
+
+_UUID = re.compile(r"(?i)^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+
+
+def token_shaped(value: str, min_length: int) -> bool:
+    """Whether a bare value (a path segment, a query or cookie value) looks like a random token:
+    long, letters with digits or with both cases, high entropy, not a UUID or dotted words."""
+    if len(value) < min_length or _UUID.match(value) or _is_placeholder(value):
+        return False
+    if not any(c.isalpha() for c in value):
+        return False
+    if not (
+        any(c.isdigit() for c in value)
+        or (any(c.isupper() for c in value) and any(c.islower() for c in value))
+    ):
+        return False
+    if re.fullmatch(r"[A-Za-z]+(?:[-_.][A-Za-z]+)*", value):
+        return False
+    return _entropy(value) >= 3.3
