@@ -132,7 +132,6 @@ def _write_file(
         target = taken.claim(native_parts(source, rel, redactor), original=f"{source}:{rel}")
     dst_path = inside(folder, target)
     dst_path.parent.mkdir(parents=True, exist_ok=True)
-    inside(folder, target)
     os.replace(inside(folder, partial), dst_path)
     return target
 

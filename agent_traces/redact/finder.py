@@ -139,10 +139,8 @@ class Finder:
     def learn_form(self, value: str, category: str, kind: str) -> None:
         """Within :meth:`.walk.Redactor.shared_forms`, ``value``'s derived forms are found in
         every text after it."""
-        if self.shared is None or category in ("user", "host") or not token_like(value):
-            return  # names have their own word rules; words found by context stay there
-        for form in derived_forms(value):
-            self.shared.setdefault(form, Finding(0, 0, category, kind, value))
+        if self.shared is not None:
+            _add_forms(self.shared, value, category, kind)
 
     def _find_row(self, scan: _RowScan) -> None:
         """Every string of the row found once (kept in ``scan.found``), and the derived forms of
@@ -151,11 +149,7 @@ class Finder:
         for text in scan.normalized:
             found = scan.found[text] = self._find_all(text)
             for f in found:
-                value = text[f.start : f.end]
-                if f.category in ("user", "host") or not token_like(value):
-                    continue  # names have their own word rules; words found by context stay there
-                for form in derived_forms(value):
-                    scan.forms.setdefault(form, Finding(0, 0, f.category, f.kind, value))
+                _add_forms(scan.forms, text[f.start : f.end], f.category, f.kind)
 
     def _find(self, key: str, text: str) -> list[Finding]:
         """Findings (but home-path users) in ``text``, the normalized form of the string ``key``."""
@@ -307,6 +301,15 @@ class Finder:
             for m in SSN.finditer(text):
                 out.append(Finding(m.start(), m.end(), "ssn", "us_ssn"))
         return out
+
+
+def _add_forms(forms: dict[str, Finding], value: str, category: str, kind: str) -> None:
+    """``value``'s derived forms into ``forms``, each to take the value's placeholder; not for
+    names (they have their own word rules) nor for words found by context (they stay there)."""
+    if category in ("user", "host") or not token_like(value):
+        return
+    for form in derived_forms(value):
+        forms.setdefault(form, Finding(0, 0, category, kind, value))
 
 
 @contextmanager
