@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from .credentials import credential_spans
 from .engine import _ROW_SEPARATOR, _blank, engine, engine_findings, row_findings
 from .findings import Finding, _group, _resolve, _whole_token
 from .identifiers import bare_tokens, derived_forms, identifier_like, token_like
@@ -184,6 +185,7 @@ class Finder:
             if any(k in low for k in _ASSIGNMENT_WORDS):
                 found += self._assignments(text, low)
             found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
+            found += [Finding(s, e, "secret", kind) for s, e, kind in credential_spans(text, low)]
         if identifier_like(text):
             for s, e, kind in bare_tokens(text):
                 category = kind if kind in ("credit_card", "phone") else "secret"

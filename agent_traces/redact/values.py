@@ -27,7 +27,10 @@ _NOT_SECRET_NAMES = re.compile(
     r"(?i)(?:(?:^|_)(?:max|num|input|output|total|cache|count|usage|reasoning|prompt|completion)_?tokens?$|"
     r"(?:^|_)(?:client|app|account|user|tenant|project)_?ids?$|"
     r"tokens?_?(?:count|usage|limit|type|url|endpoint|file|path|name|id)$|"
-    r"(?:^|_)(?:secret|password|token)_?(?:name|names|id|ref|field|key_?name|env|path|file|length|manager)$|"
+    r"(?:^|_)(?:secret|password|token)_?(?:name|names|ref|field|key_?name|env|path|file|length|manager)$|"
+    # a secret's id is its name in a store, but ``SecretID``/``secret_id`` of Consul, Vault AppRole and
+    # Tencent Cloud is the credential itself
+    r"(?:^|_)(?:password|token)_?id$|"
     r"^_*(?:tokenizer|authors?|author_\w+|authenticat\w*|authori[sz]\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
     r"passed|passing|passthrough|pass_?through|passive\w*|(?:co-)?authored(?:-by)?)_*$)"
 )
