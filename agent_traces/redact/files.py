@@ -36,14 +36,19 @@ CSV_HEADER = re.compile(
 
 # ``[smtp.example.com]:587 user@example.com:password`` (sasl_passwd), ``host user:password``
 HOST_USER_PASSWORD = re.compile(
-    r"(?m)^[ \t]{0,8}(?:\[[\w.-]{1,200}\](?::\d{1,5})?|[\w-]{1,63}(?:\.[\w-]{1,63}){1,10}(?::\d{1,5})?)"
+    r"(?m)^[ \t]{0,8}[\w-]{1,63}(?:\.[\w-]{1,63}){1,10}(?::\d{1,5})?"
     r"[ \t]{1,8}[^\s:]{1,200}:(?P<value>[^\s]{1,200})[ \t]{0,4}\r?$"
+)
+
+# Postfix's bracketed next hop (``[smtp.example.com]:587 user:password``) is distinctive anywhere
+BRACKET_HOST_USER_PASSWORD = re.compile(
+    r"(?<![\w\]])\[[\w.-]{1,200}\](?::\d{1,5})?[ \t]{1,8}[^\s:\[\]]{1,200}:(?P<value>[^\s\"']{1,200})"
 )
 
 # ``user "u" password "p"``, ``username u pass p`` (fetchmail, msmtp-like run-control files)
 USER_PASSWORD = re.compile(
     r"(?i)(?<![\w.-])user(?:name)?[ \t]{1,8}(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"']{1,200})"
-    r"[ \t]{1,8}(?:with[ \t]{1,4})?pass(?:word|wd)?[ \t]{1,8}(?:is[ \t]{1,4})?"
+    r"(?:[ \t]{1,8}|[ \t]{0,8}\r?\n[ \t]{0,8})(?:with[ \t]{1,4})?pass(?:word|wd)?[ \t]{1,8}(?:is[ \t]{1,4})?"
     r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<w>[^\s\"']{1,200}))"
 )
 
@@ -174,7 +179,7 @@ def file_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     if ("," in text or "\t" in text) and any(w in low for w in ("key", "secret", "password", "token")):
         out += _csv_secrets(text)
     if (":" in text and "\n" in text) or text.count(":") >= 2:
-        for m in HOST_USER_PASSWORD.finditer(text):
+        for m in (*HOST_USER_PASSWORD.finditer(text), *BRACKET_HOST_USER_PASSWORD.finditer(text)):
             v = m.group("value")
             if looks_password(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
                 out.append((m.start("value"), m.end("value"), "credentials_file"))

@@ -57,7 +57,7 @@ CISCO_TYPED = re.compile(
 
 # a Redis ACL rule list: ``ACL SETUSER name …`` or an ``aclfile``/``redis.conf`` ``user name …`` line
 REDIS_ACL = re.compile(
-    r"(?i:acl[ \t]{1,4}setuser)[ \t]{1,4}\S{1,100}|(?m:^[ \t]{0,8}user[ \t]{1,4}[\w.@-]{1,100}(?=[ \t]{1,4}(?:on|off|reset|nopass|resetpass|[~&+#>%-])))"
+    r"(?i:acl[ \t]{1,4}setuser)[ \t]{1,4}\S{1,100}|(?<![\w.-])user[ \t]{1,4}[\w.@-]{1,100}(?=[ \t]{1,4}(?:on|off|reset|nopass|resetpass)\b)"
 )
 
 _ACL_RULE = re.compile(r"[ \t]{1,4}(?P<rule>[^\s]{1,300})")
