@@ -42,7 +42,7 @@ HOST_USER_PASSWORD = re.compile(
 
 # Postfix's bracketed next hop (``[smtp.example.com]:587 user:password``) is distinctive anywhere
 BRACKET_HOST_USER_PASSWORD = re.compile(
-    r"(?<![\w\]])\[[\w.-]{1,200}\](?::\d{1,5})?[ \t]{1,8}[^\s:\[\]]{1,200}:(?P<value>[^\s\"']{1,200})"
+    r"(?<![\w\]])\[[\w.-]{1,200}\](?::[\w-]{1,20})?[ \t]{1,8}[^\s:\[\]]{1,200}:(?P<value>[^\s\"']{1,200})"
 )
 
 # ``user "u" password "p"``, ``username u pass p`` (fetchmail, msmtp-like run-control files)
