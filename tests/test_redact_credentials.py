@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import random
 import string
+import uuid
 
 import pytest
 
@@ -251,8 +252,7 @@ def test_run_control_and_host_lines(red: Redactor) -> None:
 
 
 def test_aligned_cli_output_and_state(red: Redactor) -> None:
-    secret_id = "%08x-%04x-4%03x-a%03x-%012x" % tuple(R.getrandbits(b) for b in (32, 16, 12, 12, 48))
-    accessor = "%08x-%04x-4%03x-a%03x-%012x" % tuple(R.getrandbits(b) for b in (32, 16, 12, 12, 48))
+    secret_id, accessor = str(uuid.UUID(int=R.getrandbits(128))), str(uuid.UUID(int=R.getrandbits(128)))
     out = red.redact_text(
         f"AccessorID:       {accessor}\nSecretID:         {secret_id}\nLocal:            false"
     )
