@@ -34,15 +34,16 @@ CSV_HEADER = re.compile(
     r"(?m)^[ \t]{0,4}(?:\"?[A-Za-z][\w .()/-]{0,40}\"?[,\t]){1,20}\"?[A-Za-z][\w .()/-]{0,40}\"?[ \t]{0,4}\r?$"
 )
 
-# ``[smtp.example.com]:587 user@example.com:password`` (sasl_passwd), ``host user:password``
+# ``[smtp.example.com]:587 user@example.com:password`` (sasl_passwd), ``host user@domain:password``
 HOST_USER_PASSWORD = re.compile(
     r"(?m)^[ \t]{0,8}[\w-]{1,63}(?:\.[\w-]{1,63}){1,10}(?::\d{1,5})?"
-    r"[ \t]{1,8}[^\s:]{1,200}:(?P<value>[^\s]{1,200})[ \t]{0,4}\r?$"
+    r"[ \t]{1,8}[^\s:@/]{1,100}@[^\s:@/]{1,100}:(?P<value>[^\s/][^\s]{0,199})[ \t]{0,4}\r?$"
 )
 
 # Postfix's bracketed next hop (``[smtp.example.com]:587 user:password``) is distinctive anywhere
 BRACKET_HOST_USER_PASSWORD = re.compile(
-    r"(?<![\w\]])\[[\w.-]{1,200}\](?::[\w-]{1,20})?[ \t]{1,8}[^\s:\[\]]{1,200}:(?P<value>[^\s\"']{1,200})"
+    r"(?<![\w\]/])\[[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}\](?::[\w-]{1,20})?[ \t]{1,8}"
+    r"[^\s:\[\]/]{1,200}:(?P<value>[^\s\"'/][^\s\"']{0,199})"
 )
 
 # ``user "u" password "p"``, ``username u pass p`` (fetchmail, msmtp-like run-control files)
