@@ -340,3 +340,57 @@ def test_maestro_and_regional_cards(red: Redactor) -> None:
         number = _luhn_complete(prefix + "".join(str(R.randrange(10)) for _ in range(14)))
         grouped = " ".join(number[i : i + 4] for i in range(0, 19, 4))
         _gone(red, f"Maestro {grouped}", grouped)
+
+
+# -- random values after a secret's name written as words --------------------------------------
+
+
+def test_values_after_cue_words(red: Redactor) -> None:
+    token, pw = _s(24), _pw()
+    uid = str(uuid.UUID(int=R.getrandbits(128)))
+    cases = [
+        (f"use this token ({token}) for the bot", token),
+        (f"the password is {pw}", pw),
+        (f"Access key for prod: {_s(20, string.ascii_uppercase + string.digits)}", None),
+        (f"Bootstrap token  {uid}", uid),
+        (f"Secret ID    = {uid}", uid),
+        (f"API key → {token}", token),
+    ]
+    for text, secret in cases:
+        out = red.redact_text(text)
+        assert out != text, text
+        if secret:
+            assert secret not in out
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        f"token id {uuid.UUID(int=7)}",
+        "password = os.environ['DB_PASS']",
+        "token = tokenizer.encode(text)",
+        "All credentials (API keys, tokens, passwords) are managed centrally in 1Password.",
+        "https://feed.example.com/odds.php?ident=id&passwd=pwd&ot=0&peid=3004878",
+        "    var smokeTestPassed = false;",
+        "  control_token: Arc<String>,",
+        "the secret is required; see docs",
+    ],
+)
+def test_cue_code_survives(red: Redactor, code: str) -> None:
+    _kept(red, code)
+
+
+def test_more_commands_and_state(red: Redactor) -> None:
+    pw = _pw()
+    for text in (
+        f"plink -ssh -pw {pw} root@host",
+        f"pscp -pw {pw} file.txt root@host:/tmp",
+        f"net use Z: \\\\srv\\share {pw} /user:CORP\\bob",
+        f"cmdkey /generic:srv /user:bob /pass:{pw}",
+        f"cqlsh -u cassandra -p {pw} db.internal",
+        f"twine upload -u __token__ -p {pw} dist/*",
+        f"kadmin -p admin/admin -w {pw} -q listprincs",
+        f'{{"outputs": {{"db_pass": {{"value": "{pw}", "type": "string", "sensitive": true}}}}}}',
+    ):
+        _gone(red, text, pw)
+    _kept(red, '{"outputs": {"region": {"value": "eu-west-1", "type": "string", "sensitive": false}}}')

@@ -124,6 +124,35 @@ COMMANDS: list[Row] = [
     # InfluxDB 1.x, RabbitMQ's management CLI, PostgreSQL's ``createuser``-free tools
     (("influx",), re.compile(r"\binflux\b"), (), ("-password",), "password"),
     (("rabbitmqadmin",), re.compile(r"\brabbitmqadmin\b"), (), ("-p",), "password"),
+    # PuTTY's tools, Cassandra, PyPI uploads, Kerberos admin, WinRM
+    (
+        ("plink", "pscp", "psftp", "putty"),
+        re.compile(r"\b(?:plink|pscp|psftp|putty)(?:\.exe)?\b"),
+        (),
+        ("-pw",),
+        "password",
+    ),
+    (("cqlsh",), re.compile(r"\bcqlsh\b"), (), ("-p",), "password"),
+    (("twine",), re.compile(r"\btwine[ \t]{1,4}upload\b"), (), ("-p",), "password"),
+    (("kadmin",), re.compile(r"\bkadmin(?:\.local)?\b"), (), ("-w",), "password"),
+    (("winrm",), re.compile(r"\bevil-winrm\b"), (), ("-p",), "password"),
+    # Windows: ``net use Z: \\srv\share PASSWORD /user:DOM\u``, ``cmdkey /pass:p``, ``schtasks /rp p``
+    (
+        ("net ",),
+        re.compile(
+            r"(?i)\bnet[ \t]{1,4}use(?:[ \t]{1,4}[A-Za-z*]:)?[ \t]{1,4}\\\\\S{1,200}(?=[ \t]{1,4}[^\s/*])"
+        ),
+        (0,),
+        (),
+        "password",
+    ),
+    (
+        ("cmdkey", "schtasks", "freerdp"),
+        re.compile(r"(?i)\b(?:cmdkey|schtasks|x?freerdp3?|wfreerdp)\b"),
+        (),
+        ("/pass:", "/p:", "/rp"),
+        "password",
+    ),
     # Tencent/Huawei/Alibaba/Exoscale/Scaleway CLIs' configure commands take key pairs as values
     (("tccli",), re.compile(r"\btccli[ \t]{1,4}configure[ \t]{1,4}set\b"), (1, 3), (), "secret"),
 ]

@@ -7,8 +7,10 @@
   that column's value on every row;
 - ``host user:password`` lines (Postfix ``sasl_passwd``, ``[smtp.host]:587 user:pass``);
 - ``user U password P`` and ``password "P"`` in run-control files (fetchmail, ``.netrc`` kin);
-- aligned ``Name:      value`` output of CLIs (``SecretID:   <uuid>`` of Consul, Vault's tables);
-- Terraform state of ``random_password``/``random_string`` resources (their ``result``);
+- aligned ``Name:      value`` output of CLIs (``SecretID:   <uuid>`` of Consul, ``Secret ID  = <uuid>``
+  of Nomad, Vault's tables);
+- Terraform state of ``random_password``/``random_string`` resources (their ``result``) and the
+  ``value`` of every output marked ``"sensitive": true``;
 - Kubernetes ``Secret`` manifests (every value under ``data:``/``stringData:``);
 - Android resources and manifests (``<string name="facebook_client_token">v</string>``,
   ``<meta-data android:name="…Key" android:value="v"/>``), judged by their name.
@@ -60,8 +62,16 @@ QUOTED_PASSWORD = re.compile(
 
 # ``SecretID:          <uuid>`` (a CLI's aligned key/value output)
 ALIGNED = re.compile(
-    r"(?m)^[ \t]{0,8}(?P<name>[A-Za-z][\w.-]{1,60}):?[ \t]{3,60}(?P<value>[^\s\"']{6,500})[ \t]{0,4}\r?$"
+    r"(?m)^[ \t]{0,8}(?:(?P<name>[A-Za-z][\w.-]{1,60}):?[ \t]{3,60}|"
+    r"(?!(?:var|let|const|val|my|local|export|def|auto|final|static|private|public|readonly|set|declare) )"
+    r"(?P<words>[A-Za-z]{2,20} [A-Za-z]{2,20})[ \t]{0,60}[:=][ \t]{1,60})"
+    r"(?P<value>[^\s\"']{6,500})[ \t]{0,4}\r?$"
 )
+
+# Terraform's ``"sensitive": true`` next to the ``"value"`` of an output or variable in state or plan
+SENSITIVE = re.compile(r"\"sensitive\"[ \t]{0,4}:[ \t]{0,4}true")
+
+_VALUE_FIELD = re.compile(r"\"value\"[ \t]{0,4}:[ \t]{0,4}\"(?P<value>[^\"\n]{4,2000})\"")
 
 RANDOM_RESOURCE = re.compile(
     r"\"type\"[ \t]{0,4}:[ \t]{0,4}\"random_(?:password|string)\"|resource[ \t]{1,4}\"random_(?:password|string)\""
@@ -195,9 +205,17 @@ def file_spans(text: str, low: str) -> list[tuple[int, int, str]]:
                 out.append((v[0], v[1], "password_assignment"))
     if any(w in low for w in ("secret", "token", "key", "pass")):
         for m in ALIGNED.finditer(text):
-            kind = judge_key(m.group("name").replace("-", "_").replace(".", "_"), m.group("value"))
+            name = m.group("name") or m.group("words")
+            kind = judge_key(re.sub(r"[-. ]", "_", name), m.group("value"))
             if kind:
                 out.append((m.start("value"), m.end("value"), kind))
+    if '"sensitive"' in text:
+        for m in SENSITIVE.finditer(text):
+            start = text.rfind("{", max(0, m.start() - 600), m.start()) + 1
+            end = text.find("}", m.end(), m.end() + 600)
+            for v in _VALUE_FIELD.finditer(text, start, end if end != -1 else m.end() + 600):
+                if looks_password(v.group("value")):
+                    out.append((v.start("value"), v.end("value"), "password_assignment"))
     if "random_" in text:
         for m in RANDOM_RESOURCE.finditer(text):
             r = _RESULT.search(text, m.end(), m.end() + 4000)
