@@ -211,8 +211,11 @@ def _words(text: str, pos: int) -> list[tuple[int, int, str]]:
 def _row_secrets(text: str, row: Row) -> list[tuple[int, int, str]]:
     _, head, positions, flags, judge = row
     out = []
-    for m in head.finditer(text):
+    pos = 0
+    # a word is read once: the next command is looked for after the words of this one
+    while (m := head.search(text, pos)) is not None:
         words = _words(text, m.end())
+        pos = max(m.end(), words[-1][1] if words else m.end())
         plain: list[tuple[int, int, str]] = []
         i = 0
         while i < len(words):
@@ -277,10 +280,12 @@ def command_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             if looks_password(m.group("value")):
                 out.append((m.start("value"), m.end("value"), "command_password"))
     if "create" in low and "secret" in low:
+        done = 0
         for m in KUBECTL_SECRET.finditer(text):
-            line_end = text.find("\n", m.end())
-            stop = len(text) if line_end == -1 else line_end
-            for lit in _FROM_LITERAL.finditer(text, m.end(), stop):
+            start = max(m.end(), done)
+            line_end = text.find("\n", start, start + 5000)
+            done = stop = min(len(text), start + 5000) if line_end == -1 else line_end
+            for lit in _FROM_LITERAL.finditer(text, start, stop):
                 v = _value(lit)
                 if v is not None and len(v[2]) >= 6 and not v[2].startswith("$") and looks_password(v[2]):
                     out.append((v[0], v[1], "kubernetes_secret_literal"))

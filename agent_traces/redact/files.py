@@ -26,10 +26,10 @@ from .values import looks_password, looks_secret
 
 KEY_BLOCK = re.compile(r"-{4,5}[ ]?BEGIN (?P<label>[A-Za-z0-9][A-Za-z0-9 ._-]{0,60}?)[ ]?-{4,5}")
 
+KEY_BLOCK_END = re.compile(r"-{4,5}[ ]?END (?P<label>[A-Za-z0-9][A-Za-z0-9 ._-]{0,60}?)[ ]?-{4,5}")
+
 _SECRET_LABEL = re.compile(r"(?i)key|secret|password|credential|token")
-_NOT_SECRET_LABEL = re.compile(
-    r"(?i)public|certificate|\bcert\b|signature|message|parameters|\bcsr\b|request"
-)
+_NOT_SECRET_LABEL = re.compile(r"(?i)public|certificate|\bcert\b|signature|message|parameters|\bcsr\b|request")
 
 # a CSV/TSV header: two to twenty short names, one of which names a secret (checked after)
 CSV_HEADER = re.compile(
@@ -105,20 +105,33 @@ def _group_value(m: re.Match[str]) -> tuple[int, int, str] | None:
     return None
 
 
+def _first_after(ends: list[re.Match[str]], pos: int) -> int:
+    """The index of the first of ``ends`` (sorted) that starts at or after ``pos``."""
+    lo, hi = 0, len(ends)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if ends[mid].start() < pos:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
 def key_blocks(text: str) -> list[tuple[int, int, str]]:
     """Key blocks of every label that names a secret, to their END line (or over the body that
     follows, when the block is cut short)."""
     out = []
+    ends: list[re.Match[str]] | None = None  # every END line, found once
     for m in KEY_BLOCK.finditer(text):
         label = m.group("label")
         if not _SECRET_LABEL.search(label) or _NOT_SECRET_LABEL.search(label):
             continue
+        if ends is None:
+            ends = list(KEY_BLOCK_END.finditer(text))
+        k = _first_after(ends, m.end())
         end = -1
-        for marker in (f"-----END {label}-----", f"---- END {label} ----"):
-            end = text.find(marker, m.end(), m.end() + 20_000)
-            if end != -1:
-                end += len(marker)
-                break
+        if k < len(ends) and ends[k].start() - m.end() <= 20_000 and ends[k].group("label") == label:
+            end = ends[k].end()
         if end == -1:
             start = m.end() + 1 if text.startswith("\n", m.end()) else m.end()
             end = _KEY_BODY.match(text, start).end()
@@ -129,7 +142,9 @@ def key_blocks(text: str) -> list[tuple[int, int, str]]:
 
 def _csv_secrets(text: str) -> list[tuple[int, int, str]]:
     out = []
-    for header in CSV_HEADER.finditer(text):
+    pos = 0
+    while (header := CSV_HEADER.search(text, pos)) is not None:
+        pos = header.end()
         sep = "\t" if "\t" in header.group(0).strip() else ","
         names = [c.strip().strip('"').strip() for c in header.group(0).strip().split(sep)]
         keys = [re.sub(r"[\s./()-]+", "_", n.lower()).strip("_") for n in names]
@@ -137,6 +152,7 @@ def _csv_secrets(text: str) -> list[tuple[int, int, str]]:
         if not secret:
             continue
         pos = header.end() + 1
+        # the rows read here are not headers of their own: the search goes on after them
         for _ in range(500):  # the rows that follow, while they have the header's width
             nl = text.find("\n", pos)
             line_end = len(text) if nl == -1 else nl
@@ -158,16 +174,21 @@ def _csv_secrets(text: str) -> list[tuple[int, int, str]]:
             if nl == -1:
                 break
             pos = nl + 1
+        pos = max(pos - 1, header.end())
     return out
 
 
 def _k8s_secret_values(text: str) -> list[tuple[int, int, str]]:
     out = []
+    done = 0  # each document is read once, however many ``kind: Secret`` lines it holds
     for kind in K8S_SECRET.finditer(text):
+        if kind.start() < done:
+            continue
         doc_end = text.find("\n---", kind.end())
         doc_end = len(text) if doc_end == -1 else doc_end
-        start = text.rfind("\n---", 0, kind.start())
-        start = 0 if start == -1 else start
+        done = doc_end
+        start = text.rfind("\n---", max(0, kind.start() - 20_000), kind.start())
+        start = max(0, kind.start() - 20_000) if start == -1 else start
         for block in _SECRET_DATA.finditer(text, start, doc_end):
             indent = len(block.group("indent"))
             pos = block.end() + 1
@@ -210,10 +231,12 @@ def file_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             if kind:
                 out.append((m.start("value"), m.end("value"), kind))
     if '"sensitive"' in text:
+        done = 0
         for m in SENSITIVE.finditer(text):
-            start = text.rfind("{", max(0, m.start() - 600), m.start()) + 1
-            end = text.find("}", m.end(), m.end() + 600)
-            for v in _VALUE_FIELD.finditer(text, start, end if end != -1 else m.end() + 600):
+            start = max(done, text.rfind("{", max(0, m.start() - 300), m.start()) + 1)
+            end = text.find("}", m.end(), m.end() + 300)
+            done = end = end if end != -1 else min(len(text), m.end() + 300)
+            for v in _VALUE_FIELD.finditer(text, start, end):
                 if looks_password(v.group("value")):
                     out.append((v.start("value"), v.end("value"), "password_assignment"))
     if "random_" in text:

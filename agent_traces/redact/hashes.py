@@ -109,14 +109,16 @@ def hash_spans(text: str) -> list[tuple[int, int, str]]:
             if looks_password(value) or (m.group("type") == "7" and len(value) >= 4):
                 out.append((m.start("hash"), m.end("hash"), "password_hash"))
     if "user" in low:
-        for m in REDIS_ACL.finditer(text):
-            out += _acl_secrets(text, m.end())
+        pos = 0
+        while (m := REDIS_ACL.search(text, pos)) is not None:
+            rules, pos = _acl_secrets(text, m.end())
+            out += rules
     return out
 
 
-def _acl_secrets(text: str, pos: int) -> list[tuple[int, int, str]]:
+def _acl_secrets(text: str, pos: int) -> tuple[list[tuple[int, int, str]], int]:
     """The passwords (``>p``, ``<p`` removes one: also the password) and SHA-256 hashes (``#h``,
-    ``!h``) among the rules of an ACL line that starts at ``pos``."""
+    ``!h``) among the rules of an ACL line that starts at ``pos``, and where the rules end."""
     out = []
     for _ in range(64):
         rule = _ACL_RULE.match(text, pos)
@@ -128,4 +130,4 @@ def _acl_secrets(text: str, pos: int) -> list[tuple[int, int, str]]:
             out.append((rule.start("rule") + 1, rule.end("rule"), "redis_acl_password"))
         elif r[0] in "#!" and _HEX64.fullmatch("#" + r[1:]):
             out.append((rule.start("rule"), rule.end("rule"), "password_hash"))
-    return out
+    return out, pos

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from bisect import bisect_left
 
 from .identifiers import random_token
 
@@ -127,10 +128,16 @@ def token_spans(text: str) -> list[tuple[int, int, str]]:
         for m in LIVE_TOKEN.finditer(text):
             if random_token(m.group("tail")):
                 out.append((m.start(), m.end(), "secret_token"))
+    cues: list[int] | None = None  # where the text names a key or secret, found once
     for m in PREFIXED_HEX.finditer(text):
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        line_end = text.find("\n", m.end())
-        if _LINE_CUE.search(text, line_start, len(text) if line_end == -1 else line_end):
+        if cues is None:
+            cues = [c.start() for c in _LINE_CUE.finditer(text)]
+        lo, hi = max(0, m.start() - 200), min(len(text), m.end() + 200)
+        line_start = text.rfind("\n", lo, m.start()) + 1 or lo
+        line_end = text.find("\n", m.end(), hi)
+        line_end = hi if line_end == -1 else line_end
+        k = bisect_left(cues, line_start)
+        if k < len(cues) and cues[k] < line_end:
             out.append((m.start(), m.end(), "secret_token"))
     if "[" in text and "," in text:
         for m in BYTE_ARRAY.finditer(text):
