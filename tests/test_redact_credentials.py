@@ -394,3 +394,63 @@ def test_more_commands_and_state(red: Redactor) -> None:
     ):
         _gone(red, text, pw)
     _kept(red, '{"outputs": {"region": {"value": "eu-west-1", "type": "string", "sensitive": false}}}')
+
+
+# -- device and SQL statements -----------------------------------------------------------------
+
+
+def test_device_and_sql_statements(red: Redactor) -> None:
+    pw, pw2 = _pw(), _pw()
+    cases = [
+        f"username admin privilege 15 secret {pw}",
+        f"enable password {pw}",
+        f"tacacs-server host 10.0.0.9 key {pw}",
+        f"radius-server key 0 {pw}",
+        f"crypto isakmp key {pw} address 203.0.113.5",
+        f" key-string {pw}",
+        f" ip ospf authentication-key {pw}",
+        f" ip ospf message-digest-key 1 md5 {pw}",
+        f" wpa-psk ascii 0 {pw}",
+        f"    set psksecret ENC {pw}",
+        f"  user admin insecure-password {pw}",
+        f"CREATE USER 'app'@'%' IDENTIFIED BY '{pw}';",
+        f"CREATE USER app IDENTIFIED BY {pw};",
+        f"SET PASSWORD FOR 'bob'@'%' = '{pw}';",
+        f"rootpw {pw}",
+        f"olcRootPW: {pw}",
+    ]
+    for text in cases:
+        _gone(red, text, pw)
+    _gone(red, f"snmp-server user admin grp v3 auth sha {pw} priv aes 128 {pw2}", pw, pw2)
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "4) Jesus of Nazareth — John 1:45 (identified by Philip)",
+        "enable password recovery on the switch",
+        "username admin password",
+        "SET PASSWORD_POLICY = strict",
+        "the key-string is configured per interface",
+        "redis> SET key value",
+    ],
+)
+def test_statement_code_survives(red: Redactor, code: str) -> None:
+    _kept(red, code)
+
+
+def test_passwords_fed_to_commands(red: Redactor) -> None:
+    pw = _pw()
+    for text in (
+        f"smbpasswd -a bob <<< '{pw}'",
+        f"printf '%s\\n' '{pw}' '{pw}' | passwd bob",
+        f"nmcli con modify home wifi-sec.psk {pw}",
+        f"nmcli dev wifi connect HomeNet password {pw}",
+        f"crackmapexec smb 10.0.0.0/24 -u admin -p {pw}",
+        f"keytool -genkey -alias k -storepass {pw} -keypass {pw}",
+        f"consul acl set-agent-token agent {_s(8, 'abcdef0123456789')}-{_s(4, 'abcdef0123456789')}-4a1b-9c2d-{_s(12, 'abcdef0123456789')}",
+    ):
+        out = red.redact_text(text)
+        assert out != text and pw not in out, text
+    _kept(red, "nmcli dev wifi list")
+    _kept(red, "hydra -l admin -P rockyou.txt ssh://localhost")

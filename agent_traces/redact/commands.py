@@ -114,12 +114,60 @@ COMMANDS: list[Row] = [
         (),
         "password",
     ),
+    # NetworkManager: ``nmcli dev wifi connect SSID password p``, ``nmcli con modify c wifi-sec.psk p``
     (
         ("nmcli",),
-        re.compile(r"\bnmcli\b[^\n|;&]{0,200}?\bwifi[ \t]{1,4}connect\b[^\n|;&]{0,200}?\bpassword\b"),
-        (0,),
+        re.compile(r"\bnmcli\b"),
         (),
+        (
+            "password",
+            "wifi-sec.psk",
+            "wifi-sec.wep-key0",
+            "wifi-sec.leap-password",
+            "802-1x.password",
+            "802-1x.private-key-password",
+            "pppoe.password",
+            "gsm.password",
+            "vpn.secrets",
+        ),
         "password",
+    ),
+    # penetration-testing and brute-force tools given one password (``-P`` is a file for most)
+    (
+        (
+            "crackmapexec",
+            "cme ",
+            "nxc",
+            "netexec",
+            "hydra",
+            "medusa",
+            "ncrack",
+            "kerbrute",
+            "smbmap",
+            "enum4linux",
+        ),
+        re.compile(
+            r"\b(?:crackmapexec|cme|nxc|netexec|hydra|medusa|ncrack|kerbrute|smbmap|enum4linux(?:-ng)?)\b"
+        ),
+        (),
+        ("-p",),
+        "password",
+    ),
+    # Java key stores: ``keytool -storepass p -keypass p``, ``jarsigner -storepass p``
+    (
+        ("keytool", "jarsigner"),
+        re.compile(r"\b(?:keytool|jarsigner)\b"),
+        (),
+        ("-storepass", "-keypass", "-srcstorepass", "-deststorepass", "-srckeypass", "-destkeypass"),
+        "password",
+    ),
+    # Consul: ``consul acl set-agent-token TYPE TOKEN``
+    (
+        ("set-agent-token",),
+        re.compile(r"\bconsul[ \t]{1,4}acl[ \t]{1,4}set-agent-token\b"),
+        (1,),
+        (),
+        "secret_or_password",
     ),
     # InfluxDB 1.x, RabbitMQ's management CLI, PostgreSQL's ``createuser``-free tools
     (("influx",), re.compile(r"\binflux\b"), (), ("-password",), "password"),
@@ -161,7 +209,20 @@ COMMANDS: list[Row] = [
 STDIN_SECRET = re.compile(
     r"\b(?:echo|printf)(?:[ \t]{1,4}-[neE]{1,3})?[ \t]{1,4}(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s\"'|;&<>]{1,300}))"
     r"[ \t]{0,4}\|[ \t]{0,4}(?:sudo[ \t]{1,4})?(?=[^\n|;&]{0,300}?(?:--password-stdin|--token-stdin|--with-token|--passphrase-fd|"
-    r"--stdin\b|--pass-stdin|\blogin[ \t]{1,4}-(?=[ \t]|$)|\bchpasswd\b|\bpasswd[ \t]{1,4}--stdin))"
+    r"--stdin\b|--pass-stdin|\blogin[ \t]{1,4}-(?=[ \t]|$)|\bchpasswd\b|\b(?:smb|vnc)?passwd\b|\bkinit\b))"
+)
+
+# a here-string given to a command that reads a password (``smbpasswd -a bob <<< 'p'``)
+HERE_STRING = re.compile(
+    r"\b(?:[\w-]{0,20}passw?d?[\w-]{0,10}|kinit|login|chpasswd|openssl|mysql|psql)\b[^\n|;&<]{0,200}<<<[ \t]{0,4}"
+    r"(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s\"'|;&<>]{1,300}))"
+)
+
+# ``printf '%s\n' 'p' 'p' | passwd bob``: the arguments after the format
+PRINTF_SECRET = re.compile(
+    r"\bprintf[ \t]{1,4}(?:'[^']{0,40}%[^']{0,40}'|\"[^\"]{0,40}%[^\"]{0,40}\")"
+    r"(?P<args>(?:[ \t]{1,4}(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|[^\s'\"|;&<>]{1,200})){1,3})[ \t]{0,4}\|"
+    r"(?=[^\n|;&]{0,300}?\b(?:passwd|chpasswd|smbpasswd|vncpasswd|kinit|--password-stdin|--stdin)\b)"
 )
 
 # ``http -a user:pass``, ``xh --auth=user:pass``, ``https -a user:pass``: the part after ``:``
@@ -275,6 +336,16 @@ def command_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             v = _value(m)
             if v is not None and (looks_password(v[2]) or looks_secret(v[2])) and not v[2].startswith("$"):
                 out.append((v[0], v[1], "command_password"))
+    if "<<<" in text:
+        for m in HERE_STRING.finditer(text):
+            v = _value(m)
+            if v is not None and looks_password(v[2]) and not v[2].startswith("$"):
+                out.append((v[0], v[1], "command_password"))
+    if "printf" in low and "|" in text:
+        for m in PRINTF_SECRET.finditer(text):
+            for s, e, w in _words(text[: m.end("args")], m.start("args")):
+                if looks_password(w) and not w.startswith("$"):
+                    out.append((s, e, "command_password"))
     if ("-a" in text and "http" in low) or "xh" in low:
         for m in HTTP_AUTH.finditer(text):
             if looks_password(m.group("value")):

@@ -1,7 +1,8 @@
 """The credential families with no vendor prefix, in one call for :class:`.finder.Finder`:
 password hashes (:mod:`.hashes`), credentials given to commands (:mod:`.commands`), credential
-files by layout (:mod:`.files`), self-proving tokens (:mod:`.tokens`) and random values after
-a secret's name written as words (:mod:`.cues`)."""
+files by layout (:mod:`.files`), self-proving tokens (:mod:`.tokens`), random values after
+a secret's name written as words (:mod:`.cues`) and passwords in device and SQL statements
+(:mod:`.statements`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from .commands import command_spans
 from .cues import cue_spans
 from .files import file_spans
 from .hashes import hash_spans
+from .statements import statement_spans
 from .tokens import token_spans
 
 
@@ -21,4 +23,5 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + file_spans(text, low)
         + token_spans(text)
         + cue_spans(text, low)
+        + statement_spans(text, low)
     )

@@ -29,7 +29,9 @@ KEY_BLOCK = re.compile(r"-{4,5}[ ]?BEGIN (?P<label>[A-Za-z0-9][A-Za-z0-9 ._-]{0,
 KEY_BLOCK_END = re.compile(r"-{4,5}[ ]?END (?P<label>[A-Za-z0-9][A-Za-z0-9 ._-]{0,60}?)[ ]?-{4,5}")
 
 _SECRET_LABEL = re.compile(r"(?i)key|secret|password|credential|token")
-_NOT_SECRET_LABEL = re.compile(r"(?i)public|certificate|\bcert\b|signature|message|parameters|\bcsr\b|request")
+_NOT_SECRET_LABEL = re.compile(
+    r"(?i)public|certificate|\bcert\b|signature|message|parameters|\bcsr\b|request"
+)
 
 # a CSV/TSV header: two to twenty short names, one of which names a secret (checked after)
 CSV_HEADER = re.compile(

@@ -9,7 +9,10 @@ from collections import Counter
 
 from .placeholders import _is_placeholder
 
-_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk"
+# ``rootpw``/``bindpw``/``olcRootPW`` of OpenLDAP and kin: ``pw`` after the account it belongs to
+_PASSWORD_NAMES = (
+    r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk|(?:root|bind|admin|ldap|smtp|db)_?pw\b"
+)
 _KEY_NAMES = (
     r"api[_-]?key|auth[_-]?key|service[_-]?key|account[_-]?key|db[_-]?key|database[_-]?key|priv[_-]?key|private[_-]?key|"
     r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
