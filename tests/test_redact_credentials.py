@@ -454,3 +454,16 @@ def test_passwords_fed_to_commands(red: Redactor) -> None:
         assert out != text and pw not in out, text
     _kept(red, "nmcli dev wifi list")
     _kept(red, "hydra -l admin -P rockyou.txt ssh://localhost")
+
+
+def test_placeholders_are_not_found_again() -> None:
+    """Redacted text is read again (a gated manifest, a file name): its placeholders stay."""
+    from agent_traces.redact.credentials import credential_spans
+
+    for text in (
+        '"claude_code:password=<<SECRET_6c6a0571>>": "x"',
+        "the password is <SECRET_6c6a0571>",
+        "traces/claude_code/-srv-deploy---password-SECRET_22a55ec2/x.jsonl",
+        "token (SECRET_0f0899e9) for the bot",
+    ):
+        assert credential_spans(text, text.lower()) == [], text
