@@ -467,3 +467,34 @@ def test_placeholders_are_not_found_again() -> None:
         "token (SECRET_0f0899e9) for the bot",
     ):
         assert credential_spans(text, text.lower()) == [], text
+
+
+def test_key_files_as_base64(red: Redactor) -> None:
+    import base64
+
+    body = base64.b64encode(bytes(R.getrandbits(8) for _ in range(300)))
+    private = b"-----BEGIN OPENSSH PRIVATE KEY-----\n" + body + b"\n-----END OPENSSH PRIVATE KEY-----\n"
+    public = b"-----BEGIN PUBLIC KEY-----\n" + body + b"\n-----END PUBLIC KEY-----\n"
+    encoded = base64.b64encode(private).decode()
+    _gone(red, f"SSH_PRIVATE_KEY_B64: {encoded}", encoded[:40])
+    _kept(red, f"PUB: {base64.b64encode(public).decode()}")
+    keytab = base64.b64encode(
+        b"\x05\x02\x00\x00\x00\x45" + bytes(R.getrandbits(8) for _ in range(60))
+    ).decode()
+    _gone(red, f"krb5.keytab: {keytab}", keytab[:30])
+    jks = base64.b64encode(
+        b"\xfe\xed\xfe\xed\x00\x00\x00\x02" + bytes(R.getrandbits(8) for _ in range(60))
+    ).decode()
+    _gone(red, jks, jks[:30])
+
+
+def test_base58_secret_key_after_a_key_word(red: Redactor) -> None:
+    n = int.from_bytes(bytes(R.getrandbits(8) for _ in range(64)), "big") | (1 << 511)
+    b58 = ""
+    while n:
+        n, r = divmod(n, 58)
+        b58 = B58[r] + b58
+    _gone(red, f"Phantom private key: {b58}", b58)
+    _kept(red, f"buyerPubkey: {b58}")
+    # a transaction signature has the same shape: without a key word it stays
+    assert token_spans(f"signature {b58} confirmed") == []

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from .labels import secret_label
 from .patterns import _KEY_BODY
 from .structural import judge_key
 from .values import looks_password, looks_secret
@@ -27,11 +28,6 @@ from .values import looks_password, looks_secret
 KEY_BLOCK = re.compile(r"-{4,5}[ ]?BEGIN (?P<label>[A-Za-z0-9][A-Za-z0-9 ._-]{0,60}?)[ ]?-{4,5}")
 
 KEY_BLOCK_END = re.compile(r"-{4,5}[ ]?END (?P<label>[A-Za-z0-9][A-Za-z0-9 ._-]{0,60}?)[ ]?-{4,5}")
-
-_SECRET_LABEL = re.compile(r"(?i)key|secret|password|credential|token")
-_NOT_SECRET_LABEL = re.compile(
-    r"(?i)public|certificate|\bcert\b|signature|message|parameters|\bcsr\b|request"
-)
 
 # a CSV/TSV header: two to twenty short names, one of which names a secret (checked after)
 CSV_HEADER = re.compile(
@@ -126,7 +122,7 @@ def key_blocks(text: str) -> list[tuple[int, int, str]]:
     ends: list[re.Match[str]] | None = None  # every END line, found once
     for m in KEY_BLOCK.finditer(text):
         label = m.group("label")
-        if not _SECRET_LABEL.search(label) or _NOT_SECRET_LABEL.search(label):
+        if not secret_label(label):
             continue
         if ends is None:
             ends = list(KEY_BLOCK_END.finditer(text))

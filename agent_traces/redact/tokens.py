@@ -8,16 +8,20 @@
 - ``<word>_live_<token>`` and ``<word>_test_<token>`` keys (``key_live_`` of Branch, ``sk_live_``
   style keys of many payment and SaaS vendors) whose tail looks drawn at random;
 - a JSON array of 64 (or, named as a key or seed, 32) byte values: an Ed25519 keypair as
-  ``solana-keygen`` and other wallets write it.
+  ``solana-keygen`` and other wallets write it, and its base58 form after a word that names a key;
+- key files as base64 (a Kubernetes Secret's ``data``, a CI variable): a PEM private key block,
+  an MIT keytab, a Java or JCE KeyStore, told by their first bytes.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import re
 from bisect import bisect_left
 
 from .identifiers import random_token
+from .labels import secret_label
 
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _B58_INDEX = {c: i for i, c in enumerate(_B58)}
@@ -111,6 +115,38 @@ def _keypair_bytes(text: str, m: re.Match[str]) -> bool:
     return bool(cue) or (len(values) == 64 and compact)
 
 
+# key files as base64, told by their first bytes: a PEM block (``-----BEGIN `` is ``LS0tLS1CRUdJTi``),
+# an MIT keytab (``05 02 00 00`` is ``BQIAAA``), a Java KeyStore (``FE ED FE ED`` is ``/u3+7Q``) and
+# a JCE KeyStore (``CE CE CE CE`` is ``zs7Ozg``)
+KEY_FILE_BASE64 = re.compile(
+    r"(?<![A-Za-z0-9+/])(?P<magic>LS0tLS1CRUdJTi|BQIAAA|/u3\+7Q|zs7Ozg)[A-Za-z0-9+/]{40,60000}={0,2}(?![A-Za-z0-9+/=])"
+)
+
+_PEM_LABEL = re.compile(r"-----BEGIN ([A-Za-z0-9 ]{1,60})-----")
+
+# a base58 Ed25519 secret key of 64 bytes (a Solana wallet's export), on a line that names a
+# private key (a transaction signature has the same shape; a public key is 32 bytes, but a line
+# naming one is left alone too)
+BASE58_64 = re.compile(r"(?<![A-Za-z0-9])[1-9A-HJ-NP-Za-km-z]{86,88}(?![A-Za-z0-9])")
+
+_PRIVATE_CUE = re.compile(r"(?i)priv|secret|seed|keypair|wallet|signer")
+
+_PUBLIC_CUE = re.compile(r"(?i)pub")
+
+
+def _key_file(m: re.Match[str]) -> bool:
+    """Whether a base64 run with a key file's magic is one: a PEM block's label must name a secret."""
+    if m.group("magic") != "LS0tLS1CRUdJTi":
+        return True
+    head = m.group(0)[:120]
+    try:
+        decoded = base64.b64decode(head[: len(head) // 4 * 4]).decode("ascii", "replace")
+    except ValueError:
+        return False
+    label = _PEM_LABEL.match(decoded)
+    return label is not None and secret_label(label.group(1))
+
+
 def token_spans(text: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of checksummed keys, ``_live_`` tokens and keypair byte arrays."""
     out: list[tuple[int, int, str]] = []
@@ -139,6 +175,15 @@ def token_spans(text: str) -> list[tuple[int, int, str]]:
         k = bisect_left(cues, line_start)
         if k < len(cues) and cues[k] < line_end:
             out.append((m.start(), m.end(), "secret_token"))
+    if "LS0tLS1CRUdJTi" in text or "BQIAAA" in text or "/u3+7Q" in text or "zs7Ozg" in text:
+        for m in KEY_FILE_BASE64.finditer(text):
+            if _key_file(m):
+                out.append((m.start(), m.end(), "private_key"))
+    for m in BASE58_64.finditer(text):
+        head = text[max(0, m.start() - 120) : m.start()]
+        line = head[head.rfind("\n") + 1 :]
+        if _PRIVATE_CUE.search(line) and not _PUBLIC_CUE.search(line) and len(_b58decode(m.group(0))) == 64:
+            out.append((m.start(), m.end(), "crypto_private_key"))
     if "[" in text and "," in text:
         for m in BYTE_ARRAY.finditer(text):
             if _keypair_bytes(text, m):

@@ -18,7 +18,7 @@ _KEY_NAMES = (
     r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
     # more keys that are secrets by name (gitleaks' generic rule lists these words too)
     r"(?:signing|encryption|master|licen[sc]e|app|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
-    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer"
+    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer|keytab"
 )
 SECRET_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES}|{_KEY_NAMES})")
 PASSWORD_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES})")
