@@ -6,12 +6,15 @@ A row of :data:`COMMANDS` is ``(gate, head, positions, flags, judge)``: ``head``
 command and its subcommand (``mc alias set``, ``snmpwalk``); the words after it are read as shell
 words (quotes removed, at most :data:`_MAX_WORDS`), and the secret ones are those at the
 ``positions`` (counted among the non-flag words after the head) and the values of the ``flags``
-(``-c v``, ``-cv``, ``--flag=v``). A value is kept when it looks like a password (``judge`` is
-``password``) or like a secret token (``secret``), so a placeholder or ``$VAR`` is left alone.
+(``-c v``, ``-cv``, ``--flag=v``, ``/pass:v``). A value is kept when it looks like a password
+(``judge`` is ``password``), a secret token (``secret``) or either (``secret_or_password``), so a
+placeholder or ``$VAR`` is left alone. A word is read once: the next command is looked for after
+the words of the last one.
 
-Also here: a secret piped to a command that reads it on its standard input (``echo 'v' | docker
-login … --password-stdin``), ``user:password`` given to an ``-a``/``--auth`` flag (HTTPie, xh),
-and every value of ``kubectl create secret … --from-literal=k=v``.
+Also here: a secret piped or fed to a command that reads it on its standard input (``echo 'v' |
+docker login … --password-stdin``, ``printf '%s\\n' 'v' 'v' | passwd``, ``smbpasswd -a u <<< 'v'``),
+``user:password`` given to an ``-a``/``--auth`` flag (HTTPie, xh), and every value of ``kubectl
+create secret … --from-literal=k=v``.
 """
 
 from __future__ import annotations
