@@ -498,3 +498,10 @@ def test_base58_secret_key_after_a_key_word(red: Redactor) -> None:
     assert token_spans(f"buyerPubkey: {b58}") == []
     # a transaction signature has the same shape: without a key word it stays
     assert token_spans(f"signature {b58} confirmed") == []
+
+
+def test_ppp_secrets_and_curlrc(red: Redactor) -> None:
+    pw, pw2 = _pw(), _pw()
+    _gone(red, f'# client server secret IP\n"alice" * "{pw}" *\nbob pptpd "{pw2}" 10.0.0.5', pw, pw2)
+    _gone(red, f'user = "bob:{pw}"\nsilent', pw)
+    _kept(red, 'print("a", "b" * 2)\nuser = admin')

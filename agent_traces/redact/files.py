@@ -5,7 +5,8 @@
   every block whose label says key, secret or password and not public or certificate;
 - CSV and TSV files whose header names a secret column (a cloud console's ``credentials.csv``):
   that column's value on every row;
-- ``host user:password`` lines (Postfix ``sasl_passwd``, ``[smtp.host]:587 user:pass``);
+- ``host user:password`` lines (Postfix ``sasl_passwd``, ``[smtp.host]:587 user:pass``), PPP's
+  ``chap-secrets`` and ``.curlrc``'s ``user = "name:password"``;
 - ``user U password P`` and ``password "P"`` in run-control files (fetchmail, ``.netrc`` kin);
 - aligned ``Name:      value`` output of CLIs (``SecretID:   <uuid>`` of Consul, ``Secret ID  = <uuid>``
   of Nomad, Vault's tables);
@@ -44,6 +45,17 @@ HOST_USER_PASSWORD = re.compile(
 BRACKET_HOST_USER_PASSWORD = re.compile(
     r"(?<![\w\]/])\[[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}\](?::[\w-]{1,20})?[ \t]{1,8}"
     r"[^\s:\[\]/]{1,200}:(?P<value>[^\s\"'/][^\s\"']{0,199})"
+)
+
+# PPP's ``chap-secrets``/``pap-secrets``: ``client server "secret" addresses``
+PPP_SECRET = re.compile(
+    r"(?m)^[ \t]{0,8}\"?[\w.@\\-]{1,64}\"?[ \t]{1,8}(?:\*|\"?[\w.-]{1,64}\"?)[ \t]{1,8}\"(?P<value>[^\"\n]{1,200})\""
+    r"[ \t]{1,8}(?:\*|-|\"\"|[\d.]{7,15})"
+)
+
+# curl's ``.curlrc`` and wget's ``.wgetrc``: ``user = "name:password"``, ``proxy-user = name:password``
+CONFIG_USER_PASSWORD = re.compile(
+    r"(?m)^[ \t]{0,8}-{0,2}(?:user|proxy-user)[ \t]{0,4}=?[ \t]{0,4}\"?[^\s:\"]{1,100}:(?P<value>[^\s\"]{1,200})\"?[ \t]{0,4}\r?$"
 )
 
 # ``user "u" password "p"``, ``username u pass p`` (fetchmail, msmtp-like run-control files)
@@ -212,6 +224,14 @@ def file_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         for m in (*HOST_USER_PASSWORD.finditer(text), *BRACKET_HOST_USER_PASSWORD.finditer(text)):
             v = m.group("value")
             if looks_password(v) and any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
+                out.append((m.start("value"), m.end("value"), "credentials_file"))
+    if text.count('"') >= 2:
+        for m in PPP_SECRET.finditer(text):
+            if looks_password(m.group("value")):
+                out.append((m.start("value"), m.end("value"), "credentials_file"))
+    if "user" in low:
+        for m in CONFIG_USER_PASSWORD.finditer(text):
+            if looks_password(m.group("value")):
                 out.append((m.start("value"), m.end("value"), "credentials_file"))
     if "pass" in low:
         for m in USER_PASSWORD.finditer(text):
