@@ -91,6 +91,12 @@ HASHES = [
 
 @pytest.mark.parametrize("value", HASHES)
 def test_crypt_hashes_in_files_and_alone(red: Redactor, value: str) -> None:
+    from agent_traces.redact.credentials import credential_spans
+
+    text = f"$ sudo getent shadow alice\nalice:{value}:19912:0:99999:7:::"
+    assert (text.index(value), text.index(value) + len(value), "password_hash") in credential_spans(
+        text, text.lower()
+    )  # the rule's own find, not another rule's (``$y$`` is not taken for a ``$VAR``)
     _gone(red, f"deploy:{value}:19800:0:99999:7:::", value)  # /etc/shadow
     _gone(red, f"prometheus:{value}", value)  # .htpasswd
     _gone(red, value, value)

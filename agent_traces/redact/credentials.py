@@ -24,9 +24,9 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of every credential these families find in ``text`` (``low``: its
     lower-cased copy); a value that is, or sits in, a placeholder is not one (redacted text is
     read again: a manifest, a gated file)."""
+    hashes = hash_spans(text)  # ``$y$…``, ``$apr1$…``: a hash is not a ``$VAR``
     spans = (
-        hash_spans(text)
-        + command_spans(text, low)
+        command_spans(text, low)
         + file_spans(text, low)
         + token_spans(text)
         + cue_spans(text, low)
@@ -34,9 +34,9 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     )
     return [
         (s, e, kind)
-        for s, e, kind in spans
+        for s, e, kind in hashes + spans
         if not (
-            _is_placeholder(text[s:e])
+            (kind != "password_hash" and _is_placeholder(text[s:e]))
             or _BARE_PLACEHOLDER.fullmatch(text, s, e)
             or (s > 0 and text[s - 1] == "<" and text.startswith(">", e))
         )
