@@ -511,3 +511,10 @@ def test_ppp_secrets_and_curlrc(red: Redactor) -> None:
     _gone(red, f'# client server secret IP\n"alice" * "{pw}" *\nbob pptpd "{pw2}" 10.0.0.5', pw, pw2)
     _gone(red, f'user = "bob:{pw}"\nsilent', pw)
     _kept(red, 'print("a", "b" * 2)\nuser = admin')
+
+
+def test_a_flag_value_may_start_with_a_dash(red: Redactor) -> None:
+    key = "-v-" + _s(41)
+    _gone(red, f"ibmcloud login --apikey {key} -r us-south", key)
+    pw = _pw()
+    _gone(red, f"keytool -genkey -storepass {pw}", pw)  # ``-genkey`` does not take ``-storepass``

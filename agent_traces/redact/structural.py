@@ -54,7 +54,7 @@ _SECRET_WORD = r"(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|credentials?|au
 # ``--api-key v``, ``--token=v``, ``--client-secret "v"`` (a flag whose last word is secret-like)
 FLAG = re.compile(
     rf"(?i)(?:^|(?<=[\s\"'`(\[]))--?(?P<name>(?:[a-z0-9]{{1,20}}[-_.]){{0,4}}[a-z]{{0,10}}(?:pass(?:word|wd|phrase)?|{_SECRET_WORD}))"
-    r"(?:=|[ \t]{1,5})(?P<quote>[\"'])?(?P<value>(?(quote)[^\s\"']{1,500}|(?!-)[^\s\"'`;|&<>(){}\[\]]{1,500}))"
+    r"(?:=|[ \t]{1,5})(?P<quote>[\"'])?(?P<value>(?(quote)[^\s\"']{1,500}|(?!--?[A-Za-z][\w-]{0,30}(?:[\s=]|$))[^\s\"'`;|&<>(){}\[\]]{1,500}))"
     r"(?(quote)(?P=quote)|(?=$|[\s;|&)\"'`,\]}]))"
 )
 
