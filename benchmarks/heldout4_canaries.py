@@ -49,6 +49,7 @@ BECH32 = "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L"
 CRYPT64 = "./" + string.digits + string.ascii_uppercase + string.ascii_lowercase
 URLSAFE_PW = ALNUM + "-_.~"
 GEN_PW = ALNUM + "!#%*-_+=.~"
+BARE_MAX = 200
 
 
 def kind(name: str, source: str, shape: str, prefixless: bool = False) -> Callable[[Callable], Gen]:
@@ -59,7 +60,9 @@ def kind(name: str, source: str, shape: str, prefixless: bool = False) -> Callab
         def make(g: _R) -> HeldOut:
             out = fn(g)
             number = out[3] if len(out) > 3 else None
-            return HeldOut(name, source, out[0], tuple(out[1]), out[2], shape, number)
+            # a file or folder name holds at most 255 bytes: a long token is cut as a tool would
+            bare = out[2][:BARE_MAX]
+            return HeldOut(name, source, out[0], tuple(out[1]), bare, shape, number)
 
         GENERATORS[name] = make
         SOURCES[name] = source
