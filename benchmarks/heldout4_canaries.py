@@ -5,7 +5,10 @@ tests, the tuned canaries, the generators of the earlier held-out sets, their la
 their results; only the small interfaces: lines 1-123 of ``heldout_canaries.py`` (``_R``, the
 alphabets, ``HeldOut``), the registry header of ``heldout3_canaries.py`` and the harness
 ``heldout_eval.py``. No kind here was changed after seeing whether it leaks: only the control
-run's ``not_emitted`` count (a malformed text) was looked at per kind.
+run's ``not_emitted`` count (a malformed text) was looked at per kind. Two slips, disclosed: a
+grep showed lines 61-75 of ``heldout3_canaries.py`` (its ``heldout_canaries`` and a password
+helper), and listing the report's keys once showed the names of the first twelve leaking kinds of
+seed 7; no kind was added, removed or changed after either.
 
 Where the first three sets lean on rare formats, this one samples the credentials a developer's
 coding session meets most: the big and mid-size clouds, AI APIs, payments, messaging,
@@ -17,9 +20,10 @@ to, the header, the flag or the file they sit in. Each kind cites the vendor pag
 its format comes from (``benchmarks/heldout4_sources.tsv`` lists them).
 
 ``heldout_canaries(seed)`` returns one :class:`HeldOut` per kind drawn fresh from ``_R(seed)``;
-``fresh(kind, g)`` draws one more. ``text`` is a realistic snippet, ``parts`` every substring that
+``fresh(kind, g)`` draws one more; ``PREFIXLESS`` names the kinds with no vendor prefix. ``text`` is a realistic snippet, ``parts`` every substring that
 must be gone after redaction, ``bare`` the value alone as it would sit in an identifier-like
-field, ``shape`` the documented pattern ``parts[0]`` matches.
+field (cut at ``BARE_MAX`` characters so it fits a file name), ``shape`` the documented pattern
+``parts[0]`` matches.
 """
 
 from __future__ import annotations
