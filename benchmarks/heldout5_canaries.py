@@ -561,7 +561,7 @@ def _(g):
     text = (
         '{\n  "ConnectionStrings": {\n'
         f'    "DefaultConnection": "Server=tcp:acme-{g.s(5, LOWER_DIGITS)}.database.windows.net,1433;'
-        f"Initial Catalog=Orders;Persist Security Info=False;User ID=orders_admin;Password={pw};"
+        f"Initial Catalog=Orders;Persist Security Info=False;User ID=orders_admin;Password='{pw}';"
         'MultipleActiveResultSets=False;Encrypt=True;TrustServerCertificate=False;Connection Timeout=30;"\n'
         '  },\n  "Logging": { "LogLevel": { "Default": "Information" } }\n}'
     )
