@@ -137,10 +137,14 @@ class Finder:
         return out
 
     def learn_form(self, value: str, category: str, kind: str) -> None:
-        """Within :meth:`.walk.Redactor.shared_forms`, ``value``'s derived forms are found in
-        every text after it."""
+        """``value``'s derived forms are found in every text after it: of the row (within
+        :meth:`row`) and of the trace file (within :meth:`.walk.Redactor.shared_forms`). What
+        the row scan found is learned before any text is replaced; this is for what is found
+        while replacing (a structured field's value, one under a secret-looking key)."""
         if self.shared is not None:
             _add_forms(self.shared, value, category, kind)
+        if self._row is not None:
+            _add_forms(self._row.forms, value, category, kind)
 
     def _find_row(self, scan: _RowScan) -> None:
         """Every string of the row found once (kept in ``scan.found``), and the derived forms of

@@ -1,0 +1,181 @@
+"""What a structured field holds, and what in it does not belong there (issue 31).
+
+A field of a trace is named by its key (``cwd``, ``gitBranch``, ``version``; the keys of a tool
+call's arguments), and each field holds values of one shape: a ``version`` is a version, a branch
+is words and numbers, an argument key is a short name, a working directory is a path of folder
+names. :mod:`.identifiers` judges every identifier-like string by the shape of its tokens alone;
+here a value is judged against the shape its field holds (:func:`field_spans`), so a token that
+is an ordinary id somewhere else is a secret where no id belongs.
+
+Hex and UUID policy, per field:
+
+- **session id, file and folder names** (not judged here): a UUID, a ULID, a prefixed id and a
+  32/40/64-hex value are the ids the data uses and stay (see :mod:`.identifiers`).
+- **version**: a version is numbers and short labels (``1.0.0-rc.1+build.5``, a commit of 7 to 12
+  hex, ``dev``); a value that is no version (it holds no ``<n>.<n>``) is replaced whole when it
+  holds 8 or more characters of a token (digits or a case change, not one word); a UUID, a prefixed
+  token or hex of 16 or more digits in any version is replaced.
+- **branch** (``gitBranch``, ``git_branch``): words, numbers and ticket ids; hex of 32 or more
+  digits, a UUID or a prefixed token (``key_live_…``) is replaced, but a commit after ``pr-<n>-``
+  (GitHub's merge queue: ``gh-readonly-queue/main/pr-12-<sha>``).
+- **working directory** (``cwd``): folder names; a UUID or a 40/64-hex folder is replaced unless
+  its parent is a folder of ids or of caches (``sessions/``, ``tmp/``, ``T/``, ``bin/``,
+  ``snapshots/``), as is a prefixed token.
+- **argument key** (a key of a tool call's ``arguments``/``input``/``args``): a short name; a key
+  that is a UUID, hex of 32 or more digits or a prefixed token is replaced.
+
+In every field but the ids, a token of 10 to 15 characters is judged too (the bare judge starts at
+16: prose and code hold many short mixed names, fields do not), and a prefix (``ptr_``, ``npg_``)
+does not make a token an id.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .identifiers import _HEX, _UUID, random_token
+
+# the field of a string under each key (a list under the key: each item)
+_FIELD_KEYS = {
+    "cwd": "path",
+    "workdir": "path",
+    "working_dir": "path",
+    "working_directory": "path",
+    "workingDirectory": "path",
+    "gitBranch": "branch",
+    "git_branch": "branch",
+    "branch": "branch",
+    "version": "version",
+    "versions": "version",
+    "cli_version": "version",
+    "cliVersion": "version",
+}
+# the keys whose dict holds a tool call's arguments: its keys (at any depth) are argument keys
+ARGUMENT_KEYS = frozenset({"arguments", "input", "args"})
+ARGUMENT = "argument"
+
+_VERSION_CORE = re.compile(r"[vV]?\d{1,9}\.\d{1,9}")
+_PARTS = re.compile(r"[^-_.~+/\\:@\s]+")
+# a secret's own prefix: lower-case letters before ``_`` (``ptr_``, ``npg_``, ``key_live_``)
+_PREFIXED = re.compile(r"(?<![A-Za-z0-9])([a-z]{2,8}_){1,2}([A-Za-z0-9]{10,})")
+# the prefixes of the traces' own ids (tool calls, messages, responses, sessions): a map keyed by
+# them is data, not a secret
+_TRACE_ID = re.compile(r"(?:toolu|tooluse|toolu_vrtx|call|fc|msg|req|resp|rs|run|ses|sess|conv|item|file|gen)_")
+_MERGE_QUEUE = re.compile(r"pr-\d+-\Z")
+# the names of parent folders under which an id-like folder is an ordinary folder
+_ID_PARENT = re.compile(
+    r"(?i)s\Z|\AT\Z|tmp|temp|bin\Z|cache|store|storage|state|session|project|workspace|snapshot|volume|run\Z|data\Z"
+)
+_SECRET_PARENT = re.compile(r"(?:^|/)(?:secret|key|token|credential|password|cert)s/\Z")
+_NAME_WORD = re.compile(r"[A-Z][a-z]{2,}|[a-z]{3,}")
+_REPEAT = re.compile(r"(.)\1\1\1")  # ``…z00000gn``: macOS's per-user folders, padding
+
+
+def field_of(key: str | None) -> str | None:
+    """The field a string under ``key`` holds (``path``, ``branch``, ``version``), if any."""
+    return _FIELD_KEYS.get(key) if key is not None else None
+
+
+def _short_token(part: str) -> bool:
+    """A token of 10 to 15 characters: letters and digits (not hex: short commits and container
+    ids are hex; not mostly digits: ``14T130939Z`` is a time), few names in it, many changes of
+    character class."""
+    n = len(part)
+    if not 10 <= n <= 15 or not part.isalnum() or not part.isascii():
+        return False
+    digits = sum(c.isdigit() for c in part)
+    if digits < 2 or digits >= 0.7 * n or part.isalpha() or _HEX.fullmatch(part) or _REPEAT.search(part):
+        return False
+    if sum(len(w) for w in _NAME_WORD.findall(part)) >= 0.5 * n:
+        return False
+    changes = sum((a.isdigit() != b.isdigit()) or (a.isupper() != b.isupper()) for a, b in zip(part, part[1:]))
+    return changes >= 0.3 * (n - 1)
+
+
+def _hex_id(part: str, least: int) -> bool:
+    return len(part) >= least and _HEX.fullmatch(part) is not None and not part.isdigit()
+
+
+def _prefixed(text: str) -> Iterator[tuple[int, int, str]]:
+    for m in _PREFIXED.finditer(text):
+        if _TRACE_ID.match(m.group(0)):
+            continue
+        body = m.group(2)
+        if random_token(body) or _short_token(body):
+            yield m.start(), m.end(), "bare_token"
+
+
+def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, kind)`` of what in ``text``, the value of a ``field``, is no part of what
+    that field holds (see the module docstring); the bare judge of :mod:`.identifiers` runs too."""
+    if not text or len(text) > 400 or "\n" in text:
+        return []
+    if field == "version":
+        return _version(text)
+    out = [t for t in _prefixed(text) if field != "path" or _judged_folder(text, t[0])]
+    uuids = []
+    for m in _UUID.finditer(text):
+        uuids.append((m.start(), m.end()))
+        if field != "path" or _judged_folder(text, m.start()):
+            out.append((m.start(), m.end(), "bare_token"))
+    for m in _PARTS.finditer(text):
+        part, s = m.group(0), m.start()
+        if any(a <= s < b for a, b in uuids):
+            continue
+        if field == "branch" and _hex_id(part, 32) and not _MERGE_QUEUE.search(text, 0, s):
+            out.append((s, m.end(), "bare_token"))
+        elif field == ARGUMENT and _hex_id(part, 32):
+            out.append((s, m.end(), "bare_token"))
+        elif field == "path" and len(part) in (40, 64) and _hex_id(part, 40) and _judged_folder(text, s):
+            out.append((s, m.end(), "bare_token"))
+        elif _short_token(part):
+            out.append((s, m.end(), "bare_token"))
+    return out
+
+
+def _judged_folder(text: str, start: int) -> bool:
+    """Whether a folder name at ``start`` of a path is not under a folder of ids or caches: one
+    whose name is plural (``sessions/``, ``bind-mounts/``), names a store of ids (``tmp``,
+    ``session-state``, ``cache``), is a project folder (``-home-u-repo``) or an id itself."""
+    if _SECRET_PARENT.search(text, 0, start):
+        return True
+    parent = text[:start].rstrip("/\\")
+    name = parent[max(parent.rfind("/"), parent.rfind("\\")) + 1 :]
+    if not name or name.startswith("-") or _ID_PARENT.search(name) or _UUID.search(name):
+        return False
+    return not _hex_id(name.strip("."), 12)
+
+
+def _no_label(part: str) -> bool:
+    """Whether a part of a value with no ``<n>.<n>`` is no version label (``dev``, ``rc1``,
+    ``2025``, ``nightly``): 8 or more characters, letters with digits or in mixed case, mostly no
+    words; or hex of 16 or more."""
+    if _hex_id(part, 16):
+        return True
+    if len(part) < 8 or part.isdigit() or part.istitle() or part.lower() == part or part.upper() == part:
+        return len(part) >= 8 and not part.isalpha() and not part.isdigit() and _few_words(part)
+    return _few_words(part)
+
+
+def _few_words(part: str) -> bool:
+    return sum(len(w) for w in _NAME_WORD.findall(part)) < 0.5 * len(part)
+
+
+def _version(text: str) -> list[tuple[int, int, str]]:
+    """A version's parts that are no version: the whole value when it is none."""
+    core = _VERSION_CORE.match(text)
+    if core is None:
+        parts = _PARTS.findall(text)
+        numbers = sum(p.isdigit() for p in parts)
+        if numbers >= 5 or any(_no_label(p) for p in parts):
+            return [(0, len(text), "bare_token")]
+        return []
+    out = list(_prefixed(text))
+    for m in _UUID.finditer(text):
+        out.append((m.start(), m.end(), "bare_token"))
+    for m in _PARTS.finditer(text, core.end()):
+        part = m.group(0)
+        if not _HEX.fullmatch(part) and (random_token(part) or _short_token(part)):
+            out.append((m.start(), m.end(), "bare_token"))
+    return out
