@@ -55,9 +55,7 @@ def field_strings(value: Any, key: str | None = None, args: bool = False) -> Ite
             yield from field_strings(v, k, inner)
     elif isinstance(value, (list, tuple)):
         for v in value:
-            yield from (
-                field_strings(v, key, args) if field else field_strings(v, None, args)
-            )
+            yield from (field_strings(v, key, args) if field else field_strings(v, None, args))
 
 
 def _records(path: Path) -> Iterator[Any]:
@@ -94,14 +92,14 @@ def _folder(path: str) -> str:
 
 def stress_strings(value: Any, key: str | None = None) -> Iterator[tuple[str, str]]:
     """More real values of each field's shape than the corpus's fields hold: every dict key of a
-    record judged as an argument key, every string under a path-like key and every absolute path
-    in text as a working directory, branch names of git output and versions in text. A record's key that is
-a whole UUID or hex id (a map of sessions) is left out of the stress set: the judge replaces one
-as a tool call's argument key by policy."""
+        record judged as an argument key, every string under a path-like key and every absolute path
+        in text as a working directory, branch names of git output and versions in text. A record's key that is
+    a whole UUID or hex id (a map of sessions) is left out of the stress set: the judge replaces one
+    as a tool call's argument key by policy."""
     if isinstance(value, str):
         if key is not None and _PATH_KEY.search(key) and value[:1] in "/~" and "\n" not in value:
             yield "path", _folder(value)
-        if key is not None and "branch" in key.lower():
+        if key is not None and key.lower().endswith("branch"):
             yield "branch", value
         if key is not None and "version" in key.lower():
             yield "version", value

@@ -35,6 +35,7 @@ import re
 from collections.abc import Iterator
 
 from .identifiers import _HEX, _UUID, random_token
+from .syllables import speakable
 
 # the field of a string under each key (a list under the key: each item)
 _FIELD_KEYS = {
@@ -61,11 +62,17 @@ _PARTS = re.compile(r"[^-_.~+/\\:@\s]+")
 _PREFIXED = re.compile(r"(?<![A-Za-z0-9])([a-z]{2,8}_){1,2}([A-Za-z0-9]{10,})")
 # the prefixes of the traces' own ids (tool calls, messages, responses, sessions): a map keyed by
 # them is data, not a secret
-_TRACE_ID = re.compile(r"(?:toolu|tooluse|toolu_vrtx|call|fc|msg|req|resp|rs|run|ses|sess|conv|item|file|gen)_")
+_TRACE_ID = re.compile(
+    r"(?:toolu_vrtx|toolu|tooluse|call|fc|msg|req|resp|rs|run|ses|sess|conv|item|file|gen)_"
+)
+_TRACE_ID_TOKEN = re.compile(r"(?<![A-Za-z0-9])" + _TRACE_ID.pattern + r"[A-Za-z0-9_]+")
 _MERGE_QUEUE = re.compile(r"pr-\d+-\Z")
 # the names of parent folders under which an id-like folder is an ordinary folder
 _ID_PARENT = re.compile(
-    r"(?i)s\Z|\AT\Z|tmp|temp|bin\Z|cache|store|storage|state|session|project|workspace|snapshot|volume|run\Z|data\Z"
+    r"(?i)s\Z|\AT\Z|\Abin\Z|state|session|project|workspace|snapshot|volume|\Arun\Z|\Adata\Z"
+)
+_CACHE_FOLDER = re.compile(
+    r"(?i)tmp|temp|cache|store|storage|node_modules|registry|archive|\A\.git\Z|objects"
 )
 _SECRET_PARENT = re.compile(r"(?:^|/)(?:secret|key|token|credential|password|cert)s/\Z")
 _NAME_WORD = re.compile(r"[A-Z][a-z]{2,}|[a-z]{3,}")
@@ -85,12 +92,34 @@ def _short_token(part: str) -> bool:
     if not 10 <= n <= 15 or not part.isalnum() or not part.isascii():
         return False
     digits = sum(c.isdigit() for c in part)
-    if digits < 2 or digits >= 0.7 * n or part.isalpha() or _HEX.fullmatch(part) or _REPEAT.search(part):
+    mixed = part.lower() != part and part.upper() != part
+    if (
+        digits < (1 if mixed else 2)
+        or digits >= 0.7 * n
+        or part.isalpha()
+        or _HEX.fullmatch(part)
+        or _REPEAT.search(part)
+    ):
         return False
     if sum(len(w) for w in _NAME_WORD.findall(part)) >= 0.5 * n:
         return False
-    changes = sum((a.isdigit() != b.isdigit()) or (a.isupper() != b.isupper()) for a, b in zip(part, part[1:]))
+    changes = sum(
+        (a.isdigit() != b.isdigit()) or (a.isupper() != b.isupper()) for a, b in zip(part, part[1:])
+    )
     return changes >= 0.3 * (n - 1)
+
+
+def _letters_token(part: str) -> bool:
+    """Base64 or base62 of 20 or more characters with few or no digits (a robot secret, binary
+    keytab data): both letter cases, mostly upper-case runs or humps no word has."""
+    n = len(part)
+    if n < 20 or not part.isascii() or not part.replace("+", "").replace("=", "").isalnum():
+        return False
+    if part.lower() == part or part.upper() == part or _REPEAT.search(part):
+        return False
+    humps = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", part)
+    spoken = sum(len(h) for h in humps if len(h) >= 4 and h.isalpha() and speakable(h.lower()))
+    return spoken < 0.4 * n and len(humps) >= n / 3.5
 
 
 def _hex_id(part: str, least: int) -> bool:
@@ -114,7 +143,7 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
     if field == "version":
         return _version(text)
     out = [t for t in _prefixed(text) if field != "path" or _judged_folder(text, t[0])]
-    uuids = []
+    uuids = [(m.start(), m.end()) for m in _TRACE_ID_TOKEN.finditer(text)]
     for m in _UUID.finditer(text):
         uuids.append((m.start(), m.end()))
         if field != "path" or _judged_folder(text, m.start()):
@@ -123,26 +152,39 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
         part, s = m.group(0), m.start()
         if any(a <= s < b for a, b in uuids):
             continue
-        if field == "branch" and _hex_id(part, 32) and not _MERGE_QUEUE.search(text, 0, s):
+        if field == "branch" and _hex_id(part, 16) and not _MERGE_QUEUE.search(text, 0, s):
             out.append((s, m.end(), "bare_token"))
-        elif field == ARGUMENT and _hex_id(part, 32):
+        elif field == ARGUMENT and _hex_id(part, 16):
             out.append((s, m.end(), "bare_token"))
-        elif field == "path" and len(part) in (40, 64) and _hex_id(part, 40) and _judged_folder(text, s):
+        elif (
+            field == "path"
+            and _hex_id(part, 16)
+            and _whole_folder(text, s, m.end())
+            and _judged_folder(text, s)
+        ):
             out.append((s, m.end(), "bare_token"))
-        elif _short_token(part):
+        elif _short_token(part) or (_letters_token(part) and (field != "path" or _judged_folder(text, s))):
             out.append((s, m.end(), "bare_token"))
     return out
 
 
+def _whole_folder(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a whole folder name (not ``index.crates.io-<hex>``)."""
+    return (start == 0 or text[start - 1] in "/\\") and (end == len(text) or text[end] in "/\\")
+
+
 def _judged_folder(text: str, start: int) -> bool:
-    """Whether a folder name at ``start`` of a path is not under a folder of ids or caches: one
-    whose name is plural (``sessions/``, ``bind-mounts/``), names a store of ids (``tmp``,
-    ``session-state``, ``cache``), is a project folder (``-home-u-repo``) or an id itself."""
+    """Whether a folder name at ``start`` of a path is not under a folder of ids or caches: a
+    parent whose name is plural (``sessions/``, ``bind-mounts/``), names a place of ids
+    (``T``, ``bin``, ``projects``), is a project folder (``-home-u-repo``) or an id itself, or any
+    folder above named for temporary or cached files (``tmp``, ``.cache``, ``node_modules``)."""
     if _SECRET_PARENT.search(text, 0, start):
         return True
-    parent = text[:start].rstrip("/\\")
-    name = parent[max(parent.rfind("/"), parent.rfind("\\")) + 1 :]
+    names = re.split(r"[/\\]+", text[:start].rstrip("/\\"))
+    name = names[-1] if names else ""
     if not name or name.startswith("-") or _ID_PARENT.search(name) or _UUID.search(name):
+        return False
+    if any(_CACHE_FOLDER.search(n) for n in names):
         return False
     return not _hex_id(name.strip("."), 12)
 

@@ -8,7 +8,9 @@ URL separators, then on ``-``, ``_``, ``.``, ``~``) is judged by its own shape
 (:func:`random_token`): hex of 32 or more, base64/base62/base32 runs of 16 or more with digits,
 many character-class changes (or, in one letter case, consonant runs no word has) and high
 entropy are secrets; a password after ``password``/``-P``; generated secrets with symbols
-(:func:`punctuated_secret`); digit runs that pass Luhn are cards (:func:`card_digits`).
+(:func:`punctuated_secret`); digit runs that pass Luhn are cards (:func:`card_digits`); groups of
+letters that cannot be spoken (:func:`.syllables.letter_groups`) and twelve or more byte values
+joined (a key as numbers) are secrets.
 
 Ids the data really uses are left alone: canonical UUIDs, ULIDs, prefixed ids (``toolu_…``,
 ``ses_…``, ``gen-…``), ids under a folder of ids (``conversations/<id>``), git objects and
@@ -33,6 +35,7 @@ from itertools import pairwise
 from .blobs import opaque
 from .personal import _luhn
 from .placeholders import _is_placeholder
+from .syllables import letter_groups
 from .values import looks_password
 
 # path and URL separators: a token never spans them
@@ -68,6 +71,8 @@ _PASSWORD_WORD = re.compile(r"(?:^|[-_./\\\s:])(?:(?i:password|passwd|pwd)|-P)[-
 _ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp|gen)-")
 # a folder of ids: ``conversations/<id>``, ``sessions/<id>``, ``objects/<id>`` (not ``secrets/``)
 _ID_FOLDER = re.compile(r"(?:^|/)(?!(?:secret|key|token|credential|password|cert)s/)[a-z]{3,}s/\Z")
+# a key's bytes written as numbers (a Solana keypair's JSON array, joined): 12 or more of them
+_BYTE_LIST = re.compile(r"(?<![\w.,-])\d{1,3}(?:([-_,])\d{1,3})(?:\1\d{1,3}){10,}(?![\w.,-])")
 _SYMBOLS = frozenset("!#$^*()[]|~;,<>")
 _WORD = re.compile(r"[^\s/\\]+")
 _MAX_LENGTH = 400
@@ -146,6 +151,11 @@ def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
     if "+" in text:
         for m in _E164.finditer(text):
             yield m.start(), m.end(), "phone"
+    for s, e in letter_groups(text):
+        yield s, e, "bare_token"
+    for m in _BYTE_LIST.finditer(text):
+        if all(int(n) <= 255 for n in re.split(r"[-_,]", m.group(0))):
+            yield m.start(), m.end(), "bare_token"
     for m in _WORD.finditer(text):
         s, e = _unquoted(text, m.start(), m.end())
         if punctuated_secret(text[s:e]) or composed_password(text[s:e]):
