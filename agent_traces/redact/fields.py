@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 
 from .identifiers import _HEX, _UUID, random_token
 from .syllables import speakable
@@ -103,9 +104,7 @@ def _short_token(part: str) -> bool:
         return False
     if sum(len(w) for w in _NAME_WORD.findall(part)) >= 0.5 * n:
         return False
-    changes = sum(
-        (a.isdigit() != b.isdigit()) or (a.isupper() != b.isupper()) for a, b in zip(part, part[1:])
-    )
+    changes = sum((a.isdigit() != b.isdigit()) or (a.isupper() != b.isupper()) for a, b in pairwise(part))
     return changes >= 0.3 * (n - 1)
 
 
@@ -152,20 +151,24 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
         part, s = m.group(0), m.start()
         if any(a <= s < b for a, b in uuids):
             continue
-        if field == "branch" and _hex_id(part, 16) and not _MERGE_QUEUE.search(text, 0, s):
-            out.append((s, m.end(), "bare_token"))
-        elif field == ARGUMENT and _hex_id(part, 16):
-            out.append((s, m.end(), "bare_token"))
-        elif (
-            field == "path"
-            and _hex_id(part, 16)
-            and _whole_folder(text, s, m.end())
-            and _judged_folder(text, s)
-        ):
-            out.append((s, m.end(), "bare_token"))
-        elif _short_token(part) or (_letters_token(part) and (field != "path" or _judged_folder(text, s))):
+        if _foreign_part(field, text, part, s, m.end()):
             out.append((s, m.end(), "bare_token"))
     return out
+
+
+def _foreign_part(field: str, text: str, part: str, start: int, end: int) -> bool:
+    """Whether ``part`` (between separators, at ``start``) of a ``field`` value is no part of
+    what the field holds: hex of 16 or more in a branch (but a merge queue's commit) or an
+    argument key, or as a whole folder not under ids or caches; a short or digit-less token."""
+    if _hex_id(part, 16):
+        if field == "branch":
+            return not _MERGE_QUEUE.search(text, 0, start)
+        if field == "path":
+            return _whole_folder(text, start, end) and _judged_folder(text, start)
+        return field == ARGUMENT
+    if _short_token(part):
+        return True
+    return _letters_token(part) and (field != "path" or _judged_folder(text, start))
 
 
 def _whole_folder(text: str, start: int, end: int) -> bool:

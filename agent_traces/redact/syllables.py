@@ -11,15 +11,21 @@ from __future__ import annotations
 import re
 
 _VOWELS = frozenset("aeiouy")
+
+
+def _clusters(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # consonant clusters an English word starts with, and ends with (plus any consonant and ``s``)
-_ONSETS = frozenset(
+_ONSETS = _clusters(
     "bl br ch cl cr dr dw fl fr gh gl gn gr kl kn kr ph pl pr ps qu sc sh sk sl sm sn sp st sw th "
-    "tr tw wh wr sq sch scr shr sph spl spr squ str thr chr phr".split()
+    "tr tw wh wr sq sch scr shr sph spl spr squ str thr chr phr"
 )
-_CODAS = frozenset(
+_CODAS = _clusters(
     "ch ck ct ff ft gh gn ld lf lk ll lm ln lp lt mb mn mp nch nd ng nk nn ns nt ph pt rb rc rch rd "
     "rf rg rk rl rm rn rp rr rs rst rt rth sh sk sm sp ss st sts th tch tt wn wl wk wd ws xt zz ght "
-    "lch lth nth pth cht dd dn sn nc dth mpt ngth rld nct ncs sm lb".split()
+    "lch lth nth pth cht dd dn sn nc dth mpt ngth rld nct ncs sm lb"
 )
 _GROUPS = re.compile(r"(?<![A-Za-z0-9])[a-z]{4,6}(?:[- ][a-z]{4,6}){3,7}(?![A-Za-z0-9])")
 
