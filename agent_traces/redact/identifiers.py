@@ -58,6 +58,10 @@ _MACOS_TMP = re.compile(r"[0-9a-z]{2,}_[0-9a-z]{10,}0000gn")
 _SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789")
 # a git object or a SHA-256 digest as a path segment or value of its own
 _SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+# a version at the start of a segment (``1.2.3.dev4+g1234abc``, ``0.7.13-<build hash>``)
+_VERSION_HEAD = re.compile(r"v?\d{1,9}(?:\.\d{1,9}){1,3}[-+.]")
+# the head commit of a pull request in GitHub's merge queue (``gh-readonly-queue/main/pr-12-<sha>``)
+_MERGE_QUEUE_HEAD = re.compile(r"pr-\d{1,7}-[0-9a-f]{40}")
 _NAME_WORD = re.compile(r"[A-Z][a-z]{3,}|[a-z]{4,}")
 _STAMP = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _CONSONANTS = re.compile(r"(?i)[b-df-hj-np-tv-z]{6}")
@@ -232,11 +236,19 @@ def _segment(value: str, offset: int) -> Iterator[tuple[int, int, str]]:
         or _UUID.fullmatch(value)
         or _MACOS_TMP.fullmatch(value)
         or _SHA.fullmatch(value)
+        or _MERGE_QUEUE_HEAD.fullmatch(value)
     ):
         return
     for m in _DIGIT_GROUPS.finditer(value):
         if card_digits(re.sub(r"\D", "", m.group(0))):
             yield offset + m.start(), offset + m.end(), "credit_card"
+    head = _VERSION_HEAD.match(value)
+    if head is not None:
+        # a version's build label: its commit (hex) is no secret, nor are its numbers part of one
+        rest = value[head.end() :]
+        if all(_HEX.fullmatch(p) for p in _PART.findall(rest)):
+            return
+        value, offset = rest, offset + head.end()
     parts = list(_PART.finditer(value))
     if any(_SEQUENCE.search(p.group(0)) for p in parts):
         return
