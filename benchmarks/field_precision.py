@@ -6,7 +6,7 @@ Every file of the corpus is read as ``agent-traces`` reads it (its format detect
 by ``read_trajectories``), and every JSON record of its ``.json``/``.jsonl`` files as they are
 (what a trace file copy holds). Both are walked as :meth:`Redactor.redact_value` walks them: a
 string under ``cwd``, ``gitBranch``, ``version`` … is the value of that field, a key of a tool
-call's ``arguments``/``input``/``args`` is an argument key (see :mod:`agent_traces.redact.fields`).
+call's ``arguments``/``input``/``args`` and of a tool schema's ``properties`` is an argument key (see :mod:`agent_traces.redact.fields`).
 Row ids, file names and folder names are counted as ids. For each field it prints how many
 distinct values it read and how many the field judge, and the whole finder, would change; with
 ``--show`` the changed values, masked. Every one is a real identifier changed: the figure to keep
@@ -49,7 +49,7 @@ def field_strings(value: Any, key: str | None = None, args: bool = False) -> Ite
         for k, v in value.items():
             if not isinstance(k, str):
                 continue
-            if args:
+            if args or key == "properties":
                 yield ARGUMENT, k
             inner = (args or k in ARGUMENT_KEYS) and isinstance(v, (dict, list))
             yield from field_strings(v, k, inner)

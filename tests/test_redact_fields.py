@@ -26,7 +26,9 @@ def _record(cwd: str = "/srv/app", branch: str = "main", version: str = "2.1.17"
         "cwd": cwd,
         "gitBranch": branch,
         "version": version,
-        "message": {"content": [{"type": "tool_use", "name": "mcp__x__y", "input": {"headers": {key: "on"}}}]},
+        "message": {
+            "content": [{"type": "tool_use", "name": "mcp__x__y", "input": {"headers": {key: "on"}}}]
+        },
     }
 
 
@@ -55,7 +57,9 @@ def _record(cwd: str = "/srv/app", branch: str = "main", version: str = "2.1.17"
 )
 def test_what_a_field_does_not_hold_is_replaced(field: str, value: str, secret: str) -> None:
     key = {"version": "version", "branch": "gitBranch", "path": "cwd", "argument": None}[field]
-    record = _record(**{"version": {"version": value}, "branch": {"branch": value}, "path": {"cwd": value}}.get(field, {}))
+    record = _record(
+        **{"version": {"version": value}, "branch": {"branch": value}, "path": {"cwd": value}}.get(field, {})
+    )
     if field == "argument":
         record = _record(key=value)
     assert key is None or field_of(key) == field

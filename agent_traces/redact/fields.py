@@ -11,18 +11,25 @@ Hex and UUID policy, per field:
 
 - **session id, file and folder names** (not judged here): a UUID, a ULID, a prefixed id and a
   32/40/64-hex value are the ids the data uses and stay (see :mod:`.identifiers`).
-- **version**: a version is numbers and short labels (``1.0.0-rc.1+build.5``, a commit of 7 to 12
-  hex, ``dev``); a value that is no version (it holds no ``<n>.<n>``) is replaced whole when it
-  holds 8 or more characters of a token (digits or a case change, not one word); a UUID, a prefixed
-  token or hex of 16 or more digits in any version is replaced.
-- **branch** (``gitBranch``, ``git_branch``): words, numbers and ticket ids; hex of 32 or more
+- **version**: a version is numbers and short labels (``1.0.0-rc.1+build.5``, a build's commit
+  in hex of any length, ``dev``); a value that holds no ``<n>.<n>`` is replaced whole when a part
+  of it is no label (letters with digits or mixed case of 8 or more, mostly no words; hex of 16 or
+  more) or it is five or more numbers (a key's bytes); in a version, a UUID, a prefixed token or
+  a random part (not hex) is replaced.
+- **branch** (``gitBranch``, ``git_branch``): words, numbers and ticket ids; hex of 16 or more
   digits, a UUID or a prefixed token (``key_live_…``) is replaced, but a commit after ``pr-<n>-``
   (GitHub's merge queue: ``gh-readonly-queue/main/pr-12-<sha>``).
-- **working directory** (``cwd``): folder names; a UUID or a 40/64-hex folder is replaced unless
-  its parent is a folder of ids or of caches (``sessions/``, ``tmp/``, ``T/``, ``bin/``,
-  ``snapshots/``), as is a prefixed token.
-- **argument key** (a key of a tool call's ``arguments``/``input``/``args``): a short name; a key
-  that is a UUID, hex of 32 or more digits or a prefixed token is replaced.
+- **working directory** (``cwd``): folder names; a UUID, a folder of 16 or more hex digits or a
+  prefixed token is replaced unless its parent is a folder of ids (plural ``sessions/``, ``T``,
+  ``bin``, a project folder ``-home-u-repo``, an id) or a folder above is one of temporary or
+  cached files (``tmp``, ``.cache``, ``node_modules``, ``registry``); hex inside a folder name
+  (``index.crates.io-<hex>``) stays.
+
+A value found in a field is followed to its other forms in the row and the trace file (the
+project folder, JSON text) whatever its shape: the field, not the shape, made it a secret.
+- **argument key** (a key of a tool call's ``arguments``/``input``/``args``, at any depth, and of
+  a tool schema's ``properties``): a short name; a key that is a UUID, hex of 16 or more digits or
+  a prefixed token is replaced (the traces' own ids, ``toolu_…``, ``call_…``, stay).
 
 In every field but the ids, a token of 10 to 15 characters is judged too (the bare judge starts at
 16: prose and code hold many short mixed names, fields do not), and a prefix (``ptr_``, ``npg_``)

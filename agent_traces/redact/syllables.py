@@ -27,7 +27,8 @@ _CODAS = _clusters(
     "rf rg rk rl rm rn rp rr rs rst rt rth sh sk sm sp ss st sts th tch tt wn wl wk wd ws xt zz ght "
     "lch lth nth pth cht dd dn sn nc dth mpt ngth rld nct ncs sm lb"
 )
-_GROUPS = re.compile(r"(?<![A-Za-z0-9])[a-z]{4,6}(?:[- ][a-z]{4,6}){3,7}(?![A-Za-z0-9])")
+_RUN = re.compile(r"(?<![A-Za-z0-9])[a-z]+(?:[- ][a-z]+){3,}(?![A-Za-z0-9])")
+_LETTERS = re.compile(r"[a-z]+")
 
 
 def _cluster_ok(cluster: str, allowed: frozenset[str]) -> bool:
@@ -56,10 +57,20 @@ def speakable(word: str) -> bool:
 
 def letter_groups(text: str) -> list[tuple[int, int]]:
     """Spans of four to eight groups of 4 to 6 lower-case letters of one length (joined by ``-``
-    or a space) of which two or more cannot be spoken: a generated password of letters."""
+    or a space, within a longer run of words: ``-srv-deploy-abcd-…``) of which two or more
+    cannot be spoken: a generated password of letters."""
     out = []
-    for m in _GROUPS.finditer(text):
-        groups = re.split(r"[- ]", m.group(0))
-        if len({len(g) for g in groups}) == 1 and sum(not speakable(g) for g in groups) >= 2:
-            out.append((m.start(), m.end()))
+    for run in _RUN.finditer(text):
+        groups = [(m.start(), m.end()) for m in _LETTERS.finditer(run.group(0))]
+        i = 0
+        while i < len(groups):
+            size = groups[i][1] - groups[i][0]
+            j = i
+            while j < len(groups) and groups[j][1] - groups[j][0] == size:
+                j += 1
+            if 4 <= size <= 6 and 4 <= j - i <= 8:
+                words = [run.group(0)[s:e] for s, e in groups[i:j]]
+                if sum(not speakable(w) for w in words) >= 2:
+                    out.append((run.start() + groups[i][0], run.start() + groups[j - 1][1]))
+            i = j
     return out

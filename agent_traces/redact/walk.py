@@ -172,9 +172,11 @@ class Redactor:
             text, n = strip_data_urls(text)
             self.report.add(session, "inline_image", n)
         findings = self.finder.find(text)
+        judged: set[tuple[int, int]] = set()
         if field is not None and "secret" in self.enabled:
             spans = field_spans(field, text)
             if spans:
+                judged = {(s, e) for s, e, _ in spans}
                 findings = _resolve(findings + [Finding(s, e, "secret", kind) for s, e, kind in spans])
         if not findings:
             return text
@@ -188,7 +190,7 @@ class Redactor:
             self.report.add(session, f.kind)
             self.seen[(f.kind, value, replacement)] += 1
             if f.value is None:
-                self.finder.learn_form(value, f.category, f.kind)
+                self.finder.learn_form(value, f.category, f.kind, (f.start, f.end) in judged)
             last = f.end
         parts.append(text[last:])
         return "".join(parts)
@@ -216,10 +218,12 @@ class Redactor:
             return self._redact_text(value, session, field)
         if isinstance(value, dict):
             out = {}
+            # a tool's JSON schema names its arguments as the keys of ``properties``
+            names = args or key == "properties"
             for k, v in self._strip_blobs(value, session).items():
                 if isinstance(k, str):
                     inner = args or k in ARGUMENT_KEYS
-                    out[self._redact_text(k, session, ARGUMENT if args else None)] = self._value(
+                    out[self._redact_text(k, session, ARGUMENT if names else None)] = self._value(
                         v, session, k, field_of(k), inner and isinstance(v, (dict, list))
                     )
                 else:
