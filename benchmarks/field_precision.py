@@ -12,7 +12,7 @@ distinct values it read and how many the field judge, and the whole finder, woul
 ``--show`` the changed values, masked. Every one is a real identifier changed: the figure to keep
 at 0. ``--stress`` judges many more real values by each field's rule than the fields hold: every
 dict key of every record as an argument key, every absolute path (in text, under a path-like key)
-as a working directory, branch names of git output and versions in text. A record's key that is
+as a path, branch names of git output and versions in text. A record's key that is
 a whole UUID or hex id (a map of sessions) is left out of the stress set: the judge replaces one
 as a tool call's argument key by policy.
 """
@@ -84,12 +84,6 @@ _VERSION_TEXT = re.compile(r"(?<![\w.])v?\d{1,4}\.\d{1,4}(?:\.\d{1,6})?(?:[-+][\
 _ABSOLUTE = re.compile(r"(?:^|[\s'\"=(])((?:/|~/)(?:[\w.@+-]+/){1,12}[\w.@+-]*)")
 
 
-def _folder(path: str) -> str:
-    """A path without its file name (a file name is judged as an id, not as a folder)."""
-    head, _, last = path.rpartition("/")
-    return head if head and "." in last.lstrip(".") else path
-
-
 def stress_strings(value: Any, key: str | None = None) -> Iterator[tuple[str, str]]:
     """More real values of each field's shape than the corpus's fields hold: every dict key of a
         record judged as an argument key, every string under a path-like key and every absolute path
@@ -98,7 +92,7 @@ def stress_strings(value: Any, key: str | None = None) -> Iterator[tuple[str, st
     as a tool call's argument key by policy."""
     if isinstance(value, str):
         if key is not None and _PATH_KEY.search(key) and value[:1] in "/~" and "\n" not in value:
-            yield "path", _folder(value)
+            yield "path", value
         if key is not None and key.lower().endswith("branch"):
             yield "branch", value
         if key is not None and "version" in key.lower():
@@ -108,7 +102,7 @@ def stress_strings(value: Any, key: str | None = None) -> Iterator[tuple[str, st
                 if not m.group(1).startswith("/"):
                     yield "branch", m.group(1)
             for m in _ABSOLUTE.finditer(value):
-                yield "path", _folder(m.group(1).rstrip("."))
+                yield "path", m.group(1).rstrip(".")
             for m in _VERSION_TEXT.finditer(value):
                 yield "version", m.group(0)
     elif isinstance(value, dict):

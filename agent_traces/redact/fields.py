@@ -19,7 +19,7 @@ Hex and UUID policy, per field:
 - **branch** (``gitBranch``, ``git_branch``): words, numbers and ticket ids; hex of 16 or more
   digits, a UUID or a prefixed token (``key_live_…``) is replaced, but a commit after ``pr-<n>-``
   (GitHub's merge queue: ``gh-readonly-queue/main/pr-12-<sha>``).
-- **working directory** (``cwd``): folder names; a UUID, a folder of 16 or more hex digits or a
+- **working directory** (``cwd``) and a file's path (``file_path``): folder and file names; a UUID, a folder of 16 or more hex digits or a
   prefixed token is replaced unless its parent is a folder of ids (plural ``sessions/``, ``T``,
   ``bin``, a project folder ``-home-u-repo``, an id) or a folder above is one of temporary or
   cached files (``tmp``, ``.cache``, ``node_modules``, ``registry``); hex inside a folder name
@@ -48,6 +48,9 @@ from .syllables import speakable
 # the field of a string under each key (a list under the key: each item)
 _FIELD_KEYS = {
     "cwd": "path",
+    "file_path": "path",
+    "filePath": "path",
+    "notebook_path": "path",
     "workdir": "path",
     "working_dir": "path",
     "working_directory": "path",
@@ -84,6 +87,7 @@ _CACHE_FOLDER = re.compile(
 )
 _SECRET_PARENT = re.compile(r"(?:^|/)(?:secret|key|token|credential|password|cert)s/\Z")
 _NAME_WORD = re.compile(r"[A-Z][a-z]{2,}|[a-z]{3,}")
+_HUMP = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _REPEAT = re.compile(r"(.)\1\1\1")  # ``…z00000gn``: macOS's per-user folders, padding
 
 
@@ -109,7 +113,7 @@ def _short_token(part: str) -> bool:
         or _REPEAT.search(part)
     ):
         return False
-    if sum(len(w) for w in _NAME_WORD.findall(part)) >= 0.5 * n:
+    if _spoken(part) >= 0.5 * n:
         return False
     changes = sum((a.isdigit() != b.isdigit()) or (a.isupper() != b.isupper()) for a, b in pairwise(part))
     return changes >= 0.3 * (n - 1)
@@ -123,9 +127,13 @@ def _letters_token(part: str) -> bool:
         return False
     if part.lower() == part or part.upper() == part or _REPEAT.search(part):
         return False
-    humps = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", part)
-    spoken = sum(len(h) for h in humps if len(h) >= 4 and h.isalpha() and speakable(h.lower()))
-    return spoken < 0.4 * n and len(humps) >= n / 3.5
+    humps = _HUMP.findall(part)
+    return _spoken(part) < 0.4 * n and len(humps) >= n / 3.5
+
+
+def _spoken(part: str) -> int:
+    """How many characters of ``part`` are in humps of a name that can be spoken (``getUser``)."""
+    return sum(len(h) for h in _HUMP.findall(part) if len(h) >= 3 and h.isalpha() and speakable(h.lower()))
 
 
 def _hex_id(part: str, least: int) -> bool:
@@ -148,11 +156,11 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
         return []
     if field == "version":
         return _version(text)
-    out = [t for t in _prefixed(text) if field != "path" or _judged_folder(text, t[0])]
+    out = [t for t in _prefixed(text) if field != "path" or _judged_id(text, t[0])]
     uuids = [(m.start(), m.end()) for m in _TRACE_ID_TOKEN.finditer(text)]
     for m in _UUID.finditer(text):
         uuids.append((m.start(), m.end()))
-        if field != "path" or _judged_folder(text, m.start()):
+        if field != "path" or _judged_id(text, m.start()):
             out.append((m.start(), m.end(), "bare_token"))
     for m in _PARTS.finditer(text):
         part, s = m.group(0), m.start()
@@ -171,16 +179,25 @@ def _foreign_part(field: str, text: str, part: str, start: int, end: int) -> boo
         if field == "branch":
             return not _MERGE_QUEUE.search(text, 0, start)
         if field == "path":
-            return _whole_folder(text, start, end) and _judged_folder(text, start)
+            return _whole_folder(text, start, end) and _judged_id(text, start)
         return field == ARGUMENT
-    if _short_token(part):
-        return True
-    return _letters_token(part) and (field != "path" or _judged_folder(text, start))
+    if not (_short_token(part) or _letters_token(part)):
+        return False
+    return field != "path" or _judged_folder(text, start)
 
 
 def _whole_folder(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is a whole folder name (not ``index.crates.io-<hex>``)."""
     return (start == 0 or text[start - 1] in "/\\") and (end == len(text) or text[end] in "/\\")
+
+
+def _judged_id(text: str, start: int) -> bool:
+    """Whether an id shape at ``start`` of a path is judged: in a folder name (see
+    :func:`_judged_folder`), not in a file name (``image-<uuid>.png``) but under ``secrets/``."""
+    cut = max(text.rfind("/"), text.rfind("\\"))
+    if start > cut and "." in text[cut + 1 :].lstrip("."):
+        return _SECRET_PARENT.search(text, 0, cut + 1) is not None
+    return _judged_folder(text, start)
 
 
 def _judged_folder(text: str, start: int) -> bool:

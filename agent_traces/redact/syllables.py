@@ -25,16 +25,17 @@ _ONSETS = _clusters(
 _CODAS = _clusters(
     "ch ck ct ff ft gh gn ld lf lk ll lm ln lp lt mb mn mp nch nd ng nk nn ns nt ph pt rb rc rch rd "
     "rf rg rk rl rm rn rp rr rs rst rt rth sh sk sm sp ss st sts th tch tt wn wl wk wd ws xt zz ght "
-    "lch lth nth pth cht dd dn sn nc dth mpt ngth rld nct ncs sm lb"
+    "lch lth nth pth cht dd dn sn nc dth mpt ngth rld nct ncs lb ml rv"
 )
 _RUN = re.compile(r"(?<![A-Za-z0-9])[a-z]+(?:[- ][a-z]+){3,}(?![A-Za-z0-9])")
 _LETTERS = re.compile(r"[a-z]+")
 
 
 def _cluster_ok(cluster: str, allowed: frozenset[str]) -> bool:
-    return (
-        len(cluster) <= 1 or cluster in allowed or (cluster[-1] == "s" and _cluster_ok(cluster[:-1], allowed))
-    )
+    if len(cluster) <= 1 or cluster in allowed:
+        return True
+    # a plural or third person: ``-s`` after any word end
+    return allowed is _CODAS and cluster[-1] == "s" and _cluster_ok(cluster[:-1], allowed)
 
 
 def speakable(word: str) -> bool:
