@@ -125,8 +125,11 @@ def collect(corpus: Path, stress: bool = False) -> dict[str, set[str]]:
 
     values: dict[str, set[str]] = defaultdict(set)
     for path in sorted(p for p in corpus.rglob("*") if p.is_file() and p.name not in SKIPPED_NAMES):
-        for part in path.relative_to(corpus).parts:
+        parts = path.relative_to(corpus).parts
+        for part in parts:
             values["id"].add(part.rsplit(".", 1)[0] if "." in part else part)
+        for part in parts[:-1]:
+            values["path"].add(part)  # a trace file's folders are judged as paths (native_parts)
         for record in _records(path):
             for field, text in field_strings(record):
                 values[field].add(text)

@@ -190,3 +190,21 @@ def test_a_key_as_joined_bytes_is_replaced_but_dates_and_addresses_stay() -> Non
     assert list(bare_tokens(f"/srv/{key}"))
     for text in ("/srv/2024-01-01-12-30-45", "10.0.0.1", "/srv/1-2-3-4-5-6-7-8-9-10-11-999"):
         assert not [k for *_, k in bare_tokens(text) if k == "bare_token"]
+
+
+def test_a_project_folder_is_judged_as_the_working_directory_it_names() -> None:
+    """Claude Code names a project folder after its cwd (``/`` made ``-``): a UUID or a token
+    where the cwd would hold a folder name is replaced; the folder of a temporary cwd stays."""
+    r = _redactor()
+    assert UUID not in r.redact_field(f"-srv-deploy-{UUID}", "path")
+    assert "Hq2LmW9xVb4R" not in r.redact_field("-srv-deploy-tk-Hq2LmW9xVb4R", "path")
+    for real in (f"-tmp-{UUID}", "-srv-.codex-worktrees-a24e-moon-landing", "-srv-repo-VibeCodingTracker"):
+        assert r.redact_field(real, "path") == real
+
+
+def test_a_trace_files_project_folder_is_judged_in_its_name() -> None:
+    from agent_traces.export.native import native_parts
+
+    parts = native_parts("claude_code", f"projects/-srv-deploy-{UUID}/{UUID}.jsonl", _redactor())
+    assert UUID not in parts[3]
+    assert parts[4] == f"{UUID}.jsonl"  # a session id keeps its id shape

@@ -25,6 +25,9 @@ Hex and UUID policy, per field:
   cached files (``tmp``, ``.cache``, ``node_modules``, ``registry``); hex inside a folder name
   (``index.crates.io-<hex>``) stays.
 
+A project folder (Claude Code's ``-srv-deploy-app``, a part of a path) is the working directory
+it is named after, and is judged as that path.
+
 A value found in a field is followed to its other forms in the row and the trace file (the
 project folder, JSON text) whatever its shape: the field, not the shape, made it a secret.
 - **argument key** (a key of a tool call's ``arguments``/``input``/``args``, at any depth, and of
@@ -77,6 +80,10 @@ _TRACE_ID = re.compile(
     r"(?:toolu_vrtx|toolu|tooluse|call|fc|msg|req|resp|rs|run|ses|sess|conv|item|file|gen)_"
 )
 _TRACE_ID_TOKEN = re.compile(r"(?<![A-Za-z0-9])" + _TRACE_ID.pattern + r"[A-Za-z0-9_]+")
+# a project folder as a part of a path: Claude Code's ``-home-u-repo``, Windows' ``C--Users-u``
+_PROJECT_FOLDER = re.compile(r"(?:(?<=[/\\])|\A)(?:-|[A-Za-z]--)[^/\\]+")
+# a key's bytes joined by ``-`` at the end of a project folder
+_FOLDER_BYTES = re.compile(r"(?<=-)\d{1,3}(?:-\d{1,3}){11,}\Z")
 _MERGE_QUEUE = re.compile(r"pr-\d+-\Z")
 # the names of parent folders under which an id-like folder is an ordinary folder
 _ID_PARENT = re.compile(
@@ -168,6 +175,31 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
             continue
         if _foreign_part(field, text, part, s, m.end()):
             out.append((s, m.end(), "bare_token"))
+    if field == "path" and "-" in text:
+        for m in _PROJECT_FOLDER.finditer(text):
+            out += [(m.start() + a, m.start() + b, kind) for a, b, kind in _project_folder(m.group(0))]
+    return out
+
+
+def _project_folder(name: str) -> list[tuple[int, int, str]]:
+    """A project folder (``-srv-deploy-app``: a working directory with every ``/`` and other
+    character made ``-``) judged as the path it stands for, ``-`` read as ``/``; UUIDs are found
+    in the name itself (their own ``-`` would split them)."""
+    path = name.replace("-", "/")
+    out = []
+    uuids = []
+    for m in _UUID.finditer(name):
+        uuids.append((m.start(), m.end()))
+        if _judged_id(path, m.start()):
+            out.append((m.start(), m.end(), "bare_token"))
+    for m in _FOLDER_BYTES.finditer(name):
+        if all(int(n) <= 255 for n in m.group(0).split("-")) and _judged_folder(path, m.start()):
+            out.append((m.start(), m.end(), "bare_token"))
+    for m in _PARTS.finditer(path):
+        if not any(a <= m.start() < b for a, b in uuids) and _foreign_part(
+            "path", path, m.group(0), m.start(), m.end()
+        ):
+            out.append((m.start(), m.end(), "bare_token"))
     return out
 
 

@@ -163,6 +163,11 @@ class Redactor:
         base64 image data URLs replaced by a note unless images are kept (see :mod:`.blobs`)."""
         return self._redact_text(text, session)
 
+    def redact_field(self, text: str, field: str, session: str | None = None) -> str:
+        """:meth:`redact_text` of the value of a structured ``field`` (``path``, ``branch``,
+        ``version``, ``argument``: see :mod:`.fields`), judged also against what that field holds."""
+        return self._redact_text(text, session, field)
+
     def _redact_text(self, text: str, session: str | None, field: str | None = None) -> str:
         """:meth:`redact_text`, and what does not belong in ``field`` when ``text`` is the value
         of one (see :func:`.fields.field_spans`)."""
@@ -189,7 +194,8 @@ class Redactor:
             parts.append(replacement)
             self.report.add(session, f.kind)
             self.seen[(f.kind, value, replacement)] += 1
-            if f.value is None:
+            if f.value is None and (self.finder.shared is not None or (f.start, f.end) in judged):
+                # what the row scan found is learned already; a field's judgement is new
                 self.finder.learn_form(value, f.category, f.kind, (f.start, f.end) in judged)
             last = f.end
         parts.append(text[last:])
