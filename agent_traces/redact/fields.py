@@ -19,24 +19,24 @@ Hex and UUID policy, per field:
 - **branch** (``gitBranch``, ``git_branch``): words, numbers and ticket ids; hex of 16 or more
   digits, a UUID or a prefixed token (``key_live_…``) is replaced, but a commit after ``pr-<n>-``
   (GitHub's merge queue: ``gh-readonly-queue/main/pr-12-<sha>``).
-- **working directory** (``cwd``) and a file's path (``file_path``): folder and file names; a UUID, a folder of 16 or more hex digits or a
-  prefixed token is replaced unless its parent is a folder of ids (plural ``sessions/``, ``T``,
-  ``bin``, a project folder ``-home-u-repo``, an id) or a folder above is one of temporary or
-  cached files (``tmp``, ``.cache``, ``node_modules``, ``registry``); hex inside a folder name
-  (``index.crates.io-<hex>``) stays.
-
-A project folder (Claude Code's ``-srv-deploy-app``, a part of a path) is the working directory
-it is named after, and is judged as that path.
-
-A value found in a field is followed to its other forms in the row and the trace file (the
-project folder, JSON text) whatever its shape: the field, not the shape, made it a secret.
+- **working directory** (``cwd``) and a file's path (``file_path``): folder and file names; a
+  UUID, a folder of 16 or more hex digits or a prefixed token is replaced unless its parent is a
+  folder of ids (plural ``sessions/``, ``T``, ``bin``, a project folder ``-home-u-repo``, an id)
+  or a folder above is one of temporary or cached files (``tmp``, ``.cache``, ``node_modules``,
+  ``registry``); hex inside a folder name (``index.crates.io-<hex>``) and ids in a file name
+  (``image-<uuid>.png``; but under ``secrets/``) stay. A project folder (Claude Code's
+  ``-srv-deploy-app``, a part of a path) is the working directory it is named after, and is
+  judged as that path.
 - **argument key** (a key of a tool call's ``arguments``/``input``/``args``, at any depth, and of
   a tool schema's ``properties``): a short name; a key that is a UUID, hex of 16 or more digits or
   a prefixed token is replaced (the traces' own ids, ``toolu_…``, ``call_…``, stay).
 
 In every field but the ids, a token of 10 to 15 characters is judged too (the bare judge starts at
-16: prose and code hold many short mixed names, fields do not), and a prefix (``ptr_``, ``npg_``)
-does not make a token an id.
+16: prose and code hold many short mixed names, fields do not), so is base64 of 20 or more with
+few or no digits whose humps cannot be spoken (:mod:`.syllables`), and a prefix (``ptr_``, ``npg_``)
+does not make a token an id. A value found in a field is followed to its other forms in the row
+and the trace file (the project folder, JSON text) whatever its shape: the field, not the shape,
+made it a secret.
 """
 
 from __future__ import annotations
