@@ -83,7 +83,8 @@ _TRACE_ID_TOKEN = re.compile(r"(?<![A-Za-z0-9])" + _TRACE_ID.pattern + r"[A-Za-z
 # a project folder as a part of a path: Claude Code's ``-home-u-repo``, Windows' ``C--Users-u``
 _PROJECT_FOLDER = re.compile(r"(?:(?<=[/\\])|\A)(?:-|[A-Za-z]--)[^/\\]+")
 # a key's bytes joined by ``-`` at the end of a project folder
-_FOLDER_BYTES = re.compile(r"(?<=-)\d{1,3}(?:-\d{1,3}){11,}\Z")
+# (a run starts after a name, never inside one: linear)
+_FOLDER_BYTES = re.compile(r"(?<=[^\d-]-)\d{1,3}(?:-\d{1,3}){11,}\Z")
 _MERGE_QUEUE = re.compile(r"pr-\d+-\Z")
 # the names of parent folders under which an id-like folder is an ordinary folder
 _ID_PARENT = re.compile(
