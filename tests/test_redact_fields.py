@@ -208,3 +208,11 @@ def test_a_trace_files_project_folder_is_judged_in_its_name() -> None:
     parts = native_parts("claude_code", f"projects/-srv-deploy-{UUID}/{UUID}.jsonl", _redactor())
     assert UUID not in parts[3]
     assert parts[4] == f"{UUID}.jsonl"  # a session id keeps its id shape
+
+
+def test_a_rows_file_path_is_judged_as_a_path() -> None:
+    session = "0b7e4c2a-93f1-4d6e-8a25-c1f0e9d73b48"
+    row = {"id": "claude_code:x", "file_path": f"-srv-deploy-{UUID}/{session}.jsonl", "messages": []}
+    out = _redactor().redact_row(row)
+    assert UUID not in out["file_path"]
+    assert out["file_path"].endswith(f"/{session}.jsonl")

@@ -284,7 +284,7 @@ class Redactor:
             elif key == "harness":
                 out[key] = self.redact_harness(value, session)
             else:
-                out[key] = self.redact_value(value, session)
+                out[key] = self.redact_value(value, session, key)
         return out
 
     def redact_harness(self, harness: str, session: str | None = None) -> str:
