@@ -94,7 +94,6 @@ _CACHE_FOLDER = re.compile(
     r"(?i)tmp|temp|cache|store|storage|node_modules|registry|archive|\A\.git\Z|objects"
 )
 _SECRET_PARENT = re.compile(r"(?:^|/)(?:secret|key|token|credential|password|cert)s/\Z")
-_NAME_WORD = re.compile(r"[A-Z][a-z]{2,}|[a-z]{3,}")
 _HUMP = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _REPEAT = re.compile(r"(.)\1\1\1")  # ``…z00000gn``: macOS's per-user folders, padding
 
@@ -136,7 +135,10 @@ def _letters_token(part: str) -> bool:
     if part.lower() == part or part.upper() == part or _REPEAT.search(part):
         return False
     humps = _HUMP.findall(part)
-    return _spoken(part) < 0.4 * n and len(humps) >= n / 3.5
+    if _spoken(part) >= 0.4 * n:
+        return False
+    # short humps (base62), or a long run of capitals (binary data: ``BQIAAABFAAEAC…``)
+    return len(humps) >= n / 3.5 or any(len(h) >= 8 and h.isupper() for h in humps)
 
 
 def _spoken(part: str) -> int:
@@ -251,17 +253,17 @@ def _judged_folder(text: str, start: int) -> bool:
 
 def _no_label(part: str) -> bool:
     """Whether a part of a value with no ``<n>.<n>`` is no version label (``dev``, ``rc1``,
-    ``2025``, ``nightly``): 8 or more characters, letters with digits or in mixed case, mostly no
-    words; or hex of 16 or more."""
+    ``2025``, ``nightly20250101``): 8 or more characters, letters with digits or in mixed case,
+    not mostly words and numbers; or hex of 16 or more."""
     if _hex_id(part, 16):
         return True
-    if len(part) < 8 or part.isdigit() or part.istitle() or part.lower() == part or part.upper() == part:
-        return len(part) >= 8 and not part.isalpha() and not part.isdigit() and _few_words(part)
-    return _few_words(part)
-
-
-def _few_words(part: str) -> bool:
-    return sum(len(w) for w in _NAME_WORD.findall(part)) < 0.5 * len(part)
+    if (
+        len(part) < 8
+        or part.isdigit()
+        or (part.isalpha() and (part.istitle() or part.lower() == part or part.upper() == part))
+    ):
+        return False
+    return _spoken(part) + sum(c.isdigit() for c in part) < 0.8 * len(part)
 
 
 def _version(text: str) -> list[tuple[int, int, str]]:
@@ -270,7 +272,7 @@ def _version(text: str) -> list[tuple[int, int, str]]:
     if core is None:
         parts = _PARTS.findall(text)
         numbers = sum(p.isdigit() for p in parts)
-        if numbers >= 5 or any(_no_label(p) for p in parts):
+        if numbers >= 5 or _UUID.search(text) or any(_no_label(p) for p in parts):
             return [(0, len(text), "bare_token")]
         return []
     out = list(_prefixed(text))

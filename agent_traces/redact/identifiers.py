@@ -76,7 +76,7 @@ _ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp|gen)-")
 # a folder of ids: ``conversations/<id>``, ``sessions/<id>``, ``objects/<id>`` (not ``secrets/``)
 _ID_FOLDER = re.compile(r"(?:^|/)(?!(?:secret|key|token|credential|password|cert)s/)[a-z]{3,}s/\Z")
 # a key's bytes written as numbers (a Solana keypair's JSON array, joined): 12 or more of them
-_BYTE_LIST = re.compile(r"(?<![\w.,-])\d{1,3}(?:([-_,])\d{1,3})(?:\1\d{1,3}){10,}(?![\w.,-])")
+_BYTE_LIST = re.compile(r"(?<![\w.,-])\d{1,3}(?:([-_,])\d{1,3})(?:\1\d{1,3}){10,}(?![\w,-]|\.\d)")
 _SYMBOLS = frozenset("!#$^*()[]|~;,<>")
 _WORD = re.compile(r"[^\s/\\]+")
 _MAX_LENGTH = 400
