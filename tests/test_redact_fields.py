@@ -216,3 +216,17 @@ def test_a_rows_file_path_is_judged_as_a_path() -> None:
     out = _redactor().redact_row(row)
     assert UUID not in out["file_path"]
     assert out["file_path"].endswith(f"/{session}.jsonl")
+
+
+def test_a_json_object_in_base64_is_a_token_whatever_its_prefix() -> None:
+    """``eyJ…`` is ``{"`` in base64: a JWT's header or a service account's token, never a name or
+    an id, even behind a prefix that ids use and longer than the bare judge's tokens."""
+    import base64
+
+    blob = base64.urlsafe_b64encode(
+        json.dumps({"signInAddress": "x.example.com", "n": 7} | {"k" * 20: 1}).encode()
+    )
+    token = "svc_" + blob.decode().rstrip("=")
+    r = _redactor()
+    for field_value in ({"cwd": f"/srv/{token}"}, {"sessionId": token}, {"version": token}):
+        assert blob.decode()[:40] not in json.dumps(r.redact_value(field_value))

@@ -45,7 +45,7 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
-from .identifiers import _HEX, _UUID, random_token
+from .identifiers import _HEX, _UUID, BASE64_JSON, random_token
 from .syllables import speakable
 
 # the field of a string under each key (a list under the key: each item)
@@ -162,11 +162,13 @@ def _prefixed(text: str) -> Iterator[tuple[int, int, str]]:
 def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of what in ``text``, the value of a ``field``, is no part of what
     that field holds (see the module docstring); the bare judge of :mod:`.identifiers` runs too."""
-    if not text or len(text) > 400 or "\n" in text:
+    if not text or len(text) > 2000 or "\n" in text:
         return []
+    # a JSON object in base64 (a JWT's header, a service account's token): never a name nor an id
+    encoded = [(m.start(), m.end(), "bare_token") for m in BASE64_JSON.finditer(text)]
     if field == "version":
-        return _version(text)
-    out = [t for t in _prefixed(text) if field != "path" or _judged_id(text, t[0])]
+        return _resolve_spans(_version(text) + encoded)
+    out = encoded + [t for t in _prefixed(text) if field != "path" or _judged_id(text, t[0])]
     uuids = [(m.start(), m.end()) for m in _TRACE_ID_TOKEN.finditer(text)]
     for m in _UUID.finditer(text):
         uuids.append((m.start(), m.end()))
@@ -182,6 +184,10 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
         for m in _PROJECT_FOLDER.finditer(text):
             out += [(m.start() + a, m.start() + b, kind) for a, b, kind in _project_folder(m.group(0))]
     return out
+
+
+def _resolve_spans(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    return sorted(set(spans))
 
 
 def _project_folder(name: str) -> list[tuple[int, int, str]]:

@@ -9,8 +9,8 @@ URL separators, then on ``-``, ``_``, ``.``, ``~``) is judged by its own shape
 many character-class changes (or, in one letter case, consonant runs no word has) and high
 entropy are secrets; a password after ``password``/``-P``; generated secrets with symbols
 (:func:`punctuated_secret`); digit runs that pass Luhn are cards (:func:`card_digits`); groups of
-letters that cannot be spoken (:func:`.syllables.letter_groups`) and twelve or more byte values
-joined (a key as numbers) are secrets.
+letters that cannot be spoken (:func:`.syllables.letter_groups`), twelve or more byte values
+joined (a key as numbers) and a JSON object in base64 (``eyJ…``, whatever its prefix) are secrets.
 
 Ids the data really uses are left alone: canonical UUIDs, ULIDs, prefixed ids (``toolu_…``,
 ``ses_…``, ``gen-…``), ids under a folder of ids (``conversations/<id>``), git objects and
@@ -77,6 +77,8 @@ _ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp|gen)-")
 _ID_FOLDER = re.compile(r"(?:^|/)(?!(?:secret|key|token|credential|password|cert)s/)[a-z]{3,}s/\Z")
 # a key's bytes written as numbers (a Solana keypair's JSON array, joined): 12 or more of them
 _BYTE_LIST = re.compile(r"(?<![\w.,-])\d{1,3}(?:([-_,])\d{1,3})(?:\1\d{1,3}){10,}(?![\w,-]|\.\d)")
+# a JSON object in base64 (a JWT's header, a service account token): never a name nor an id
+BASE64_JSON = re.compile(r"(?<![A-Za-z0-9+/])eyJ[A-Za-z0-9+/_-]{17,}={0,2}")
 _SYMBOLS = frozenset("!#$^*()[]|~;,<>")
 _WORD = re.compile(r"[^\s/\\]+")
 _MAX_LENGTH = 400
@@ -95,7 +97,8 @@ def identifier_like(text: str) -> bool:
     if "{" in text or "}" in text or "()" in text or "\ufffd" in text or _CALL_ARGUMENT.search(text):
         return False
     base64 = text.lower() != text and text.upper() != text and "-" not in text  # not a folder name
-    return not (len(text) >= 100 and base64 and opaque(text))
+    # a JSON object in base64 (``eyJ…``) is a token, not a signature: judged
+    return not (len(text) >= 100 and base64 and opaque(text)) or "eyJ" in text
 
 
 def _entropy(s: str) -> float:
@@ -157,6 +160,9 @@ def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
             yield m.start(), m.end(), "phone"
     for s, e in letter_groups(text):
         yield s, e, "bare_token"
+    if "eyJ" in text:
+        for m in BASE64_JSON.finditer(text):
+            yield m.start(), m.end(), "bare_token"
     for m in _BYTE_LIST.finditer(text):
         if all(int(n) <= 255 for n in re.split(r"[-_,]", m.group(0))):
             yield m.start(), m.end(), "bare_token"
