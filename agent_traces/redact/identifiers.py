@@ -98,7 +98,7 @@ def identifier_like(text: str) -> bool:
         return False
     base64 = text.lower() != text and text.upper() != text and "-" not in text  # not a folder name
     # a JSON object in base64 (``eyJ…``) is a token, not a signature: judged
-    return not (len(text) >= 100 and base64 and opaque(text)) or "eyJ" in text
+    return not (len(text) >= 100 and base64 and opaque(text)) or BASE64_JSON.search(text) is not None
 
 
 def _entropy(s: str) -> float:
