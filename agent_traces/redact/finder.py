@@ -136,11 +136,16 @@ class Finder:
                 i = text.find(form, i + len(form))
         return out
 
-    def learn_form(self, value: str, category: str, kind: str) -> None:
-        """Within :meth:`.walk.Redactor.shared_forms`, ``value``'s derived forms are found in
-        every text after it."""
+    def learn_form(self, value: str, category: str, kind: str, judged: bool = False) -> None:
+        """``value``'s derived forms are found in every text after it: of the row (within
+        :meth:`row`) and of the trace file (within :meth:`.walk.Redactor.shared_forms`). What
+        the row scan found is learned before any text is replaced; this is for what is found
+        while replacing (a structured field's value, one under a secret-looking key). A value
+        ``judged`` no part of its field is followed whatever its shape."""
         if self.shared is not None:
-            _add_forms(self.shared, value, category, kind)
+            _add_forms(self.shared, value, category, kind, judged)
+        if self._row is not None:
+            _add_forms(self._row.forms, value, category, kind, judged)
 
     def _find_row(self, scan: _RowScan) -> None:
         """Every string of the row found once (kept in ``scan.found``), and the derived forms of
@@ -303,10 +308,11 @@ class Finder:
         return out
 
 
-def _add_forms(forms: dict[str, Finding], value: str, category: str, kind: str) -> None:
+def _add_forms(forms: dict[str, Finding], value: str, category: str, kind: str, judged: bool = False) -> None:
     """``value``'s derived forms into ``forms``, each to take the value's placeholder; not for
-    names (they have their own word rules) nor for words found by context (they stay there)."""
-    if category in ("user", "host") or not token_like(value):
+    names (they have their own word rules) nor for words found by context (they stay there), but
+    for a value a structured field does not hold (``judged``)."""
+    if category in ("user", "host") or not (judged or token_like(value)):
         return
     for form in derived_forms(value):
         forms.setdefault(form, Finding(0, 0, category, kind, value))
