@@ -28,7 +28,6 @@ PHONE_GROUPED = re.compile(
     r"(?<![\w+.\-/:])(?:0[1-9]\d{0,3}[ -]\d{2,4}[ -]\d{3,4}|\(0\d{1,4}\) ?\d{3,4}[ -]?\d{3,4})"
     r"(?![\w\-/:]|[.,]\d| \d)"
 )
-_GROUPED_GATE = re.compile(r"0\d{0,4}[ -)]+\d")
 
 PHONE_CUE = re.compile(
     r"(?i)(?<![a-z])(?:phone|tel(?:ephone)?|mobile|mob|cell(?:phone)?|handy|telefon|t[ée]l[ée]phone|"
@@ -86,17 +85,25 @@ _SEGMENT_GROUPED = re.compile(
 )
 
 
+# nine digits close together: the anchor of every phone rule here
+_RUN9 = re.compile(r"\d(?:[ ().\-/]{0,3}\d){8}")
+
+
 def phones(text: str) -> list[Finding]:
-    """National phone numbers in three groups, and numbers after a phone cue."""
+    """National phone numbers in three groups, and numbers after a phone cue (looked for only
+    before nine close digits)."""
     out = []
-    if _GROUPED_GATE.search(text):
-        for m in PHONE_GROUPED.finditer(text):
+    last = 0
+    for run in _RUN9.finditer(text):
+        lo = max(last, run.start() - 40)
+        for m in PHONE_GROUPED.finditer(text, max(0, run.start() - 6), min(len(text), run.end() + 8)):
             if 10 <= sum(c.isdigit() for c in m.group(0)) <= 11:
                 out.append(Finding(m.start(), m.end(), "phone", "phone"))
-    for cue in PHONE_CUE.finditer(text):
-        m = _AFTER_CUE.match(text, cue.end())
-        if m is not None and 9 <= sum(c.isdigit() for c in m.group("n")) <= 15:
-            out.append(Finding(m.start("n"), m.end("n"), "phone", "phone"))
+        for cue in PHONE_CUE.finditer(text, lo, run.start()):
+            m = _AFTER_CUE.match(text, cue.end())
+            if m is not None and 9 <= sum(c.isdigit() for c in m.group("n")) <= 15:
+                out.append(Finding(m.start("n"), m.end("n"), "phone", "phone"))
+        last = run.end()
     return out
 
 
@@ -126,7 +133,7 @@ _STREET = re.compile(
     # English: ``12 Harcourt Road``, ``221B Baker Street``, ``1600 Pennsylvania Ave NW``
     rf"(?<![\w.])\d{{1,5}}[A-Za-z]?,? (?:{_NAME} ){{1,3}}(?:{_EN_STREET})\b\.?(?: [NSEW]{{1,2}}\b)?"
     # German, Dutch, Scandinavian: ``Lindenhofstraße 12a``, ``Keizersgracht 123``
-    r"|(?<![\w.])[A-ZÄÖÜ][\wäöüßÄÖÜ.-]{1,40}(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|"
+    r"|(?<![\w.])[A-ZÄÖÜ][a-zäöüß]{2}[\wäöüßÄÖÜ.-]{0,38}(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|"
     r"ufer|straat|laan|gracht|kade|plein|singel|dijk|gatan|vägen|gade|vej|veien|gata)"
     r"(?: [A-ZÄÖÜ][\wäöüß-]+)? \d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?(?![\w.])"
     # Romance languages: ``Calle de Alcalá 214``, ``12 rue de la Paix``, ``Via Roma 10``
@@ -146,17 +153,34 @@ _POSTCODE = re.compile(
 )
 _JP_POSTCODE = re.compile(r"〒\s?\d{3}-\d{4}[^\n]{0,60}")
 _ADDRESS_GATE = re.compile(r"\d")
+# the digits of a postcode: four or five digits before a word, or a UK inward code (``4AB``)
+_POSTCODE_ANCHOR = re.compile(r"\d{4,5}(?: ?[A-Z]{2})? [A-ZÄÖÜÀ-Ý]|\d[ABD-HJLNP-UW-Z]{2}(?![\w])")
 _NEAR = 160
 
 
 def addresses(text: str) -> list[Finding]:
     """Postal addresses: a street line and a postcode line within :data:`_NEAR` characters of each
     other (either order), each replaced; a Japanese ``〒`` postcode line alone."""
-    out = [Finding(m.start(), m.end(), "address", "postal_address") for m in _JP_POSTCODE.finditer(text)]
-    streets = list(_STREET.finditer(text))
-    if not streets:
+    out = []
+    if "〒" in text:
+        out += [Finding(m.start(), m.end(), "address", "postal_address") for m in _JP_POSTCODE.finditer(text)]
+    anchors = list(_POSTCODE_ANCHOR.finditer(text))
+    if not anchors:
         return out
-    codes = list(_POSTCODE.finditer(text))
+    codes: list[re.Match] = []
+    streets: list[re.Match] = []
+    done = 0
+    for a in anchors:
+        lo, hi = max(done, a.start() - 40), min(len(text), a.end() + 40)
+        if lo < hi:
+            codes += _POSTCODE.finditer(text, lo, hi)
+            done = hi
+    done = 0
+    for c in codes:
+        lo, hi = max(done, c.start() - _NEAR - 60), min(len(text), c.end() + _NEAR + 60)
+        if lo < hi:
+            streets += _STREET.finditer(text, lo, hi)
+            done = hi
     for s in streets:
         near = [
             c
@@ -199,13 +223,20 @@ _DATE = re.compile(
 )
 
 
+_YEAR = re.compile(r"(?:19|20)\d\d(?!\d)")
+
+
 def birth_dates(text: str) -> list[Finding]:
     """Dates right after a birth cue (within a few characters, on the same line)."""
     out = []
-    for cue in BIRTH_CUE.finditer(text):
-        m = _DATE.match(text, cue.end())
-        if m is not None:
-            out.append(Finding(m.start("date"), m.end("date"), "birth_date", "date_of_birth"))
+    last = 0
+    for year in _YEAR.finditer(text):
+        lo = max(last, year.start() - 50)
+        for cue in BIRTH_CUE.finditer(text, lo, year.start()):
+            m = _DATE.match(text, cue.end())
+            if m is not None:
+                out.append(Finding(m.start("date"), m.end("date"), "birth_date", "date_of_birth"))
+        last = max(last, year.start())
     return out
 
 

@@ -441,13 +441,11 @@ _FORMATS = {
     "cl_rut": r"\d{1,2}\.\d{3}\.\d{3}-[\dkK]",
     "ar_cuil": r"(?:20|23|24|27|30|33|34)-\d{8}-\d",
     "cz_birth_number": r"\d{6}/\d{4}",
-    "uk_nino": r"[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]",
     "se_personnummer": r"(?:19|20)\d{6}-\d{4}",
 }
 FORMATTED = re.compile(
     r"(?<![\w.\-/+])(?:" + "|".join(f"(?P<{k}>{v})" for k, v in _FORMATS.items()) + r")(?![\w\-/]|[.,]\d)"
 )
-_FORMAT_GATE = re.compile(r"\d{6}|\d[.\-/ ]\d|\d\d[A-Z]")
 
 # Cue words of many languages; short acronyms count in capitals only (``sin``, ``pan``, ``rut``
 # are words of code and prose too).
@@ -505,20 +503,36 @@ def _after_cue(text: str, end: int) -> Iterator[tuple[int, int, str]]:
         return
 
 
+# six digits close together: every scheme but the codice fiscale has them (a cheap anchor)
+_RUN6 = re.compile(r"\d(?:[ .\-/]?\d){5}")
+_IT_CF = re.compile(r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![\w])")
+
+
 def national_ids(text: str) -> list[Finding]:
-    """National id numbers in text: after a cue, or in a layout of their own (see module doc)."""
+    """National id numbers in text: after a cue, or in a layout of their own (see module doc).
+    Cues are looked for only before six close digits, and layouts only around them, so that a
+    text without such digits costs one scan."""
     out: list[Finding] = []
-    if not any(c.isdigit() for c in text):
-        return out
-    for cues in (_CUES_ANY_CASE, _CUES_CAPITALS):
-        for cue in cues.finditer(text):
-            for s, e, kind in _after_cue(text, cue.end()):
-                out.append(Finding(s, e, "national_id", kind))
-    if _FORMAT_GATE.search(text):
-        for m in FORMATTED.finditer(text):
+    cue_ends: set[int] = set()
+    last = -1
+    seen: set[int] = set()
+    for run in _RUN6.finditer(text):
+        lo = max(0, run.start() - _CUE_WINDOW - 40)
+        for cues in (_CUES_ANY_CASE, _CUES_CAPITALS):
+            for cue in cues.finditer(text, max(lo, last), run.start()):
+                cue_ends.add(cue.end())
+        last = run.start()
+        for m in FORMATTED.finditer(text, max(0, run.start() - 8), min(len(text), run.end() + 20)):
             kind = m.lastgroup or ""
-            if SCHEMES[kind](_compact(m.group(0))):
+            if m.start() not in seen and SCHEMES[kind](_compact(m.group(0))):
+                seen.add(m.start())
                 out.append(Finding(m.start(), m.end(), "national_id", kind))
+    for end in sorted(cue_ends):
+        for s, e, kind in _after_cue(text, end):
+            out.append(Finding(s, e, "national_id", kind))
+    for m in _IT_CF.finditer(text):
+        if (m.start() == 0 or not text[m.start() - 1].isalnum()) and it_codice_fiscale(m.group(0)):
+            out.append(Finding(m.start(), m.end(), "national_id", "it_codice_fiscale"))
     out += passports(text)
     return out
 
@@ -579,6 +593,9 @@ _PASSPORT_CUE = re.compile(
 )
 
 
+_PASSPORT_NEEDLES = ("ass", "asa", "asp", "ASS", "ASA", "ASP", "аспорт", "护照", "旅券")
+
+
 def passports(text: str) -> list[Finding]:
     """Passport numbers: machine-readable zones (two check digits of three hold) and numbers
     after a ``passport`` cue (with at least two digits)."""
@@ -597,6 +614,8 @@ def passports(text: str) -> list[Finding]:
                     out.append(Finding(start, m.end("line"), "national_id", "passport_mrz"))
             elif _mrz_check(m.group("td1")[5:14], m.group("td1")[14]):
                 out.append(Finding(m.start(), m.end(), "national_id", "passport_mrz"))
+    if not any(n in text for n in _PASSPORT_NEEDLES):
+        return out
     for m in _PASSPORT_CUE.finditer(text):
         if sum(c.isdigit() for c in m.group("number")) >= 2:
             out.append(Finding(m.start("number"), m.end("number"), "national_id", "passport"))
