@@ -149,6 +149,24 @@ def test_an_address_needs_two_of_its_parts() -> None:
     de = "Musterstraße 12a\n10115 Berlin"
     assert {de[f.start : f.end] for f in addresses(de)} == {"Musterstraße 12a", "10115 Berlin"}
     assert addresses("See 10 Downing Street for the history") == []
+    assert addresses("Fixed 3 Main Street bugs in PR 1234 Fix") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ship to 1600 Pennsylvania Ave NW, Washington, DC 20500",
+        "Adresse : 12 rue de la Paix, 75002 Paris",
+        "Keizersgracht 123, 1015 CJ Amsterdam",
+        "Via Roma 10, 00184 Roma",
+        "10 Smith Street, Sydney NSW 2000",
+        "301 Front St W, Toronto, ON M5V 2T6",
+        "Bahnhofstrasse 1\n8001 Zürich",
+    ],
+)
+def test_addresses_of_many_countries(text: str) -> None:
+    found = addresses(text)
+    assert len(found) == 2, [text[f.start : f.end] for f in found]
     assert addresses("tests pass in 10115 Berlin builds") == []
 
 

@@ -140,21 +140,24 @@ _STREET = re.compile(
     r"|(?<![\w.])(?:\d{1,4}(?: ?(?:bis|ter))?,? )?(?:[Cc]alle|C/|[Aa]venida|Avda\.|[Pp]laza|[Pp]aseo|"
     r"[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Vv]ia|[Vv]iale|[Pp]iazza|"
     r"[Cc]orso|[Rr]ua|[Tt]ravessa) (?:(?:de|del|la|le|les|des|du|da|do|dos|di|della|l')\s?)*"
-    rf"{_NAME}(?: {_NAME}){{0,2}}(?:,? (?:n[º°o]\.? ?)?\d{{1,4}}[a-zA-Z]?)?"
+    rf"{_NAME}(?: {_NAME}){{0,2}}(?:,? (?:n[º°o]\.? ?)?\d{{1,4}}[a-zA-Z]?(?!\d))?"
 )
 _POSTCODE = re.compile(
     # UK: ``Leeds LS1 4AB``, ``SW1A 1AA``
     rf"(?:{_NAME} )?(?<![\w])[A-Z]{{1,2}}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{{2}}(?![\w])"
     # US, AU, CA: ``Springfield, IL 62704``, ``Sydney NSW 2000``, ``Toronto, ON M5V 2T6``
-    r"|(?:[A-Z][a-z]+ ){1,3}?[A-Z][a-z]+,? (?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT) "
+    r"|(?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+,? (?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT) "
     r"(?:\d{5}(?:-\d{4})?|\d{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d)(?![\w])"
     # DE, FR, ES, IT, AT, CH, NL: ``93047 Regensburg``, ``75002 Paris``, ``1012 AB Amsterdam``
-    rf"|(?<![\w.,/-])(?:[A-Z]-)?(?:\d{{5}}|\d{{4}}(?: ?[A-Z]{{2}})?) {_NAME}(?: {_NAME})?"
+    # at a line's start or after a comma, as addresses are written (not ``PR 1234 Fix``)
+    rf"|(?:^|(?<=\n)|(?<=\\n)|(?<=, )|(?<=,))(?:[A-Z]{{1,2}}-)?(?:\d{{5}}|\d{{4}}(?: ?[A-Z]{{2}})?) {_NAME}(?: {_NAME})?"
 )
 _JP_POSTCODE = re.compile(r"〒\s?\d{3}-\d{4}[^\n]{0,60}")
 _ADDRESS_GATE = re.compile(r"\d")
 # the digits of a postcode: four or five digits before a word, or a UK inward code (``4AB``)
-_POSTCODE_ANCHOR = re.compile(r"\d{4,5}(?: ?[A-Z]{2})? [A-ZÄÖÜÀ-Ý]|\d[ABD-HJLNP-UW-Z]{2}(?![\w])")
+_POSTCODE_ANCHOR = re.compile(
+    r"\d{4,5}(?: ?[A-Z]{2})? [A-ZÄÖÜÀ-Ý]|\d[ABD-HJLNP-UW-Z]{2}(?![\w])|[A-Z]{2,3} (?:\d{4}|[A-Z]\d[A-Z])"
+)
 _NEAR = 160
 
 
@@ -182,12 +185,7 @@ def addresses(text: str) -> list[Finding]:
             streets += _STREET.finditer(text, lo, hi)
             done = hi
     for s in streets:
-        near = [
-            c
-            for c in codes
-            if (c.start() >= s.end() - 1 and c.start() - s.end() <= _NEAR)
-            or c.end() <= s.start() <= c.end() + _NEAR
-        ]
+        near = [c for c in codes if c.start() <= s.end() + _NEAR and s.start() <= c.end() + _NEAR]
         if not any(ch.isdigit() for ch in s.group(0)) or not near:
             continue
         out.append(Finding(s.start(), s.end(), "address", "postal_address"))
