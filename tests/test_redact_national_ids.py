@@ -129,6 +129,7 @@ def test_dates_of_birth_after_a_birth_cue_only() -> None:
         ("Lagos office 0803 123 4567", "0803 123 4567"),
         ("Tel. 030 1234 5678", "030 1234 5678"),
         ("mobile: 98765 43210", "98765 43210"),
+        ("ligar (11) 98765-4321", "(11) 98765-4321"),
     ],
 )
 def test_national_phone_numbers(text: str, value: str) -> None:

@@ -25,7 +25,9 @@ from .findings import Finding
 
 # a national number with its trunk prefix in three groups; not a run of a longer digit sequence
 PHONE_GROUPED = re.compile(
-    r"(?<![\w+.\-/:])(?:0[1-9]\d{0,3}[ -]\d{2,4}[ -]\d{3,4}|\(0\d{1,4}\) ?\d{3,4}[ -]?\d{3,4})"
+    r"(?<![\w+.\-/:])(?:0[1-9]\d{0,3}[ -]\d{2,4}[ -]\d{3,4}|\(0\d{1,4}\) ?\d{3,4}[ -]?\d{3,4}|"
+    # Brazil: ``(11) 98765-4321``
+    r"\([1-9]\d\) 9?\d{4}-\d{4})"
     r"(?![\w\-/:]|[.,]\d| \d)"
 )
 
