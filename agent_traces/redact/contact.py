@@ -18,6 +18,7 @@ dates of birth.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
 from .findings import Finding
 
@@ -186,8 +187,11 @@ def addresses(text: str) -> list[Finding]:
         if lo < hi:
             streets += _STREET.finditer(text, lo, hi)
             done = hi
+    starts = [c.start() for c in codes]
     for s in streets:
-        near = [c for c in codes if c.start() <= s.end() + _NEAR and s.start() <= c.end() + _NEAR]
+        # the postcodes starting within reach of the street (codes are in text order)
+        lo, hi = bisect_left(starts, s.start() - 2 * _NEAR), bisect_right(starts, s.end() + _NEAR)
+        near = [c for c in codes[lo:hi] if s.start() <= c.end() + _NEAR]
         if not any(ch.isdigit() for ch in s.group(0)) or not near:
             continue
         out.append(Finding(s.start(), s.end(), "address", "postal_address"))

@@ -476,8 +476,24 @@ def _compact(value: str) -> str:
     return _SEP.sub("", value)
 
 
-def _scheme_of(compact: str, schemes: Iterator[Callable[[str], bool]] | tuple) -> str | None:
-    for scheme in schemes:
+_LENGTHS = {
+    pl_pesel: (11,), no_fodselsnummer: (11,), se_personnummer: (10, 12), fi_hetu: (10, 11),
+    nl_bsn: (9,), be_rrn: (11,), fr_nir: (15,), es_dni: (9,), pt_nif: (9,), it_codice_fiscale: (16,),
+    br_cpf: (11,), br_cnpj: (14,), cn_resident_id: (18,), za_id: (13,), ca_sin: (9,), us_ssn: (9,),
+    uk_nino: (9,), de_steuer_id: (11,), ch_ahv: (13,), at_svnr: (10,), cz_birth_number: (10,),
+    mx_curp: (18,), ar_cuil: (11,), cl_rut: (8, 9), in_aadhaar: (12,), in_pan: (10,),
+    jp_my_number: (12,), kr_rrn: (13,), sg_nric: (9,), au_tfn: (9,), au_medicare: (10, 11),
+    il_id: (9,), tr_kimlik: (11,), nz_ird: (8, 9), dk_cpr: (10,),
+}  # fmt: skip
+_BY_LENGTH: dict[int, list[Callable[[str], bool]]] = {}
+for _scheme, _ns in _LENGTHS.items():
+    for _n in _ns:
+        _BY_LENGTH.setdefault(_n, []).append(_scheme)
+
+
+def _scheme_of(compact: str, schemes: Iterator[Callable[[str], bool]] | tuple | None = None) -> str | None:
+    """The name of the first of ``schemes`` (every scheme of the value's length) ``compact`` passes."""
+    for scheme in _BY_LENGTH.get(len(compact), ()) if schemes is None else schemes:
         if scheme(compact):
             return scheme.__name__
     return None
@@ -496,7 +512,7 @@ def _after_cue(text: str, end: int) -> Iterator[tuple[int, int, str]]:
         groups = list(re.finditer(r"[0-9A-Z]+", m.group(0)))
         for j in range(len(groups), 0, -1):
             value = m.group(0)[: groups[j - 1].end()]
-            kind = _scheme_of(_compact(value), SCHEMES.values())
+            kind = _scheme_of(_compact(value))
             if kind:
                 yield m.start(), m.start() + len(value), kind
                 return
@@ -508,24 +524,32 @@ _RUN6 = re.compile(r"\d(?:[ .\-/]?\d){5}")
 _IT_CF = re.compile(r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![\w])")
 
 
+def _merged(windows: Iterator[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Windows (in order of their starts) with the overlapping ones joined, none before 0."""
+    out: list[tuple[int, int]] = []
+    for lo, hi in windows:
+        lo = max(lo, 0)
+        if out and lo <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], hi))
+        else:
+            out.append((lo, hi))
+    return out
+
+
 def national_ids(text: str) -> list[Finding]:
     """National id numbers in text: after a cue, or in a layout of their own (see module doc).
     Cues are looked for only before six close digits, and layouts only around them, so that a
     text without such digits costs one scan."""
     out: list[Finding] = []
+    runs = [(r.start(), r.end()) for r in _RUN6.finditer(text)]
     cue_ends: set[int] = set()
-    last = -1
-    seen: set[int] = set()
-    for run in _RUN6.finditer(text):
-        lo = max(0, run.start() - _CUE_WINDOW - 40)
+    for lo, hi in _merged((s - _CUE_WINDOW - 40, s) for s, _ in runs):
         for cues in (_CUES_ANY_CASE, _CUES_CAPITALS):
-            for cue in cues.finditer(text, max(lo, last), run.start()):
-                cue_ends.add(cue.end())
-        last = run.start()
-        for m in FORMATTED.finditer(text, max(0, run.start() - 8), min(len(text), run.end() + 20)):
+            cue_ends.update(cue.end() for cue in cues.finditer(text, lo, hi))
+    for lo, hi in _merged((s - 8, e + 20) for s, e in runs):
+        for m in FORMATTED.finditer(text, lo, min(hi, len(text))):
             kind = m.lastgroup or ""
-            if m.start() not in seen and SCHEMES[kind](_compact(m.group(0))):
-                seen.add(m.start())
+            if SCHEMES[kind](_compact(m.group(0))):
                 out.append(Finding(m.start(), m.end(), "national_id", kind))
     for end in sorted(cue_ends):
         for s, e, kind in _after_cue(text, end):
