@@ -8,8 +8,9 @@ import pytest
 
 from agent_traces.redact import Redactor
 from agent_traces.redact.contact import addresses, birth_dates, identifier_phones, phones
+from agent_traces.redact.id_schemes import SCHEMES
 from agent_traces.redact.mnemonic import seed_phrases, wordlist
-from agent_traces.redact.national_ids import SCHEMES, bare_national_ids, national_ids, passports
+from agent_traces.redact.national_ids import bare_national_ids, national_ids, passports
 
 # the example numbers the issuing agencies and standards publish (or widely cited ones)
 EXAMPLES = {
@@ -187,3 +188,23 @@ def test_end_to_end_placeholders_by_category() -> None:
     out = r.redact_text("PESEL: 44051401359, ur. DOB: 14.05.1944, tel. 0412 345 678")
     assert "44051401359" not in out and "14.05.1944" not in out and "0412 345 678" not in out
     assert "<ID_" in out and "<DOB_" in out and "<PHONE_" in out
+
+
+@pytest.mark.slow
+@pytest.mark.corpus
+def test_nothing_of_these_families_in_the_real_corpus() -> None:
+    """The real traces hold no id number, birth date, address, national phone or seed phrase:
+    every finding of these rules there would replace a real number, path or word of code."""
+    from conftest import CORPUS
+    from corpus_strings import corpus_strings
+
+    from agent_traces.redact.contact import contact_data
+    from agent_traces.redact.identifiers import identifier_like
+
+    found = []
+    for text in set(corpus_strings(CORPUS)):
+        fs = national_ids(text) + contact_data(text) + seed_phrases(text)
+        if identifier_like(text):
+            fs += bare_national_ids(text) + identifier_phones(text)
+        found += [(f.kind, text[max(0, f.start - 20) : f.end + 20]) for f in fs]
+    assert found == []
