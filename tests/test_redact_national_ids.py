@@ -71,6 +71,11 @@ def test_a_distinctive_layout_needs_no_cue(value: str) -> None:
     assert [text[f.start : f.end] for f in national_ids(text)] == [value]
 
 
+def test_a_scheme_with_no_check_digit_needs_its_own_cue() -> None:
+    assert national_ids("order id number: 123456780") == []
+    assert [f.kind for f in national_ids("SSN: 123456780")] == ["us_ssn"]
+
+
 def test_strong_schemes_bare_in_an_identifier_field_and_weak_ones_not() -> None:
     for path in ("/srv/app/44051401359", "wip/11010519491231002X", "-srv-deploy-8001015009087"):
         assert bare_national_ids(path), path

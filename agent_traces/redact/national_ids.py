@@ -78,16 +78,30 @@ def _compact(value: str) -> str:
     return _SEP.sub("", value)
 
 
-def _scheme_of(compact: str, schemes: Iterator[Callable[[str], bool]] | tuple | None = None) -> str | None:
-    """The name of the first of ``schemes`` (every scheme of the value's length) ``compact`` passes."""
+# Schemes with no check digit (a layout, or a date alone): only after their own cue, as the
+# nine digits after a generic ``id number`` would otherwise always pass as an SSN.
+_OWN_CUE = {
+    "us_ssn": re.compile(r"(?i)ssn|social"),
+    "uk_nino": re.compile(r"(?i)nino|insurance"),
+    "in_pan": re.compile(r"(?i)pan\b|permanent"),
+    "dk_cpr": re.compile(r"(?i)cpr"),
+}
+
+
+def _scheme_of(
+    compact: str, schemes: Iterator[Callable[[str], bool]] | tuple | None = None, cue: str = ""
+) -> str | None:
+    """The name of the first of ``schemes`` (every scheme of the value's length) ``compact`` passes;
+    a scheme of :data:`_OWN_CUE` only after its own ``cue``."""
     for scheme in _BY_LENGTH.get(len(compact), ()) if schemes is None else schemes:
-        if scheme(compact):
+        own = _OWN_CUE.get(scheme.__name__)
+        if (own is None or own.search(cue)) and scheme(compact):
             return scheme.__name__
     return None
 
 
-def _after_cue(text: str, end: int) -> Iterator[tuple[int, int, str]]:
-    """The id numbers of any scheme in the window after a cue ending at ``end``."""
+def _after_cue(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]]:
+    """The id numbers of any scheme in the window after the cue ``text[start:end]``."""
     stop = text.find("\n", end, end + _CUE_WINDOW)
     stop = end + _CUE_WINDOW if stop < 0 else stop
     for m in _CANDIDATE.finditer(text, end, min(stop + 24, len(text))):
@@ -99,7 +113,7 @@ def _after_cue(text: str, end: int) -> Iterator[tuple[int, int, str]]:
         groups = list(re.finditer(r"[0-9A-Z]+", m.group(0)))
         for j in range(len(groups), 0, -1):
             value = m.group(0)[: groups[j - 1].end()]
-            kind = _scheme_of(_compact(value))
+            kind = _scheme_of(_compact(value), cue=text[start:end])
             if kind:
                 yield m.start(), m.start() + len(value), kind
                 return
@@ -129,17 +143,17 @@ def national_ids(text: str) -> list[Finding]:
     text without such digits costs one scan."""
     out: list[Finding] = []
     runs = [(r.start(), r.end()) for r in _RUN6.finditer(text)]
-    cue_ends: set[int] = set()
+    cues_found: set[tuple[int, int]] = set()
     for lo, hi in _merged((s - _CUE_WINDOW - 40, s) for s, _ in runs):
         for cues in (_CUES_ANY_CASE, _CUES_CAPITALS):
-            cue_ends.update(cue.end() for cue in cues.finditer(text, lo, hi))
+            cues_found.update(cue.span() for cue in cues.finditer(text, lo, hi))
     for lo, hi in _merged((s - 8, e + 20) for s, e in runs):
         for m in FORMATTED.finditer(text, lo, min(hi, len(text))):
             kind = m.lastgroup or ""
             if SCHEMES[kind](_compact(m.group(0))):
                 out.append(Finding(m.start(), m.end(), "national_id", kind))
-    for end in sorted(cue_ends):
-        for s, e, kind in _after_cue(text, end):
+    for start, end in sorted(cues_found):
+        for s, e, kind in _after_cue(text, start, end):
             out.append(Finding(s, e, "national_id", kind))
     for m in _IT_CF.finditer(text):
         if (m.start() == 0 or not text[m.start() - 1].isalnum()) and it_codice_fiscale(m.group(0)):
