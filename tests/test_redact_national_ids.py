@@ -114,6 +114,14 @@ def test_mrz_lines_with_their_check_digits() -> None:
     assert passports("scan:\n" + broken) == []
 
 
+def test_td1_identity_card_lines() -> None:
+    # ICAO 9303 part 5 specimen (TD1)
+    td1 = "I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<"
+    spans = [td1[f.start : f.end] for f in passports(td1)]
+    assert spans[0] == "I<UTOD231458907<<<<<<<<<<<<<<<"
+    assert spans[1].startswith("7408122F1204159UTO") and spans[1].endswith("ERIKSSON<<ANNA<MARIA<<<<<<<<<<")
+
+
 def test_passport_number_after_a_cue() -> None:
     text = "Reisepass Nr. C01X00T47, gültig bis 2031"
     assert [text[f.start : f.end] for f in passports(text)] == ["C01X00T47"]

@@ -202,12 +202,14 @@ def _mrz_check(field: str, digit: str) -> bool:
     return total >= 0 and total % 10 == (0 if digit == "<" else int(digit))
 
 
-# line 2 of a passport (TD3, 44), of a TD2 card or visa (36), line 1 of a TD1 card (30); the
-# line before (names, issuing state) is taken with it
+# line 2 of a passport (TD3, 44), of a TD2 card or visa (36), with the line before (names,
+# issuing state); lines 1 and 2 of a TD1 identity card (30)
 _MRZ = re.compile(
     r"(?:(?<=\n)|^|(?<=\\n))(?P<head>[PVIAC][A-Z<][A-Z<]{3}[A-Z<]{25,39}(?:\r?\n|\\n))?"
     r"(?P<line>[A-Z0-9<]{9}[0-9<][A-Z<]{3}\d{6}\d[MFX<]\d{6}\d[A-Z0-9<]{8,16}(?![A-Z0-9<]))"
-    r"|(?P<td1>[AIC][A-Z<][A-Z<]{3}[A-Z0-9<]{9}[0-9<][A-Z0-9<]{15}(?![A-Z0-9<]))",
+    r"|(?P<td1>[AIC][A-Z<][A-Z<]{3}[A-Z0-9<]{9}[0-9<][A-Z0-9<]{15}(?![A-Z0-9<]))"
+    # line 2 of a TD1 card (birth date, sex, expiry), and line 3 (the names) with it
+    r"|(?<![A-Z0-9<])(?P<td1b>\d{7}[MFX<]\d{7}[A-Z<]{3}[A-Z0-9<]{11}\d)(?![A-Z0-9<])(?:(?:\r?\n|\\n)[A-Z<]{30})?",
     re.MULTILINE,
 )
 
@@ -237,8 +239,12 @@ def passports(text: str) -> list[Finding]:
                 if sum(checks) >= 2:
                     start = m.start("head") if m.group("head") else m.start("line")
                     out.append(Finding(start, m.end("line"), "national_id", "passport_mrz"))
-            elif _mrz_check(m.group("td1")[5:14], m.group("td1")[14]):
+            elif m.group("td1") and _mrz_check(m.group("td1")[5:14], m.group("td1")[14]):
                 out.append(Finding(m.start(), m.end(), "national_id", "passport_mrz"))
+            elif m.group("td1b"):
+                line = m.group("td1b")
+                if _mrz_check(line[0:6], line[6]) and _mrz_check(line[8:14], line[14]):
+                    out.append(Finding(m.start(), m.end(), "national_id", "passport_mrz"))
     if not any(n in text for n in _PASSPORT_NEEDLES):
         return out
     for m in _PASSPORT_CUE.finditer(text):
