@@ -82,6 +82,11 @@ def test_strong_schemes_bare_in_an_identifier_field_and_weak_ones_not() -> None:
     # a BSN or a CPF alone is one number in 11 or 100: digits in a path stay
     assert bare_national_ids("/srv/app/111222333") == []
     assert bare_national_ids("/srv/app/52998224725") == []
+    # date stamps and Unix times in ms as names: whatever their digits, not a person's number
+    for stamp in range(1705120000000, 1705120000000 + 20000, 7):
+        assert bare_national_ids(f"/data/{stamp}.json") == [], stamp
+    for hhmm in range(0, 2400, 1):
+        assert bare_national_ids(f"release/240105-{hhmm:04d}") == [], hhmm
 
 
 CODE_AND_DATA = [
@@ -95,6 +100,7 @@ CODE_AND_DATA = [
     "String 42 and 10000 Items in the list",
     "Released on 2019-03-14 by the team",
     "port 8080, pid 123456, build 20240105-1234",
+    "Backup 20240105-1230 done, next 240105-1230 and 240105-1231",
     "the quick brown fox jumps over the lazy dog again and again until dawn",
 ]
 

@@ -178,7 +178,8 @@ def cn_resident_id(s: str) -> bool:
 
 
 def za_id(s: str) -> bool:
-    return len(s) == 13 and s.isdigit() and _yymmdd(s[:6]) and s[10] in "012" and _luhn(s)
+    # date, citizenship (0, 1; 2 refugees), the digit that is 8 (9 on old ids), Luhn
+    return len(s) == 13 and s.isdigit() and _yymmdd(s[:6]) and s[10] in "012" and s[11] in "89" and _luhn(s)
 
 
 def ca_sin(s: str) -> bool:
@@ -402,12 +403,10 @@ SCHEMES: dict[str, Callable[[str], bool]] = {
 BARE_STRONG = (
     pl_pesel,  # date (~7 %) and a mod-10 check: ~1/140
     no_fodselsnummer,  # date (~4 %) and two mod-11 checks: ~1/3,000
-    fi_hetu,  # date, a century sign and a mod-31 check letter: ~1/800 of its own layout
     be_rrn,  # date fields and a mod-97 key: ~1/400 (date) x 1/97
     fr_nir,  # sex digit, month and a mod-97 key: ~1/4,000
     cn_resident_id,  # a full birth date (~5e-4) and a mod-11 check
-    za_id,  # date, citizenship digit and Luhn: ~1/1,000
-    kr_rrn,  # date, sex digit and a mod-11 check
+    za_id,  # date, citizenship digit, the 8/9 digit and Luhn: ~1/5,000
     it_codice_fiscale,
     mx_curp,
     es_dni,  # eight digits and the one letter of 23 their remainder names

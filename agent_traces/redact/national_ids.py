@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from .findings import Finding
-from .id_schemes import _BY_LENGTH, BARE_STRONG, SCHEMES, fi_hetu, it_codice_fiscale, se_personnummer
+from .id_schemes import _BY_LENGTH, BARE_STRONG, SCHEMES, it_codice_fiscale
 
 _SEP = re.compile(r"[\s.\-/]")
 
@@ -33,7 +33,8 @@ _FORMATS = {
     "br_cnpj": r"\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}",
     "be_rrn": r"\d{2}\.\d{2}\.\d{2}[-.]\d{3}\.\d{2}",
     "fr_nir": r"[12378] \d{2} \d{2} (?:\d{2}|2[AB]) \d{3} \d{3} \d{2}",
-    "fi_hetu": r"\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]",
+    # with a letter (its century sign or check character): a date stamp (``240105-1230``) has none
+    "fi_hetu": r"\d{6}(?:[+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]|-\d{3}[A-FHJ-NPR-Y])",
     "kr_rrn": r"\d{6}-[1-8]\d{6}",
     "es_dni": r"\d{8}-?[A-HJ-NP-TV-Z]|[XYZ]-?\d{7}-?[A-HJ-NP-TV-Z]",
     "it_codice_fiscale": r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]",
@@ -43,7 +44,6 @@ _FORMATS = {
     "cl_rut": r"\d{1,2}\.\d{3}\.\d{3}-[\dkK]",
     "ar_cuil": r"(?:20|23|24|27|30|33|34)-\d{8}-\d",
     "cz_birth_number": r"\d{6}/\d{4}",
-    "se_personnummer": r"(?:19|20)\d{6}-\d{4}",
 }
 FORMATTED = re.compile(
     r"(?<![\w.\-/+])(?:" + "|".join(f"(?P<{k}>{v})" for k, v in _FORMATS.items()) + r")(?![\w\-/]|[.,]\d)"
@@ -162,11 +162,9 @@ def national_ids(text: str) -> list[Finding]:
     return out
 
 
-_BARE = re.compile(r"(?<![0-9A-Za-z])(?:[0-9A-Z]{8,18}|\d{6}[-+A]\d{3}[0-9A-Y])(?![0-9A-Za-z])")
-
-
-# a Swedish personnummer as a whole path segment: a date and Luhn (1/10) in a layout of its own
-_SE_SEGMENT = re.compile(r"(?:(?<=[/:_])|(?<=[^\d]-)|^)\d{6}[-+]\d{4}(?=/|$|\.[a-z]{1,5}$)")
+# Unix times in s, ms, µs, ns: a file or id named after one is not a person's number
+_UNIX_TIME = re.compile(r"1\d{9}|1\d{12}|1\d{15}|1\d{18}")
+_BARE = re.compile(r"(?<![0-9A-Za-z])[0-9A-Z]{8,18}(?![0-9A-Za-z])")
 
 
 def bare_national_ids(text: str) -> list[Finding]:
@@ -175,18 +173,15 @@ def bare_national_ids(text: str) -> list[Finding]:
     out = []
     for m in _BARE.finditer(text):
         value = m.group(0)
-        if sum(c.isdigit() for c in value) < 6:
+        if sum(c.isdigit() for c in value) < 6 or _UNIX_TIME.fullmatch(value):
             continue
-        kind = _scheme_of(value, (fi_hetu,)) or _scheme_of(_compact(value), BARE_STRONG)
+        kind = _scheme_of(_compact(value), BARE_STRONG)
         if kind:
             out.append(Finding(m.start(), m.end(), "national_id", kind))
     for m in FORMATTED.finditer(text):
         kind = m.lastgroup or ""
         if SCHEMES[kind](_compact(m.group(0))):
             out.append(Finding(m.start(), m.end(), "national_id", kind))
-    for m in _SE_SEGMENT.finditer(text):
-        if se_personnummer(_compact(m.group(0))):
-            out.append(Finding(m.start(), m.end(), "national_id", "se_personnummer"))
     return out
 
 
