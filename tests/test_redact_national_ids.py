@@ -31,6 +31,9 @@ EXAMPLES = {
     "cl_rut": "123456785",
     "sg_nric": "S1234567D",
     "tr_kimlik": "10000000146",
+    "uk_nhs": "9434765919",
+    "ee_isikukood": "37605030299",
+    "hk_hkid": "A1234563",
 }
 
 
@@ -56,6 +59,8 @@ def test_each_scheme_takes_its_example_and_not_a_changed_digit(scheme: str, numb
         ("id_number: '8001015009087'", "8001015009087"),
         ("Aadhaar no. 2341 2341 2346", "2341 2341 2346"),
         ("National Insurance number: AB 12 34 56 C", "AB 12 34 56 C"),
+        ("NHS number: 943 476 5919", "943 476 5919"),
+        ("isikukood 37605030299", "37605030299"),
     ],
 )
 def test_a_number_after_a_cue_of_any_language(text: str, value: str) -> None:
@@ -64,7 +69,15 @@ def test_a_number_after_a_cue_of_any_language(text: str, value: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "value", ["529.982.247-25", "11.222.333/0001-81", "85.07.30-033.28", "12345678Z", "RSSMRA85T10A562S"]
+    "value",
+    [
+        "A123456(3)",
+        "529.982.247-25",
+        "11.222.333/0001-81",
+        "85.07.30-033.28",
+        "12345678Z",
+        "RSSMRA85T10A562S",
+    ],
 )
 def test_a_distinctive_layout_needs_no_cue(value: str) -> None:
     text = f"cliente {value} ok"

@@ -351,8 +351,104 @@ def nz_ird(s: str) -> bool:
     if len(s) not in (8, 9) or not s.isdigit():
         return False
     s = s.zfill(9)
-    k = 11 - _weighted(s[:8], [3, 2, 7, 6, 5, 4, 3, 2]) % 11
-    return k < 10 and (0 if k == 11 else k) == int(s[8])
+    r = _weighted(s[:8], [3, 2, 7, 6, 5, 4, 3, 2]) % 11
+    k = 0 if r == 0 else 11 - r
+    return k < 10 and k == int(s[8])
+
+
+def uk_nhs(s: str) -> bool:
+    if len(s) != 10 or not s.isdigit():
+        return False
+    k = 11 - _weighted(s[:9], list(range(10, 1, -1))) % 11
+    return k != 10 and (0 if k == 11 else k) == int(s[9])
+
+
+def ee_isikukood(s: str) -> bool:
+    """Estonia's and Lithuania's personal code: century-sex digit, YYMMDD, serial, mod 11."""
+    if len(s) != 11 or not s.isdigit() or s[0] not in "123456":
+        return False
+    if not _date(1800 + 100 * ((int(s[0]) - 1) // 2) + int(s[1:3]), int(s[3:5]), int(s[5:7])):
+        return False
+    r = _weighted(s[:10], [1, 2, 3, 4, 5, 6, 7, 8, 9, 1]) % 11
+    if r == 10:
+        r = _weighted(s[:10], [3, 4, 5, 6, 7, 8, 9, 1, 2, 3]) % 11
+    return (0 if r == 10 else r) == int(s[10])
+
+
+def bg_egn(s: str) -> bool:
+    if len(s) != 10 or not s.isdigit():
+        return False
+    mm = int(s[2:4])
+    century = 2000 if mm > 40 else 1800 if mm > 20 else 1900
+    if not _date(century + int(s[:2]), mm % 20, int(s[4:6])):
+        return False
+    r = _weighted(s[:9], [2, 4, 8, 5, 10, 9, 7, 3, 6]) % 11
+    return (0 if r == 10 else r) == int(s[9])
+
+
+def ro_cnp(s: str) -> bool:
+    if len(s) != 13 or not s.isdigit() or s[0] == "0" or not _yymmdd(s[1:7]):
+        return False
+    r = _weighted(s[:12], [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9]) % 11
+    return (1 if r == 10 else r) == int(s[12])
+
+
+def _iso7064_mod11_10(s: str) -> bool:
+    product = 10
+    for c in s[:-1]:
+        total = (int(c) + product) % 10 or 10
+        product = total * 2 % 11
+    return (11 - product) % 10 == int(s[-1])
+
+
+def hr_oib(s: str) -> bool:
+    return len(s) == 11 and s.isdigit() and _iso7064_mod11_10(s)
+
+
+def gr_amka(s: str) -> bool:
+    return len(s) == 11 and s.isdigit() and _yymmdd(s[:6], "dmy") and _luhn(s)
+
+
+def ie_pps(s: str) -> bool:
+    if not re.fullmatch(r"\d{7}[A-W][A-IW]?", s):
+        return False
+    total = _weighted(s[:7], [8, 7, 6, 5, 4, 3, 2]) + (
+        9 * (ord(s[8]) - 64) if len(s) == 9 and s[8] != "W" else 0
+    )
+    return "WABCDEFGHIJKLMNOPQRSTUV"[total % 23] == s[7]
+
+
+def my_mykad(s: str) -> bool:
+    return len(s) == 12 and s.isdigit() and _yymmdd(s[:6]) and s[6:8] not in ("00", "17", "18", "19", "20")
+
+
+def hk_hkid(s: str) -> bool:
+    if not re.fullmatch(r"[A-Z]{1,2}\d{6}[0-9A]", s):
+        return False
+    body = s[:-1].rjust(8, " ")
+    total = sum(
+        (36 if c == " " else int(c) if c.isdigit() else ord(c) - 55) * (9 - i) for i, c in enumerate(body)
+    )
+    k = (11 - total % 11) % 11
+    return ("A" if k == 10 else str(k)) == s[-1]
+
+
+def th_id(s: str) -> bool:
+    if len(s) != 13 or not s.isdigit() or s[0] == "0":
+        return False
+    return (11 - _weighted(s[:12], list(range(13, 1, -1))) % 11) % 10 == int(s[12])
+
+
+def rs_jmbg(s: str) -> bool:
+    """The former Yugoslav states' JMBG/EMŠO: DDMMYYY, region, serial, mod 11."""
+    if len(s) != 13 or not s.isdigit():
+        return False
+    year = int(s[4:7]) + (1000 if s[4] == "9" else 2000)
+    if not _date(year, int(s[2:4]), int(s[:2])):
+        return False
+    d = [int(c) for c in s]
+    k = 11 - sum((7 - i) * (d[i] + d[i + 6]) for i in range(6)) % 11
+    return (0 if k > 9 else k) == d[12]
 
 
 # every scheme, tried on a number after a cue; the compact values hold digits and capitals only
@@ -394,6 +490,17 @@ SCHEMES: dict[str, Callable[[str], bool]] = {
         tr_kimlik,
         nz_ird,
         dk_cpr,
+        uk_nhs,
+        ee_isikukood,
+        bg_egn,
+        ro_cnp,
+        hr_oib,
+        gr_amka,
+        ie_pps,
+        my_mykad,
+        hk_hkid,
+        th_id,
+        rs_jmbg,
     )
 }
 
@@ -420,7 +527,9 @@ _LENGTHS = {
     uk_nino: (9,), de_steuer_id: (11,), ch_ahv: (13,), at_svnr: (10,), cz_birth_number: (10,),
     mx_curp: (18,), ar_cuil: (11,), cl_rut: (8, 9), in_aadhaar: (12,), in_pan: (10,),
     jp_my_number: (12,), kr_rrn: (13,), sg_nric: (9,), au_tfn: (9,), au_medicare: (10, 11),
-    il_id: (9,), tr_kimlik: (11,), nz_ird: (8, 9), dk_cpr: (10,),
+    il_id: (9,), tr_kimlik: (11,), nz_ird: (8, 9), dk_cpr: (10,), uk_nhs: (10,),
+    ee_isikukood: (11,), bg_egn: (10,), ro_cnp: (13,), hr_oib: (11,), gr_amka: (11,), ie_pps: (8, 9),
+    my_mykad: (12,), hk_hkid: (8, 9), th_id: (13,), rs_jmbg: (13,),
 }  # fmt: skip
 _BY_LENGTH: dict[int, list[Callable[[str], bool]]] = {}
 for _scheme, _ns in _LENGTHS.items():

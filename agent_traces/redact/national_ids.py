@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from .findings import Finding
 from .id_schemes import _BY_LENGTH, BARE_STRONG, SCHEMES, it_codice_fiscale
 
-_SEP = re.compile(r"[\s.\-/]")
+_SEP = re.compile(r"[\s.\-/()]")
 
 # Layouts that only one scheme writes (separators and letters in fixed places): no cue needed.
 _FORMATS = {
@@ -44,6 +44,7 @@ _FORMATS = {
     "cl_rut": r"\d{1,2}\.\d{3}\.\d{3}-[\dkK]",
     "ar_cuil": r"(?:20|23|24|27|30|33|34)-\d{8}-\d",
     "cz_birth_number": r"\d{6}/\d{4}",
+    "hk_hkid": r"[A-Z]{1,2}\d{6}\([0-9A]\)",
 }
 FORMATTED = re.compile(
     r"(?<![\w.\-/+])(?:" + "|".join(f"(?P<{k}>{v})" for k, v in _FORMATS.items()) + r")(?![\w\-/]|[.,]\d)"
@@ -61,12 +62,15 @@ _CUE_WORDS = (
     r"steuer[ _-]?id|steueridentifikationsnummer|identifikationsnummer|personalausweis|ausweisnummer|"
     r"codice fiscale|tax[ _-]?(?:file|id|payer)[ _-]?(?:number|no)?|taxpayer|"
     r"n[úu]mero de identidad|documento nacional|c[ée]dula|rodn[ée] [čc][íi]slo|"
-    r"tc kimlik|kimlik no|teudat zehut|aadhaa?r|my ?number|numer pesel|medicare"
+    r"tc kimlik|kimlik no|teudat zehut|aadhaa?r|my ?number|numer pesel|medicare|isikukood|asmens kodas|"
+    r"nhs (?:number|no)|kad pengenalan|hong kong identity|thai (?:national )?id|versicherungsnummer|"
+    r"osobni identifikacijski|cod numeric personal|personal public service"
 )
 _CUES_ANY_CASE = re.compile(rf"(?i)(?<![a-z])(?:{_CUE_WORDS})")
 _CUES_CAPITALS = re.compile(
     r"(?<![A-Za-z])(?:PESEL|SSN|SIN|NIR|BSN|DNI|NIE|NIF|CPF|CNPJ|CUIL|CUIT|RUT|CURP|NRIC|NINO|"
-    r"HETU|CPR|TFN|IRD|AHV|AVS|PAN|RRN|INSZ|NISS|IdNr|Pesel|Bsn|Dni|Cpf)(?![A-Za-z])|"
+    r"HETU|CPR|TFN|IRD|AHV|AVS|PAN|RRN|INSZ|NISS|IdNr|Pesel|Bsn|Dni|Cpf|NHS|EGN|CNP|OIB|AMKA|PPSN?|"
+    r"HKID|JMBG|EMŠO|SVNR|MyKad)(?![A-Za-z])|ЕГН|ΑΜΚΑ|เลขประจำตัวประชาชน|"
     r"マイナンバー|個人番号|身份证|身份號碼|身份号码|公民身份|주민등록번호|住民票コード"
 )
 # what may stand between a cue and its number: ``: ``, ``" : "``, ``=``, ``nº``, ``(``, a word
@@ -85,6 +89,7 @@ _OWN_CUE = {
     "uk_nino": re.compile(r"(?i)nino|insurance"),
     "in_pan": re.compile(r"(?i)pan\b|permanent"),
     "dk_cpr": re.compile(r"(?i)cpr"),
+    "my_mykad": re.compile(r"(?i)mykad|pengenalan"),
 }
 
 
