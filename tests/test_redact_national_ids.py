@@ -152,6 +152,7 @@ def test_dates_of_birth_after_a_birth_cue_only() -> None:
     us = "DOB: April 3, 1990"
     assert [us[f.start : f.end] for f in birth_dates(us)] == ["April 3, 1990"]
     assert birth_dates("né le 3 mars 1990 à Lyon") != []
+    assert birth_dates('{"dateOfBirth": "19900315"}') != []
 
 
 @pytest.mark.parametrize(
@@ -163,6 +164,8 @@ def test_dates_of_birth_after_a_birth_cue_only() -> None:
         ("Tel. 030 1234 5678", "030 1234 5678"),
         ("mobile: 98765 43210", "98765 43210"),
         ("ligar (11) 98765-4321", "(11) 98765-4321"),
+        ("联系 138 1234 5678", "138 1234 5678"),
+        ("звоните 8 (912) 345-67-89", "8 (912) 345-67-89"),
     ],
 )
 def test_national_phone_numbers(text: str, value: str) -> None:

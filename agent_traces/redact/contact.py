@@ -27,8 +27,8 @@ from .findings import Finding
 # a national number with its trunk prefix in three groups; not a run of a longer digit sequence
 PHONE_GROUPED = re.compile(
     r"(?<![\w+.\-/:])(?:0[1-9]\d{0,3}[ -]\d{2,4}[ -]\d{3,4}|\(0\d{1,4}\) ?\d{3,4}[ -]?\d{3,4}|"
-    # Brazil: ``(11) 98765-4321``
-    r"\([1-9]\d\) 9?\d{4}-\d{4})"
+    # Brazil: ``(11) 98765-4321``; China's mobiles ``138 1234 5678``; Russia's trunk ``8 (912) 345-67-89``
+    r"\([1-9]\d\) 9?\d{4}-\d{4}|1[3-9]\d([ -])\d{4}\1\d{4}|8 \(9\d\d\) \d{3}-\d\d-\d\d)"
     r"(?![\w\-/:]|[.,]\d| \d)"
 )
 
@@ -140,7 +140,7 @@ _STREET = re.compile(
     r"ufer|straat|laan|gracht|kade|plein|singel|dijk|gatan|vägen|gade|vej|veien|gata)"
     r"(?: [A-ZÄÖÜ][\wäöüß-]+)? \d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?(?![\w.])"
     # Romance languages: ``Calle de Alcalá 214``, ``12 rue de la Paix``, ``Via Roma 10``
-    r"|(?<![\w.])(?:\d{1,4}(?: ?(?:bis|ter))?,? )?(?:[Cc]alle|C/|[Aa]venida|Avda\.|[Pp]laza|[Pp]aseo|"
+    r"|(?<![\w.])(?:\d{1,4}(?: ?(?:bis|ter))?,? )?(?:ul\.|al\.|[Cc]alle|C/|[Aa]venida|Avda\.|[Pp]laza|[Pp]aseo|"
     r"[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Vv]ia|[Vv]iale|[Pp]iazza|"
     r"[Cc]orso|[Rr]ua|[Tt]ravessa) (?:(?:de|del|la|le|les|des|du|da|do|dos|di|della|l')\s?)*"
     rf"{_NAME}(?: {_NAME}){{0,2}}(?:,? (?:n[º°o]\.? ?)?\d{{1,4}}[a-zA-Z]?(?!\d))?"
@@ -152,6 +152,8 @@ _POSTCODE = re.compile(
     r"|(?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+,? (?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT) "
     r"(?:\d{5}(?:-\d{4})?|\d{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d)(?![\w])"
     # DE, FR, ES, IT, AT, CH, NL: ``93047 Regensburg``, ``75002 Paris``, ``1012 AB Amsterdam``
+    # PL, BR, PT: ``00-950 Warszawa``, ``01310-100 São Paulo``, ``1000-001 Lisboa``
+    rf"|(?:^|(?<=\n)|(?<=\\n)|(?<=, )|(?<=,))(?:\d{{2}}-\d{{3}}|\d{{5}}-\d{{3}}|\d{{4}}-\d{{3}}) {_NAME}(?: {_NAME})?"
     # at a line's start or after a comma, as addresses are written (not ``PR 1234 Fix``)
     rf"|(?:^|(?<=\n)|(?<=\\n)|(?<=, )|(?<=,))(?:[A-Z]{{1,2}}-)?(?:\d{{5}}|\d{{4}}(?: ?[A-Z]{{2}})?) {_NAME}(?: {_NAME})?"
 )
@@ -159,7 +161,7 @@ _JP_POSTCODE = re.compile(r"〒\s?\d{3}-\d{4}[^\n]{0,60}")
 _ADDRESS_GATE = re.compile(r"\d")
 # the digits of a postcode: four or five digits before a word, or a UK inward code (``4AB``)
 _POSTCODE_ANCHOR = re.compile(
-    r"\d{4,5}(?: ?[A-Z]{2})? [A-ZÄÖÜÀ-Ý]|\d[ABD-HJLNP-UW-Z]{2}(?![\w])|[A-Z]{2,3} (?:\d{4}|[A-Z]\d[A-Z])"
+    r"\d{2,5}(?:-\d{3})? [A-ZÄÖÜÀ-ÝŁŚŻ]|\d{4,5}(?: ?[A-Z]{2})? [A-ZÄÖÜÀ-Ý]|\d[ABD-HJLNP-UW-Z]{2}(?![\w])|[A-Z]{2,3} (?:\d{4}|[A-Z]\d[A-Z])"
 )
 _NEAR = 160
 
@@ -222,12 +224,13 @@ _DATE = re.compile(
     rf"|(?:0?[1-9]|[12]\d|3[01])\.? (?:de )?{_MONTHS}\.?,? (?:de )?(?:19|20)\d\d"
     rf"|{_MONTHS}\.? (?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,? (?:19|20)\d\d"
     r"|(?:19|20)\d\d年\s?\d{1,2}月\s?\d{1,2}日"
+    r"|(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
     r")(?![\w])",
     re.IGNORECASE,
 )
 
 
-_YEAR = re.compile(r"(?:19|20)\d\d(?!\d)")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def birth_dates(text: str) -> list[Finding]:
