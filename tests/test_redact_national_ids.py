@@ -56,6 +56,7 @@ def test_each_scheme_takes_its_example_and_not_a_changed_digit(scheme: str, numb
         ("N° sécurité sociale : 2 55 08 14 168 025 38", "2 55 08 14 168 025 38"),
         ("身份证号码：11010519491231002X", "11010519491231002X"),
         ("Social Security Number 078-05-1120", "078-05-1120"),
+        ("ITIN 912-70-1234 on file", "912-70-1234"),
         ("id_number: '8001015009087'", "8001015009087"),
         ("Aadhaar no. 2341 2341 2346", "2341 2341 2346"),
         ("National Insurance number: AB 12 34 56 C", "AB 12 34 56 C"),
@@ -131,6 +132,19 @@ def test_mrz_lines_with_their_check_digits() -> None:
     assert len(found) == 1 and ("scan:\n" + mrz)[found[0].start : found[0].end] == mrz
     broken = mrz.replace("7408122", "7408125").replace("L898902C36", "L898902C31")
     assert passports("scan:\n" + broken) == []
+
+
+@pytest.mark.parametrize(
+    "text,value,kind",
+    [
+        ("Driver's License: D1234-56789-01234", "D1234-56789-01234", "id_document"),
+        ("Führerschein-Nr. B072RRE2I55", "B072RRE2I55", "id_document"),
+        ("Passport No: X98765432", "X98765432", "passport"),
+    ],
+)
+def test_document_numbers_after_their_cue(text: str, value: str, kind: str) -> None:
+    assert [(text[f.start : f.end], f.kind) for f in passports(text)] == [(value, kind)]
+    assert passports("the license is MIT-2024; passport control at gate 12") == []
 
 
 def test_td1_identity_card_lines() -> None:

@@ -356,6 +356,10 @@ def nz_ird(s: str) -> bool:
     return k < 10 and k == int(s[8])
 
 
+def us_itin(s: str) -> bool:
+    return bool(re.fullmatch(r"9\d{2}(?:5\d|6[0-5]|7\d|8[0-8]|9[0-24-9])\d{4}", s))
+
+
 def uk_nhs(s: str) -> bool:
     if len(s) != 10 or not s.isdigit():
         return False
@@ -491,6 +495,7 @@ SCHEMES: dict[str, Callable[[str], bool]] = {
         nz_ird,
         dk_cpr,
         uk_nhs,
+        us_itin,
         ee_isikukood,
         bg_egn,
         ro_cnp,
@@ -527,7 +532,7 @@ _LENGTHS = {
     uk_nino: (9,), de_steuer_id: (11,), ch_ahv: (13,), at_svnr: (10,), cz_birth_number: (10,),
     mx_curp: (18,), ar_cuil: (11,), cl_rut: (8, 9), in_aadhaar: (12,), in_pan: (10,),
     jp_my_number: (12,), kr_rrn: (13,), sg_nric: (9,), au_tfn: (9,), au_medicare: (10, 11),
-    il_id: (9,), tr_kimlik: (11,), nz_ird: (8, 9), dk_cpr: (10,), uk_nhs: (10,),
+    il_id: (9,), tr_kimlik: (11,), nz_ird: (8, 9), dk_cpr: (10,), uk_nhs: (10,), us_itin: (9,),
     ee_isikukood: (11,), bg_egn: (10,), ro_cnp: (13,), hr_oib: (11,), gr_amka: (11,), ie_pps: (8, 9),
     my_mykad: (12,), hk_hkid: (8, 9), th_id: (13,), rs_jmbg: (13,),
 }  # fmt: skip

@@ -45,6 +45,7 @@ _FORMATS = {
     "ar_cuil": r"(?:20|23|24|27|30|33|34)-\d{8}-\d",
     "cz_birth_number": r"\d{6}/\d{4}",
     "hk_hkid": r"[A-Z]{1,2}\d{6}\([0-9A]\)",
+    "us_itin": r"9\d{2}-(?:5\d|6[0-5]|7\d|8[0-8]|9[0-24-9])-\d{4}",
 }
 FORMATTED = re.compile(
     r"(?<![\w.\-/+])(?:" + "|".join(f"(?P<{k}>{v})" for k, v in _FORMATS.items()) + r")(?![\w\-/]|[.,]\d)"
@@ -213,14 +214,33 @@ _MRZ = re.compile(
     re.MULTILINE,
 )
 
+# a travel or identity document's number after its name: passports, driving licences, id cards
 _PASSPORT_CUE = re.compile(
     r"(?i)(?<![a-z])(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|"
-    r"паспорт|护照|旅券)(?:[ _-]?(?:number|no\.?|nr\.?|nummer|num[ée]ro|n[º°o]))?[\s:=#\"'`]{1,6}"
-    r"(?P<number>[A-Z0-9]{6,9})(?![\w-])"
+    r"паспорт|护照|旅券|driver'?s? licen[cs]e|driving licen[cs]e|f[üu]hrerschein|permis de conduire|"
+    r"licencia de conducir|patente di guida|rijbewijs|id[ _-]?card|identity card|personalausweis|"
+    r"carte d'identit[ée])"
+    r"(?:[ _-]?(?:number|no\.?|nr\.?|nummer|num[ée]ro|n[º°o]|#))?[\s:=#\"'`]{1,6}"
+    r"(?P<number>(?-i:[A-Z0-9][A-Z0-9-]{4,16}[A-Z0-9]))(?![\w-])"
 )
 
 
-_PASSPORT_NEEDLES = ("ass", "asa", "asp", "ASS", "ASA", "ASP", "аспорт", "护照", "旅券")
+_PASSPORT_NEEDLES = (
+    "ass",
+    "asa",
+    "asp",
+    "ASS",
+    "ASA",
+    "ASP",
+    "аспорт",
+    "护照",
+    "旅券",
+    "icen",
+    "ICEN",
+    "ühr",
+    "UHR",
+)
+_PASSPORT_NEEDLES += ("ermis", "ERMIS", "ijbewijs", "ard", "ARD", "ausweis", "AUSWEIS", "dentit", "DENTIT")
 
 
 def passports(text: str) -> list[Finding]:
@@ -248,6 +268,8 @@ def passports(text: str) -> list[Finding]:
     if not any(n in text for n in _PASSPORT_NEEDLES):
         return out
     for m in _PASSPORT_CUE.finditer(text):
-        if sum(c.isdigit() for c in m.group("number")) >= 2:
-            out.append(Finding(m.start("number"), m.end("number"), "national_id", "passport"))
+        if sum(c.isdigit() for c in m.group("number")) >= 4:
+            cue = m.group(0)[:3].lower()
+            kind = "passport" if cue in ("pas", "rei", "пас", "护照", "旅券") else "id_document"
+            out.append(Finding(m.start("number"), m.end("number"), "national_id", kind))
     return out
