@@ -161,7 +161,9 @@ _JP_POSTCODE = re.compile(r"〒\s?\d{3}-\d{4}[^\n]{0,60}")
 _ADDRESS_GATE = re.compile(r"\d")
 # the digits of a postcode: four or five digits before a word, or a UK inward code (``4AB``)
 _POSTCODE_ANCHOR = re.compile(
-    r"\d{2,5}(?:-\d{3})? [A-ZÄÖÜÀ-ÝŁŚŻ]|\d{4,5}(?: ?[A-Z]{2})? [A-ZÄÖÜÀ-Ý]|\d[ABD-HJLNP-UW-Z]{2}(?![\w])|[A-Z]{2,3} (?:\d{4}|[A-Z]\d[A-Z])"
+    # every alternative starts with a digit, so that the scan skips to digits
+    r"\d(?:\d{1,4}(?:-\d{3})? [A-ZÄÖÜÀ-ÝŁŚŻ]|\d{3,4} ?[A-Z]{2} [A-Z]|[ABD-HJLNP-UW-Z]{2}(?![\w])|"
+    r"(?<=[A-Z]{2} \d)\d{3}|[A-Z] ?\d[A-Z]\d)"
 )
 _NEAR = 160
 

@@ -67,11 +67,12 @@ _CUE_WORDS = (
     r"nhs (?:number|no)|kad pengenalan|hong kong identity|thai (?:national )?id|versicherungsnummer|"
     r"osobni identifikacijski|cod numeric personal|personal public service"
 )
-_CUES_ANY_CASE = re.compile(rf"(?i)(?<![a-z])(?:{_CUE_WORDS})")
-_CUES_CAPITALS = re.compile(
-    r"(?<![A-Za-z])(?:PESEL|SSN|SIN|NIR|BSN|DNI|NIE|NIF|CPF|CNPJ|CUIL|CUIT|RUT|CURP|NRIC|NINO|"
+# one scan for both: the cue words in any case, the acronyms in capitals
+_CUES = re.compile(
+    rf"(?<![A-Za-z])(?:(?i:{_CUE_WORDS})|"
+    r"(?:PESEL|SSN|SIN|NIR|BSN|DNI|NIE|NIF|CPF|CNPJ|CUIL|CUIT|RUT|CURP|NRIC|NINO|"
     r"HETU|CPR|TFN|IRD|AHV|AVS|PAN|RRN|INSZ|NISS|IdNr|Pesel|Bsn|Dni|Cpf|NHS|EGN|CNP|OIB|AMKA|PPSN?|"
-    r"HKID|JMBG|EMŠO|SVNR|MyKad)(?![A-Za-z])|ЕГН|ΑΜΚΑ|เลขประจำตัวประชาชน|"
+    r"HKID|JMBG|EMŠO|SVNR|MyKad)(?![A-Za-z]))|ЕГН|ΑΜΚΑ|เลขประจำตัวประชาชน|"
     r"マイナンバー|個人番号|身份证|身份號碼|身份号码|公民身份|주민등록번호|住民票コード"
 )
 # what may stand between a cue and its number: ``: ``, ``" : "``, ``=``, ``nº``, ``(``, a word
@@ -151,8 +152,7 @@ def national_ids(text: str) -> list[Finding]:
     runs = [(r.start(), r.end()) for r in _RUN6.finditer(text)]
     cues_found: set[tuple[int, int]] = set()
     for lo, hi in _merged((s - _CUE_WINDOW - 40, s) for s, _ in runs):
-        for cues in (_CUES_ANY_CASE, _CUES_CAPITALS):
-            cues_found.update(cue.span() for cue in cues.finditer(text, lo, hi))
+        cues_found.update(cue.span() for cue in _CUES.finditer(text, lo, hi))
     for lo, hi in _merged((s - 8, e + 20) for s, e in runs):
         for m in FORMATTED.finditer(text, lo, min(hi, len(text))):
             kind = m.lastgroup or ""
@@ -225,22 +225,27 @@ _PASSPORT_CUE = re.compile(
 )
 
 
+# what every cue word of a document holds, in lower case
 _PASSPORT_NEEDLES = (
-    "ass",
-    "asa",
-    "asp",
-    "ASS",
-    "ASA",
-    "ASP",
-    "аспорт",
-    "护照",
-    "旅券",
+    "passp",
+    "pasap",
+    "passep",
+    "passap",
+    "paspo",
+    "reisepass",
     "icen",
-    "ICEN",
-    "ühr",
-    "UHR",
+    "hrer",
+    "ermis",
+    "rijbewijs",
 )
-_PASSPORT_NEEDLES += ("ermis", "ERMIS", "ijbewijs", "ard", "ARD", "ausweis", "AUSWEIS", "dentit", "DENTIT")
+_PASSPORT_NEEDLES += ("d card", "dcard", "d_card", "d-card", "ausweis", "identit", "паспорт", "护照", "旅券")
+
+
+def _positions(text: str, needle: str) -> Iterator[int]:
+    i = text.find(needle)
+    while i >= 0:
+        yield i
+        i = text.find(needle, i + 1)
 
 
 def passports(text: str) -> list[Finding]:
@@ -265,9 +270,15 @@ def passports(text: str) -> list[Finding]:
                 line = m.group("td1b")
                 if _mrz_check(line[0:6], line[6]) and _mrz_check(line[8:14], line[14]):
                     out.append(Finding(m.start(), m.end(), "national_id", "passport_mrz"))
-    if not any(n in text for n in _PASSPORT_NEEDLES):
+    low = text.lower()
+    if not any(map(low.__contains__, _PASSPORT_NEEDLES)):
         return out
-    for m in _PASSPORT_CUE.finditer(text):
+    windows = [(0, len(text))]
+    if len(low) == len(text):  # the cue regex reads only around the needles found
+        windows = _merged(
+            iter(sorted((i - 40, i + 70) for n in _PASSPORT_NEEDLES for i in _positions(low, n)))
+        )
+    for m in (m for lo, hi in windows for m in _PASSPORT_CUE.finditer(text, lo, min(hi, len(text)))):
         if sum(c.isdigit() for c in m.group("number")) >= 4:
             cue = m.group(0)[:3].lower()
             kind = "passport" if cue in ("pas", "rei", "пас", "护照", "旅券") else "id_document"
