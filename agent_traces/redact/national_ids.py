@@ -227,18 +227,18 @@ _PASSPORT_CUE = re.compile(
 
 # what every cue word of a document holds, in lower case
 _PASSPORT_NEEDLES = (
-    "passp",
-    "pasap",
-    "passep",
-    "passap",
-    "paspo",
-    "reisepass",
+    "pas",
     "icen",
     "hrer",
     "ermis",
-    "rijbewijs",
+    "bewijs",
+    "card",
+    "ausweis",
+    "dentit",
+    "паспорт",
+    "护照",
+    "旅券",
 )
-_PASSPORT_NEEDLES += ("d card", "dcard", "d_card", "d-card", "ausweis", "identit", "паспорт", "护照", "旅券")
 
 
 def _positions(text: str, needle: str) -> Iterator[int]:
