@@ -20,9 +20,7 @@ from .findings import Finding
 
 _MIN_WORDS = 12
 # a run of short lowercase words (every BIP-39 word is 3 to 8 letters) between the separators
-_RUN = re.compile(
-    r"(?<![A-Za-z0-9_])[a-z]{3,8}(?:(?:[ \t]{1,4}|\r?\n|\\n|-|,[ \t]?|_)[a-z]{3,8}(?![A-Za-z0-9])){11,}"
-)
+_RUN = re.compile(r"(?<![A-Za-z0-9_])[a-z]{3,8}(?:[ \t\r\n,_-]{1,4}[a-z]{3,8}(?![A-Za-z0-9])){11,}")
 _CUE = re.compile(r"(?i)mnemonic|seed|phrase|recovery|wallet|bip[-_ ]?39|secret words")
 _WORD = re.compile(r"(?<!\\)[a-z]+")
 
@@ -36,7 +34,9 @@ def wordlist() -> frozenset[str]:
 
 def seed_phrases(text: str) -> list[Finding]:
     """Runs of twelve or more BIP-39 words in ``text`` (the longest run from each start)."""
-    out = []
+    out: list[Finding] = []
+    if len(text) < 47:  # twelve words of three letters and their separators
+        return out
     words = None
     for m in _RUN.finditer(text):
         words = words or wordlist()

@@ -252,7 +252,7 @@ def passports(text: str) -> list[Finding]:
     """Passport numbers: machine-readable zones (two check digits of three hold) and numbers
     after a ``passport`` cue (with at least two digits)."""
     out = []
-    if "<<" in text:
+    if "<<<" in text:  # every zone pads its fields with filler runs
         for m in _MRZ.finditer(text):
             if m.group("line"):
                 line = m.group("line")
