@@ -1,13 +1,14 @@
-"""Wallet seed phrases (issue 31): 12, 15, 18, 21 or 24 consecutive words of the BIP-39 English
-wordlist, separated by spaces, dashes, commas or line breaks, anywhere.
+"""Wallet seed phrases (issue 31): twelve or more consecutive words of the BIP-39 English
+wordlist (a phrase has 12, 15, 18, 21 or 24), separated by spaces, dashes, underscores, commas or
+line breaks, anywhere.
 
 The wordlist (``agent_traces/data/bip39_english.txt``, 2,048 words) is the public list of
 BIP-39 (https://github.com/bitcoin/bips/blob/master/bip-0039/english.txt), as shipped in the
 MIT-licensed reference implementation ``python-mnemonic`` (Copyright (c) 2013-2016 Pavol
-Rusnak); it holds no function word (``the``, ``and``, ``of``, ``is``, ``to`` are not in it), so
-prose and code never make twelve of its words in a row while any seed phrase is such a run. The
-BIP-39 checksum is not required: a phrase typed from memory or made up for a test wallet leaks
-the same way.
+Rusnak; its licence: ``agent_traces/data/bip39_english.LICENSE.txt``). It holds no function
+word (``the``, ``and``, ``of``, ``is``, ``to`` are not in it), so prose and code never make
+twelve of its words in a row while any seed phrase is such a run. The BIP-39 checksum is not
+required: a phrase typed from memory or made up for a test wallet leaks the same way.
 """
 
 from __future__ import annotations
