@@ -77,6 +77,7 @@ _CUES = re.compile(
 )
 # what may stand between a cue and its number: ``: ``, ``" : "``, ``=``, ``nº``, ``(``, a word
 _CUE_WINDOW = 48
+_GROUP = re.compile(r"[0-9A-Z]+")
 _CANDIDATE = re.compile(r"(?<![\w.\-/])(?=[0-9A-Z])[0-9A-Z]+(?:[ .\-/][0-9A-Z]+){0,6}(?![\w\-/])")
 
 
@@ -117,13 +118,14 @@ def _after_cue(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]
         if not any(c.isdigit() for c in m.group(0)):
             continue
         # the longest run of groups that is a number of some scheme (``046-454-286 | Start``)
-        groups = list(re.finditer(r"[0-9A-Z]+", m.group(0)))
-        for j in range(len(groups), 0, -1):
-            value = m.group(0)[: groups[j - 1].end()]
-            kind = _scheme_of(_compact(value), cue=text[start:end])
-            if kind:
-                yield m.start(), m.start() + len(value), kind
-                return
+        ends = [g.end() for g in _GROUP.finditer(m.group(0))]
+        for e in reversed(ends):
+            compact = _compact(m.group(0)[:e])
+            if len(compact) in _BY_LENGTH:
+                kind = _scheme_of(compact, cue=text[start:end])
+                if kind:
+                    yield m.start(), m.start() + e, kind
+                    return
         return
 
 
