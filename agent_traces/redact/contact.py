@@ -21,6 +21,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 from .findings import Finding
+from .national_ids import _merged
 
 # -- phones --------------------------------------------------------------------------------------
 
@@ -96,17 +97,18 @@ def phones(text: str) -> list[Finding]:
     """National phone numbers in three groups, and numbers after a phone cue (looked for only
     before nine close digits)."""
     out = []
-    last = 0
-    for run in _RUN9.finditer(text):
-        lo = max(last, run.start() - 40)
-        for m in PHONE_GROUPED.finditer(text, max(0, run.start() - 6), min(len(text), run.end() + 8)):
+    runs = [r.span() for r in _RUN9.finditer(text)]
+    if not runs:
+        return out
+    for lo, hi in _merged((s - 6, e + 8) for s, e in runs):
+        for m in PHONE_GROUPED.finditer(text, lo, min(hi, len(text))):
             if 10 <= sum(c.isdigit() for c in m.group(0)) <= 11:
                 out.append(Finding(m.start(), m.end(), "phone", "phone"))
-        for cue in PHONE_CUE.finditer(text, lo, run.start()):
+    for lo, hi in _merged((s - 40, s) for s, _ in runs):
+        for cue in PHONE_CUE.finditer(text, lo, hi):
             m = _AFTER_CUE.match(text, cue.end())
             if m is not None and 9 <= sum(c.isdigit() for c in m.group("n")) <= 15:
                 out.append(Finding(m.start("n"), m.end("n"), "phone", "phone"))
-        last = run.end()
     return out
 
 
@@ -238,14 +240,11 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 def birth_dates(text: str) -> list[Finding]:
     """Dates right after a birth cue (within a few characters, on the same line)."""
     out = []
-    last = 0
-    for year in _YEAR.finditer(text):
-        lo = max(last, year.start() - 50)
-        for cue in BIRTH_CUE.finditer(text, lo, year.start()):
+    for lo, hi in _merged((y.start() - 50, y.start()) for y in _YEAR.finditer(text)):
+        for cue in BIRTH_CUE.finditer(text, lo, hi):
             m = _DATE.match(text, cue.end())
             if m is not None:
                 out.append(Finding(m.start("date"), m.end("date"), "birth_date", "date_of_birth"))
-        last = max(last, year.start())
     return out
 
 

@@ -20,7 +20,7 @@ their check digits), and a passport number after a ``passport`` cue.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from .findings import Finding
 from .id_schemes import _BY_LENGTH, BARE_STRONG, SCHEMES, it_codice_fiscale
@@ -134,15 +134,20 @@ _RUN6 = re.compile(r"\d(?:[ .\-/]?\d){5}")
 _IT_CF = re.compile(r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![\w])")
 
 
-def _merged(windows: Iterator[tuple[int, int]]) -> list[tuple[int, int]]:
+def _merged(windows: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     """Windows (in order of their starts) with the overlapping ones joined, none before 0."""
     out: list[tuple[int, int]] = []
+    last_lo = last_hi = None
     for lo, hi in windows:
-        lo = max(lo, 0)
-        if out and lo <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], hi))
-        else:
-            out.append((lo, hi))
+        if last_hi is not None and lo <= last_hi:
+            if hi > last_hi:
+                last_hi = hi
+            continue
+        if last_hi is not None:
+            out.append((last_lo, last_hi))
+        last_lo, last_hi = max(lo, 0), hi
+    if last_hi is not None:
+        out.append((last_lo, last_hi))
     return out
 
 
