@@ -10,10 +10,13 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from .contact import contact_data, identifier_phones
 from .engine import _ROW_SEPARATOR, _blank, engine, engine_findings, row_findings
 from .findings import Finding, _group, _resolve, _whole_token
 from .identifiers import bare_tokens, derived_forms, identifier_like, token_like
+from .mnemonic import seed_phrases
 from .names import Names
+from .national_ids import bare_national_ids, national_ids
 from .normalize import Normalized
 from .patterns import _NEEDLES, CHECKED_VALUE_KINDS, SECRET_PATTERNS, VALUE_CHECKS, _private_keys
 from .personal import (
@@ -45,6 +48,12 @@ from .placeholders import _is_placeholder
 from .strings import _strings
 from .structural import _ASSIGNMENT_LOWER, _ASSIGNMENT_WORDS, ASSIGNMENT, quoted_end, structure_spans
 from .values import _NOT_SECRET_NAMES, PASSWORD_NAME, _name_before, looks_password, looks_secret
+
+# a timestamp or a UUID alone: no id number, phone, address or birth date (a cheap skip)
+_STAMP_OR_UUID = re.compile(
+    r"\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?)?"
+    r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+)
 
 
 @dataclass
@@ -189,11 +198,14 @@ class Finder:
             if any(k in low for k in _ASSIGNMENT_WORDS):
                 found += self._assignments(text, low)
             found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
+            found += seed_phrases(text)
         if identifier_like(text):
             for s, e, kind in bare_tokens(text):
                 category = kind if kind in ("credit_card", "phone") else "secret"
                 if category in on:
                     found.append(Finding(s, e, category, kind))
+            if _DIGIT.search(text):
+                found += [f for f in bare_national_ids(text) + identifier_phones(text) if f.category in on]
         if "@" in text:
             if "email" in on:
                 for match in EMAIL.finditer(text):
@@ -305,6 +317,10 @@ class Finder:
         if "ssn" in on and self._gate(_SSN_GATE, text):
             for m in SSN.finditer(text):
                 out.append(Finding(m.start(), m.end(), "ssn", "us_ssn"))
+        if not _STAMP_OR_UUID.fullmatch(text):  # most strings with digits in a trace
+            if "national_id" in on:
+                out += national_ids(text)
+            out += [f for f in contact_data(text) if f.category in on]
         return out
 
 
