@@ -68,6 +68,13 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "phone pairs": fill("01 23 45 67 8"),
         "key container base64": fill("MII" + "A" * 150 + "!", "pkcs12 "),
         "hook segments": fill("/IncomingWebhooks/"),
+        "national id cues": fill("PESEL: 85 01 01-12 "),
+        "id layouts": fill("123.456.789-0"),
+        "seed words": fill("abandon ability able "),
+        "street and postcode": fill("12 Harcourt Road, 10115 Berlin Road "),
+        "birth cues": fill("DOB: 12.04.19"),
+        "machine-readable zone": fill("P<UTO<<ANNA<1234567890<<"),
+        "grouped national phones": fill("0412 345 67"),
     }
 
 

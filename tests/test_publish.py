@@ -26,6 +26,7 @@ from agent_traces.hub import (
     check_hub,
     check_license,
     check_repo_id,
+    check_tag,
     publish_folder,
     upload_list,
 )
@@ -189,6 +190,13 @@ def test_bad_repo_id_tag_and_license_are_rejected_before_writing(tmp_path: Path)
         ["publish", "hermes", str(HERMES[0]), "--repo", "me/x", "--tag", "v1\n# x", "-o", str(out)], tmp_path
     )
     assert proc.returncode == 2 and "--tag must be" in proc.stderr
+    token = "ghp_" + "Zq4Lr8Tx2Wv6Yn0Bm3Kc7Hd1Jf5Gs9Pa2Ue8"
+    proc = _run(
+        ["publish", "hermes", str(HERMES[0]), "--repo", "me/x", "--tag", token, "-o", str(out)], tmp_path
+    )
+    assert proc.returncode == 2 and "--tag looks like a secret" in proc.stderr
+    assert token not in proc.stderr + proc.stdout
+    assert check_tag("v1.2.0-rc.1") == "v1.2.0-rc.1"
     proc = _run(["convert", "hermes", str(HERMES[0]), "--license", "not-a-license", "-o", str(out)], tmp_path)
     assert proc.returncode == 2 and "not a license identifier the Hub knows" in proc.stderr
     assert not out.exists()

@@ -358,7 +358,10 @@ def test_no_canary_survives_convert_with_redaction(source: str, tmp_path: Path) 
     # what must survive: the model names, tool names and the session's structure
     assert "claude-sonnet" in text or "gpt-5.1-codex-max" in text
     card = (out / "README.md").read_text(encoding="utf-8")
-    assert "Categories redacted: secret, email, phone, ip, credit_card, iban, ssn, name, user, host" in card
+    assert (
+        "Categories redacted: secret, email, phone, ip, credit_card, iban, ssn, national_id, birth_date, address, name, user, host"
+        in card
+    )
 
 
 def test_kept_categories_stay_and_are_listed(tmp_path: Path) -> None:

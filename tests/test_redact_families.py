@@ -5,6 +5,7 @@ the same syntax that must stay. Values come from a fixed seed, so a test never f
 
 from __future__ import annotations
 
+import json
 import random
 import string
 
@@ -38,6 +39,7 @@ def red() -> Redactor:
         (f"--authtoken={TOKEN}", TOKEN),
         (f"bind 0.0.0.0\nrequirepass {PW}\nport 6379", PW),  # a ``name value`` directive
         (f"  masterauth {TOKEN};\n", TOKEN),
+        (json.dumps({"log": f"host smtp.example.test\nuser ops\npassword {PW}"}), PW),  # ends a JSON string
         (f'conn = pg.connect(\n    "db.internal",\n    "app",\n    "{PW}")', PW),  # user, password
         (f's.login("ops@acme.test", "{PW}")', PW),
         (f'new NetworkCredential("svc", "{PW}", "CORP")', PW),

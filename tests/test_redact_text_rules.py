@@ -223,6 +223,7 @@ def test_dotted_tokens_with_interleaved_digits_are_secrets_but_member_access_is_
         "__author__ = 'kenton@google.com (Kenton Varda)'",
         'password = password.encode("utf-8")',
         "username, password = get_auth_from_url(proxy)",
+        'password = enforce_bytes(auth[1], name="auth")',
         "    password=password,",
         "_secrets_dir=_secrets_dir,",
         "SecretsSettingsSource(secrets_dir=_secrets_dir or self.__config__.secrets_dir)",

@@ -60,7 +60,7 @@ def _add_keep(p: argparse.ArgumentParser) -> None:
         action="append",
         metavar="CATEGORY",
         help="do not redact this category (repeatable): secret, email, phone, ip, credit_card, iban, ssn, "
-        "name, user, host",
+        "national_id, birth_date, address, name, user, host",
     )
 
 

@@ -237,7 +237,7 @@ def view_encoder(view: str) -> ViewEncoder:
     once per shard, which for 10 MB of small Codex files was half the time.
     """
     # sharegpt rows are flat lists of two strings, where Table.from_pylist was as fast or faster
-    # (benchmarks/encoding.py: 0.66-0.98x column-wise); steps repeat each message in later steps
+    # (0.66-0.98x column-wise: the decision log of benchmarks/RESULTS.md, 2026-11-23); steps repeat each message in later steps
     return ViewEncoder(VIEW_FEATURES[view], column_wise=view != "sharegpt", repeats=view == "steps")
 
 

@@ -86,7 +86,8 @@ def native_parts(source: str, rel_path: str, redactor: Redactor | None) -> list[
         # the ``/`` and ``.jsonl`` around it into its placeholder, and the file its type
         stem, dot, ext = parts[-1].rpartition(".")
         last = f"{redactor.redact_text(stem)}.{ext}" if dot and stem else redactor.redact_text(parts[-1])
-        parts = [*(redactor.redact_text(p) for p in parts[:-1]), last]
+        # a project folder (``-srv-deploy-app``) is a working directory: judged as one
+        parts = [*(redactor.redact_field(p, "path") for p in parts[:-1]), last]
     return ["traces", source, *(p.replace("<", "").replace(">", "") for p in parts)]
 
 

@@ -11,11 +11,15 @@ import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..output_folder import read_manifest
 from .client import _explain, _token, hub_timeouts
 from .errors import PublishError
 from .remote import tag_holding
+
+if TYPE_CHECKING:
+    from ..redact import Redactor
 
 REPO_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$")
 TAG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
@@ -29,10 +33,28 @@ def check_repo_id(repo_id: str) -> str:
 
 
 def check_tag(tag: str | None) -> str | None:
-    """``tag`` if it is a plain tag name (letters, digits, ``.``, ``_``, ``-``), else a ValueError."""
-    if tag is not None and not TAG.match(tag):
+    """``tag`` if it is a plain tag name (letters, digits, ``.``, ``_``, ``-``), else a ValueError.
+
+    A tag is a public name on the Hub that no gate rewrites: one in which the detectors find a
+    secret is refused (its value is not echoed)."""
+    if tag is None:
+        return tag
+    if not TAG.match(tag):
         raise ValueError(f"--tag must be letters, digits, '.', '_' or '-' (e.g. v1), got {tag!r}")
+    found = [f.kind for f in _detectors().find(tag) if f.category == "secret"]
+    if found:
+        raise ValueError(
+            f"--tag looks like a secret ({found[0]}), and a tag is public on the Hub: choose another (e.g. v1)"
+        )
     return tag
+
+
+@cache
+def _detectors() -> Redactor:
+    """The default detectors, built on first use (loading the rule engine takes about 2 s)."""
+    from ..redact import Redactor
+
+    return Redactor(usernames=[], hostnames=[])
 
 
 @cache

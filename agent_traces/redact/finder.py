@@ -10,11 +10,14 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from .contact import contact_data, identifier_phones
 from .credentials import credential_spans
 from .engine import _ROW_SEPARATOR, _blank, engine, engine_findings, row_findings
 from .findings import Finding, _group, _resolve, _whole_token
 from .identifiers import bare_tokens, derived_forms, identifier_like, token_like
+from .mnemonic import seed_phrases
 from .names import Names
+from .national_ids import bare_national_ids, national_ids
 from .normalize import Normalized
 from .patterns import _NEEDLES, CHECKED_VALUE_KINDS, SECRET_PATTERNS, VALUE_CHECKS, _private_keys
 from .personal import (
@@ -46,6 +49,12 @@ from .placeholders import _is_placeholder
 from .strings import _strings
 from .structural import _ASSIGNMENT_LOWER, _ASSIGNMENT_WORDS, ASSIGNMENT, quoted_end, structure_spans
 from .values import _NOT_SECRET_NAMES, PASSWORD_NAME, _name_before, looks_password, looks_secret
+
+# a timestamp or a UUID alone: no id number, phone, address or birth date (a cheap skip)
+_STAMP_OR_UUID = re.compile(
+    r"\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d{1,9})?)?(?:Z|[+-]\d\d:?\d\d)?)?"
+    r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+)
 
 
 @dataclass
@@ -137,11 +146,16 @@ class Finder:
                 i = text.find(form, i + len(form))
         return out
 
-    def learn_form(self, value: str, category: str, kind: str) -> None:
-        """Within :meth:`.walk.Redactor.shared_forms`, ``value``'s derived forms are found in
-        every text after it."""
+    def learn_form(self, value: str, category: str, kind: str, judged: bool = False) -> None:
+        """``value``'s derived forms are found in every text after it: of the row (within
+        :meth:`row`) and of the trace file (within :meth:`.walk.Redactor.shared_forms`). What
+        the row scan found is learned before any text is replaced; this is for what is found
+        while replacing (a structured field's value, one under a secret-looking key). A value
+        ``judged`` no part of its field is followed whatever its shape."""
         if self.shared is not None:
-            _add_forms(self.shared, value, category, kind)
+            _add_forms(self.shared, value, category, kind, judged)
+        if self._row is not None:
+            _add_forms(self._row.forms, value, category, kind, judged)
 
     def _find_row(self, scan: _RowScan) -> None:
         """Every string of the row found once (kept in ``scan.found``), and the derived forms of
@@ -186,11 +200,14 @@ class Finder:
                 found += self._assignments(text, low)
             found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
             found += [Finding(s, e, "secret", kind) for s, e, kind in credential_spans(text, low)]
+            found += seed_phrases(text)
         if identifier_like(text):
             for s, e, kind in bare_tokens(text):
                 category = kind if kind in ("credit_card", "phone") else "secret"
                 if category in on:
                     found.append(Finding(s, e, category, kind))
+            if _DIGIT.search(text):
+                found += [f for f in bare_national_ids(text) + identifier_phones(text) if f.category in on]
         if "@" in text:
             if "email" in on:
                 for match in EMAIL.finditer(text):
@@ -302,13 +319,18 @@ class Finder:
         if "ssn" in on and self._gate(_SSN_GATE, text):
             for m in SSN.finditer(text):
                 out.append(Finding(m.start(), m.end(), "ssn", "us_ssn"))
+        if not _STAMP_OR_UUID.fullmatch(text):  # most strings with digits in a trace
+            if "national_id" in on:
+                out += national_ids(text)
+            out += [f for f in contact_data(text) if f.category in on]
         return out
 
 
-def _add_forms(forms: dict[str, Finding], value: str, category: str, kind: str) -> None:
+def _add_forms(forms: dict[str, Finding], value: str, category: str, kind: str, judged: bool = False) -> None:
     """``value``'s derived forms into ``forms``, each to take the value's placeholder; not for
-    names (they have their own word rules) nor for words found by context (they stay there)."""
-    if category in ("user", "host") or not token_like(value):
+    names (they have their own word rules) nor for words found by context (they stay there), but
+    for a value a structured field does not hold (``judged``)."""
+    if category in ("user", "host") or not (judged or token_like(value)):
         return
     for form in derived_forms(value):
         forms.setdefault(form, Finding(0, 0, category, kind, value))

@@ -41,8 +41,6 @@ if TYPE_CHECKING:
 
 PUBLIC_CATEGORIES = ("user", "host")  # what a public name may hold and keep (see Gate)
 BINARY_COVERED = (".parquet",)  # rows through Redactor.redact_row: names gated, contents not read
-PARALLEL_BYTES = 4 << 20  # text to sweep from which processes pay for their start (about 1 s)
-MAX_WORKERS = 8
 
 
 class GateError(RuntimeError):
@@ -57,13 +55,8 @@ class Gate:
     typed (:meth:`value` with ``given=True``: ``--pretty-name``, ``--project``…), expected.
     """
 
-    def __init__(
-        self, redactor: Redactor | None, public: Iterable[str | None] = (), workers: int | None = None
-    ) -> None:
+    def __init__(self, redactor: Redactor | None, public: Iterable[str | None] = ()) -> None:
         self.redactor = redactor
-        # processes of :meth:`sweep`: one by default (measured on two shared cores, processes
-        # made the sweep slower; and a spawned process re-imports an unguarded calling script)
-        self.workers = workers
         self.public = tuple(sorted({p for p in public if p}, key=len, reverse=True))
         self.replacements: Counter = Counter()
         self.given: Counter = Counter()
@@ -261,20 +254,9 @@ class Gate:
             self._record(folder, rel)
 
     def _gate_files(self, folder: Path, rels: list[str]) -> dict[str, bool]:
-        """Gate the contents of every file of ``rels`` in place; whether each changed.
-
-        The detectors' Python rules cost about as much as writing the files did (trace files
-        are re-read whole): with :attr:`workers` set, :data:`PARALLEL_BYTES` or more of text and
-        several cores, the files are shared among processes, each with a redactor made from this one's
-        :attr:`~agent_traces.redact.Redactor.spec` and learned names (the same detectors and
-        placeholders); what they replaced is added up here, so the result is the same whatever
-        the number of processes."""
-        texts = [rel for rel in rels if not rel.endswith(BINARY_COVERED)]
-        sizes = {rel: os.lstat(folder / rel).st_size for rel in texts}
-        workers = min(self.workers or 1, _cores(), len(texts), MAX_WORKERS)
-        if workers < 2 or sum(sizes.values()) < PARALLEL_BYTES:
-            return {rel: self._gate_file(folder, rel) for rel in rels}
-        return _gate_in_processes(self, folder, rels, sizes, workers)
+        """Gate the contents of every file of ``rels`` in place; whether each changed (one
+        process: sharing files among processes measured slower on two shared cores)."""
+        return {rel: self._gate_file(folder, rel) for rel in rels}
 
     def _gate_file(self, folder: Path, rel: str) -> bool:
         """Gate the contents of ``folder/rel`` in place; whether they changed."""
@@ -309,27 +291,6 @@ class Gate:
         return out
 
 
-def _gate_in_processes(
-    gate: Gate, folder: Path, rels: list[str], sizes: dict[str, int], workers: int
-) -> dict[str, bool]:
-    """:meth:`Gate._gate_files` over ``workers`` spawned processes (the text files, biggest first)."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    redactor = gate.redactor
-    start = (redactor.spec, sorted(redactor.learned_users), gate.public)
-    context = multiprocessing.get_context("spawn")  # no fork of a process with threads
-    out = dict.fromkeys(rels, False)
-    with ProcessPoolExecutor(workers, mp_context=context, initializer=_start, initargs=start) as pool:
-        biggest = sorted(sizes, key=lambda rel: (-sizes[rel], rel))
-        futures = {rel: pool.submit(_gate_in_worker, str(folder), rel) for rel in biggest}
-        for rel in sizes:
-            changed, counts = futures[rel].result()
-            out[rel] = changed
-            gate.replacements.update(counts)
-    return out
-
-
 def _files(folder: Path) -> list[str]:
     """Every file under ``folder``, relative, ``/``-separated, sorted (symlinks as files)."""
     out = []
@@ -358,32 +319,3 @@ def _occurrences(text: str, name: str) -> Iterator[int]:
 def _stamp(path: Path) -> tuple[int, int]:
     info = os.lstat(path)
     return info.st_size, info.st_mtime_ns
-
-
-def _cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
-_WORKER: Gate | None = None
-
-
-def _start(spec: dict[str, Any], learned: list[str], public: tuple[str, ...]) -> None:
-    """A sweep process: the gate of a redactor made from ``spec`` with the ``learned`` names."""
-    from .walk import Redactor
-
-    global _WORKER
-    redactor = Redactor.from_spec(spec)
-    redactor.adopt_names(learned)
-    _WORKER = Gate(redactor, public, workers=1)
-
-
-def _gate_in_worker(folder: str, rel: str) -> tuple[bool, Counter]:
-    """Gate one file in a sweep process: whether it changed, and what was replaced in it."""
-    gate = _WORKER
-    assert gate is not None
-    gate.replacements = Counter()
-    changed = gate._gate_file(Path(folder), rel)
-    return changed, gate.replacements

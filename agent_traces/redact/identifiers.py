@@ -8,7 +8,9 @@ URL separators, then on ``-``, ``_``, ``.``, ``~``) is judged by its own shape
 (:func:`random_token`): hex of 32 or more, base64/base62/base32 runs of 16 or more with digits,
 many character-class changes (or, in one letter case, consonant runs no word has) and high
 entropy are secrets; a password after ``password``/``-P``; generated secrets with symbols
-(:func:`punctuated_secret`); digit runs that pass Luhn are cards (:func:`card_digits`).
+(:func:`punctuated_secret`); digit runs that pass Luhn are cards (:func:`card_digits`); groups of
+letters that cannot be spoken (:func:`.syllables.letter_groups`), twelve or more byte values
+joined (a key as numbers) and a JSON object in base64 (``eyJ…``, whatever its prefix) are secrets.
 
 Ids the data really uses are left alone: canonical UUIDs, ULIDs, prefixed ids (``toolu_…``,
 ``ses_…``, ``gen-…``), ids under a folder of ids (``conversations/<id>``), git objects and
@@ -33,6 +35,7 @@ from itertools import pairwise
 from .blobs import opaque
 from .personal import _luhn
 from .placeholders import _is_placeholder
+from .syllables import letter_groups
 from .values import looks_password
 
 # path and URL separators: a token never spans them
@@ -55,6 +58,10 @@ _MACOS_TMP = re.compile(r"[0-9a-z]{2,}_[0-9a-z]{10,}0000gn")
 _SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789")
 # a git object or a SHA-256 digest as a path segment or value of its own
 _SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+# a version at the start of a segment (``1.2.3.dev4+g1234abc``, ``0.7.13-<build hash>``)
+_VERSION_HEAD = re.compile(r"v?\d{1,9}(?:\.\d{1,9}){1,3}[-+.]")
+# the head commit of a pull request in GitHub's merge queue (``gh-readonly-queue/main/pr-12-<sha>``)
+_MERGE_QUEUE_HEAD = re.compile(r"pr-\d{1,7}-[0-9a-f]{40}")
 _NAME_WORD = re.compile(r"[A-Z][a-z]{3,}|[a-z]{4,}")
 _STAMP = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _CONSONANTS = re.compile(r"(?i)[b-df-hj-np-tv-z]{6}")
@@ -68,6 +75,10 @@ _PASSWORD_WORD = re.compile(r"(?:^|[-_./\\\s:])(?:(?i:password|passwd|pwd)|-P)[-
 _ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp|gen)-")
 # a folder of ids: ``conversations/<id>``, ``sessions/<id>``, ``objects/<id>`` (not ``secrets/``)
 _ID_FOLDER = re.compile(r"(?:^|/)(?!(?:secret|key|token|credential|password|cert)s/)[a-z]{3,}s/\Z")
+# a key's bytes written as numbers (a Solana keypair's JSON array, joined): 12 or more of them
+_BYTE_LIST = re.compile(r"(?<![\w.,-])\d{1,3}(?:([-_,])\d{1,3})(?:\1\d{1,3}){10,}(?![\w,-]|\.\d)")
+# a JSON object in base64 (a JWT's header, a service account token): never a name nor an id
+BASE64_JSON = re.compile(r"(?<![A-Za-z0-9+/])eyJ[A-Za-z0-9+/_-]{17,}={0,2}")
 _SYMBOLS = frozenset("!#$^*()[]|~;,<>")
 _WORD = re.compile(r"[^\s/\\]+")
 _MAX_LENGTH = 400
@@ -86,7 +97,8 @@ def identifier_like(text: str) -> bool:
     if "{" in text or "}" in text or "()" in text or "\ufffd" in text or _CALL_ARGUMENT.search(text):
         return False
     base64 = text.lower() != text and text.upper() != text and "-" not in text  # not a folder name
-    return not (len(text) >= 100 and base64 and opaque(text))
+    # a JSON object in base64 (``eyJ…``) is a token, not a signature: judged
+    return not (len(text) >= 100 and base64 and opaque(text)) or BASE64_JSON.search(text) is not None
 
 
 def _entropy(s: str) -> float:
@@ -146,6 +158,14 @@ def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
     if "+" in text:
         for m in _E164.finditer(text):
             yield m.start(), m.end(), "phone"
+    for s, e in letter_groups(text):
+        yield s, e, "bare_token"
+    if "eyJ" in text:
+        for m in BASE64_JSON.finditer(text):
+            yield m.start(), m.end(), "bare_token"
+    for m in _BYTE_LIST.finditer(text):
+        if all(int(n) <= 255 for n in re.split(r"[-_,]", m.group(0))):
+            yield m.start(), m.end(), "bare_token"
     for m in _WORD.finditer(text):
         s, e = _unquoted(text, m.start(), m.end())
         if punctuated_secret(text[s:e]) or composed_password(text[s:e]):
@@ -222,11 +242,19 @@ def _segment(value: str, offset: int) -> Iterator[tuple[int, int, str]]:
         or _UUID.fullmatch(value)
         or _MACOS_TMP.fullmatch(value)
         or _SHA.fullmatch(value)
+        or _MERGE_QUEUE_HEAD.fullmatch(value)
     ):
         return
     for m in _DIGIT_GROUPS.finditer(value):
         if card_digits(re.sub(r"\D", "", m.group(0))):
             yield offset + m.start(), offset + m.end(), "credit_card"
+    head = _VERSION_HEAD.match(value)
+    if head is not None:
+        # a version's build label: its commit (hex) is no secret, nor are its numbers part of one
+        rest = value[head.end() :]
+        if all(_HEX.fullmatch(p) for p in _PART.findall(rest)):
+            return
+        value, offset = rest, offset + head.end()
     parts = list(_PART.finditer(value))
     if any(_SEQUENCE.search(p.group(0)) for p in parts):
         return

@@ -16,6 +16,9 @@ PLACEHOLDER_PREFIX = {
     "credit_card": "CARD",
     "iban": "IBAN",
     "ssn": "SSN",
+    "national_id": "ID",
+    "birth_date": "DOB",
+    "address": "ADDRESS",
     "name": "NAME",
     "user": "USER",
     "host": "HOST",
@@ -69,5 +72,8 @@ def mask(value: str) -> str:
 
 def _has_placeholder(value: str) -> bool:
     return bool(
-        re.search(r"<(?:SECRET|EMAIL|USER|HOST|REDACTED|PHONE|IP|CARD|IBAN|SSN|NAME)(?:_[0-9a-f]+)?>", value)
+        re.search(
+            r"<(?:SECRET|EMAIL|USER|HOST|REDACTED|PHONE|IP|CARD|IBAN|SSN|ID|DOB|ADDRESS|NAME)(?:_[0-9a-f]+)?>",
+            value,
+        )
     )

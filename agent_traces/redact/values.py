@@ -40,7 +40,7 @@ _NOT_SECRET_NAMES = re.compile(
 
 _CODE_VALUE = re.compile(
     r"^[!*:]?(?:_+(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)*)|"  # _secrets_dir, _LocalToken
-    r"[A-Za-z_$][\w$.]*\((?:[^()]{0,60}\))?|"  # a call: password.encode(, get_auth_from_url(proxy)
+    r"[A-Za-z_$][\w$.]*\((?:[^()]{0,60}\)|[\w$.]+(?:\[[^\]]{0,40}\])?,)?|"  # a call: password.encode(, get_auth_from_url(proxy), enforce_bytes(auth[1],
     r"[A-Za-z_$][\w$]*(?:(?:\??\.|::)[A-Za-z_$][\w$]*|\[[^\]]{0,40}\]|\(\))+[;,]?|"  # options?.apiKey, a.b(), a["x"], String::new();
     r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"  # AUTH_SECRET
     r"[\^~>=<]{0,2}v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|"  # ^5.0.0-beta.31

@@ -16,8 +16,9 @@ from typing import Any
 
 from ..export.sts import safe_harness
 from .blobs import ENCRYPTED_KEYS, decoded_size, image_dict, image_note, opaque, strip_data_urls
+from .fields import ARGUMENT, ARGUMENT_KEYS, field_of, field_spans
 from .finder import Finder, shared_forms
-from .findings import CATEGORIES, KEEPABLE, Finding
+from .findings import CATEGORIES, KEEPABLE, Finding, _resolve
 from .names import Names
 from .patterns import _extra_pattern
 from .personal import _card, _current_host, _current_user
@@ -160,12 +161,28 @@ class Redactor:
     def redact_text(self, text: str, session: str | None = None) -> str:
         """``text`` with every finding replaced by its placeholder (counted in the report), and
         base64 image data URLs replaced by a note unless images are kept (see :mod:`.blobs`)."""
+        return self._redact_text(text, session)
+
+    def redact_field(self, text: str, field: str, session: str | None = None) -> str:
+        """:meth:`redact_text` of the value of a structured ``field`` (``path``, ``branch``,
+        ``version``, ``argument``: see :mod:`.fields`), judged also against what that field holds."""
+        return self._redact_text(text, session, field)
+
+    def _redact_text(self, text: str, session: str | None, field: str | None = None) -> str:
+        """:meth:`redact_text`, and what does not belong in ``field`` when ``text`` is the value
+        of one (see :func:`.fields.field_spans`)."""
         if not isinstance(text, str) or not text:
             return text
         if self.strip_images and "base64," in text:
             text, n = strip_data_urls(text)
             self.report.add(session, "inline_image", n)
         findings = self.finder.find(text)
+        judged: set[tuple[int, int]] = set()
+        if field is not None and "secret" in self.enabled:
+            spans = field_spans(field, text)
+            if spans:
+                judged = {(s, e) for s, e, _ in spans}
+                findings = _resolve(findings + [Finding(s, e, "secret", kind) for s, e, kind in spans])
         if not findings:
             return text
         parts = []
@@ -177,8 +194,9 @@ class Redactor:
             parts.append(replacement)
             self.report.add(session, f.kind)
             self.seen[(f.kind, value, replacement)] += 1
-            if self.finder.shared is not None and f.value is None:
-                self.finder.learn_form(value, f.category, f.kind)
+            if f.value is None and (self.finder.shared is not None or (f.start, f.end) in judged):
+                # what the row scan found is learned already; a field's judgement is new
+                self.finder.learn_form(value, f.category, f.kind, (f.start, f.end) in judged)
             last = f.end
         parts.append(text[last:])
         return "".join(parts)
@@ -188,8 +206,13 @@ class Redactor:
 
         A string under a secret-looking key (``"api_key": "…"``) is replaced whole when it looks
         like a secret (any password under a password-like key), since there is no ``name=``
-        text around it for the assignment rule.
+        text around it for the assignment rule. A string of a structured field (a ``cwd``, a
+        branch, a version, a key of a tool call's arguments) is also judged against the shape
+        that field holds (see :mod:`.fields`).
         """
+        return self._value(value, session, key, field_of(key), False)
+
+    def _value(self, value: Any, session: str | None, key: str | None, field: str | None, args: bool) -> Any:
         if isinstance(value, str):
             kind = judge_key(key, value) if key is not None and "secret" in self.enabled else None
             if kind and not _has_placeholder(value):
@@ -198,14 +221,22 @@ class Redactor:
                 self.seen[(kind, value, replacement)] += 1
                 self.finder.learn_form(value, "secret", kind)
                 return replacement
-            return self.redact_text(value, session)
+            return self._redact_text(value, session, field)
         if isinstance(value, dict):
-            return {
-                self.redact_text(k, session) if isinstance(k, str) else k: self.redact_value(v, session, k)
-                for k, v in self._strip_blobs(value, session).items()
-            }
+            out = {}
+            # a tool's JSON schema names its arguments as the keys of ``properties``
+            names = args or key == "properties"
+            for k, v in self._strip_blobs(value, session).items():
+                if isinstance(k, str):
+                    inner = args or k in ARGUMENT_KEYS
+                    out[self._redact_text(k, session, ARGUMENT if names else None)] = self._value(
+                        v, session, k, field_of(k), inner and isinstance(v, (dict, list))
+                    )
+                else:
+                    out[k] = self._value(v, session, None, None, args)
+            return out
         if isinstance(value, (list, tuple)):
-            return [self.redact_value(v, session) for v in value]
+            return [self._value(v, session, None, field, args) for v in value]
         if isinstance(value, (int, float)):
             number = _number_text(value)
             if number is not None:
@@ -253,7 +284,7 @@ class Redactor:
             elif key == "harness":
                 out[key] = self.redact_harness(value, session)
             else:
-                out[key] = self.redact_value(value, session)
+                out[key] = self.redact_value(value, session, key)
         return out
 
     def redact_harness(self, harness: str, session: str | None = None) -> str:

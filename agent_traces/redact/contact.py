@@ -1,0 +1,255 @@
+"""Contact data beyond e-mail (issue 31): phone numbers in national formats, postal addresses, and
+dates of birth.
+
+- Phones: a national number with its trunk ``0`` written in three groups (``090-1234-5678``,
+  ``0412 345 678``, ``0803 123 4567``, ``020 7946 0958``), ten or eleven digits in all; any
+  number of 9 to 15 digits after a phone cue of any language (``tel.``, ``mobile``, ``Handy``,
+  ``携帯``); in an identifier-like field, an international number whose ``+`` became ``-`` (Claude
+  Code's project folder of ``/+919876543210``) when its country code and mobile range agree
+  (:data:`MOBILE_RANGES`).
+- Addresses: two of the three parts of an address near each other: a street line (street-type
+  word and house number, in the order of its language), a postcode of a major country's layout
+  with its town, or a US/AU/CA state line; a ``〒`` postcode alone. One part alone (``12 Main
+  Street`` in a README) stays.
+- Dates of birth: a date in any common layout right after a birth cue of any language
+  (``DOB``, ``Geburtsdatum``, ``né le``, ``fecha de nacimiento``, ``生年月日``).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+
+from .findings import Finding
+from .national_ids import _merged
+
+# -- phones --------------------------------------------------------------------------------------
+
+# a national number with its trunk prefix in three groups; not a run of a longer digit sequence
+PHONE_GROUPED = re.compile(
+    r"(?<![\w+.\-/:])(?:0[1-9]\d{0,3}[ -]\d{2,4}[ -]\d{3,4}|\(0\d{1,4}\) ?\d{3,4}[ -]?\d{3,4}|"
+    # Brazil: ``(11) 98765-4321``; China's mobiles ``138 1234 5678``; Russia's trunk ``8 (912) 345-67-89``
+    r"\([1-9]\d\) 9?\d{4}-\d{4}|1[3-9]\d([ -])\d{4}\1\d{4}|8 \(9\d\d\) \d{3}-\d\d-\d\d)"
+    r"(?![\w\-/:]|[.,]\d| \d)"
+)
+
+PHONE_CUE = re.compile(
+    r"(?i)(?<![a-z])(?:phone|tel(?:ephone)?|mobile|mob|cell(?:phone)?|handy|telefon|t[ée]l[ée]phone|"
+    r"tel[ée]fono|celular|whatsapp|fax|portable|mobil|puhelin|telefoon|contact number|call me at)"
+    r"(?![a-z])\.?|携帯|電話|手机|电话|휴대폰|전화"
+)
+_AFTER_CUE = re.compile(
+    r"[^\w\n+(]{0,6}(?:(?:no|nr|number|num)\.?[^\w\n+(]{0,4})?(?P<n>\+?\(?\d[\d ().\-/]{7,20}\d)"
+)
+
+# Country code -> (pattern of the national mobile number). The ``+`` of an international number
+# becomes ``-`` in a Claude Code project folder; this tells such a number from any digit run.
+MOBILE_RANGES = {
+    "1": r"[2-9]\d\d[2-9]\d{6}",
+    "7": r"9\d{9}",
+    "20": r"1\d{9}",
+    "27": r"[6-8]\d{8}",
+    "31": r"6\d{8}",
+    "33": r"[67]\d{8}",
+    "34": r"[67]\d{8}",
+    "39": r"3\d{8,9}",
+    "41": r"7\d{8}",
+    "43": r"6\d{9,11}",
+    "44": r"7\d{9}",
+    "46": r"7\d{8}",
+    "48": r"[4-8]\d{8}",
+    "49": r"1[5-7]\d{8,9}",
+    "52": r"1?\d{10}",
+    "55": r"\d\d9\d{8}",
+    "61": r"4\d{8}",
+    "62": r"8\d{8,11}",
+    "63": r"9\d{9}",
+    "65": r"[89]\d{7}",
+    "81": r"[789]0\d{8}",
+    "82": r"10\d{7,8}",
+    "86": r"1[3-9]\d{9}",
+    "90": r"5\d{9}",
+    "91": r"[6-9]\d{9}",
+    "234": r"[789][01]\d{8}",
+    "254": r"[17]\d{8}",
+    "351": r"9\d{8}",
+    "353": r"8\d{8}",
+}
+_MOBILE = re.compile("|".join(f"{cc}(?:{rest})" for cc, rest in MOBILE_RANGES.items()))
+_FOLDER_E164 = re.compile(r"(?:(?<=--)|(?<=/-)|(?<=_-)|^-)(?P<n>[1-9]\d{8,14})(?![\w])")
+# national mobile numbers with the trunk ``0``, written without separators: AU, UK, JP, DE, FR,
+# NL, NG, KR, BR, CN has none
+NATIONAL_MOBILE = re.compile(
+    r"(?<![\w.+])(?<!\d-)(?:04\d{8}|07[1-9]\d{8}|0[789]0\d{8}|01[5-7]\d{8,9}|0[67]\d{8}|0[789][01]\d{8}|010\d{8})"
+    r"(?![\w]|[.-]\d)"
+)
+# a grouped national number as a whole path segment (``/srv/090-1234-5678``)
+_SEGMENT_GROUPED = re.compile(
+    r"(?:(?<=[/:_])|(?<=[^\d]-)|^)0[1-9]\d{0,3}[ -]\d{2,4}[ -]\d{3,4}(?=/|$|\.[a-z]{1,5}$)"
+)
+
+
+# nine digits close together: the anchor of every phone rule here
+_RUN9 = re.compile(r"\d(?:[ ().\-/]{0,3}\d){8}")
+
+
+def phones(text: str) -> list[Finding]:
+    """National phone numbers in three groups, and numbers after a phone cue (looked for only
+    before nine close digits)."""
+    out = []
+    runs = [r.span() for r in _RUN9.finditer(text)]
+    if not runs:
+        return out
+    for lo, hi in _merged((s - 6, e + 8) for s, e in runs):
+        for m in PHONE_GROUPED.finditer(text, lo, min(hi, len(text))):
+            if 10 <= sum(c.isdigit() for c in m.group(0)) <= 11:
+                out.append(Finding(m.start(), m.end(), "phone", "phone"))
+    for lo, hi in _merged((s - 40, s) for s, _ in runs):
+        for cue in PHONE_CUE.finditer(text, lo, hi):
+            m = _AFTER_CUE.match(text, cue.end())
+            if m is not None and 9 <= sum(c.isdigit() for c in m.group("n")) <= 15:
+                out.append(Finding(m.start("n"), m.end("n"), "phone", "phone"))
+    return out
+
+
+def identifier_phones(text: str) -> list[Finding]:
+    """Phone numbers as whole tokens of an identifier-like field: international mobile numbers
+    whose ``+`` became ``-`` (a project folder), national mobile numbers with their trunk ``0``
+    (:data:`NATIONAL_MOBILE`), grouped national numbers as a path segment."""
+    out = []
+    for m in _FOLDER_E164.finditer(text):
+        if _MOBILE.fullmatch(m.group("n")):
+            out.append(Finding(m.start("n") - 1, m.end("n"), "phone", "phone"))
+    for pattern in (NATIONAL_MOBILE, _SEGMENT_GROUPED):
+        for m in pattern.finditer(text):
+            if 10 <= sum(c.isdigit() for c in m.group(0)) <= 11:
+                out.append(Finding(m.start(), m.end(), "phone", "phone"))
+    return out
+
+
+# -- postal addresses ----------------------------------------------------------------------------
+
+_NAME = r"[A-ZÄÖÜÀ-Ý][\w'’.-]{1,30}"
+_EN_STREET = (
+    r"Road|Rd|Street|St|Lane|Ln|Close|Avenue|Ave|Drive|Dr|Way|Place|Pl|Court|Ct|Crescent|Terrace|"
+    r"Gardens|Grove|Row|Square|Sq|Walk|Mews|Boulevard|Blvd|Parkway|Pkwy|Highway|Hwy|Circle|Cir"
+)
+_STREET = re.compile(
+    # English: ``12 Harcourt Road``, ``221B Baker Street``, ``1600 Pennsylvania Ave NW``
+    rf"(?<![\w.])\d{{1,5}}[A-Za-z]?,? (?:{_NAME} ){{1,3}}(?:{_EN_STREET})\b\.?(?: [NSEW]{{1,2}}\b)?"
+    # German, Dutch, Scandinavian: ``Lindenhofstraße 12a``, ``Keizersgracht 123``
+    r"|(?<![\w.])[A-ZÄÖÜ][a-zäöüß]{2}[\wäöüßÄÖÜ.-]{0,38}(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|"
+    r"ufer|straat|laan|gracht|kade|plein|singel|dijk|gatan|vägen|gade|vej|veien|gata)"
+    r"(?: [A-ZÄÖÜ][\wäöüß-]+)? \d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?(?![\w.])"
+    # Romance languages: ``Calle de Alcalá 214``, ``12 rue de la Paix``, ``Via Roma 10``
+    r"|(?<![\w.])(?:\d{1,4}(?: ?(?:bis|ter))?,? )?(?:ul\.|al\.|[Cc]alle|C/|[Aa]venida|Avda\.|[Pp]laza|[Pp]aseo|"
+    r"[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Vv]ia|[Vv]iale|[Pp]iazza|"
+    r"[Cc]orso|[Rr]ua|[Tt]ravessa) (?:(?:de|del|la|le|les|des|du|da|do|dos|di|della|l')\s?)*"
+    rf"{_NAME}(?: {_NAME}){{0,2}}(?:,? (?:n[º°o]\.? ?)?\d{{1,4}}[a-zA-Z]?(?!\d))?"
+)
+_POSTCODE = re.compile(
+    # UK: ``Leeds LS1 4AB``, ``SW1A 1AA``
+    rf"(?:{_NAME} )?(?<![\w])[A-Z]{{1,2}}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{{2}}(?![\w])"
+    # US, AU, CA: ``Springfield, IL 62704``, ``Sydney NSW 2000``, ``Toronto, ON M5V 2T6``
+    r"|(?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+,? (?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT) "
+    r"(?:\d{5}(?:-\d{4})?|\d{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d)(?![\w])"
+    # DE, FR, ES, IT, AT, CH, NL: ``93047 Regensburg``, ``75002 Paris``, ``1012 AB Amsterdam``
+    # PL, BR, PT: ``00-950 Warszawa``, ``01310-100 São Paulo``, ``1000-001 Lisboa``
+    rf"|(?:^|(?<=\n)|(?<=\\n)|(?<=, )|(?<=,))(?:\d{{2}}-\d{{3}}|\d{{5}}-\d{{3}}|\d{{4}}-\d{{3}}) {_NAME}(?: {_NAME})?"
+    # at a line's start or after a comma, as addresses are written (not ``PR 1234 Fix``)
+    rf"|(?:^|(?<=\n)|(?<=\\n)|(?<=, )|(?<=,))(?:[A-Z]{{1,2}}-)?(?:\d{{5}}|\d{{4}}(?: ?[A-Z]{{2}})?) {_NAME}(?: {_NAME})?"
+)
+_JP_POSTCODE = re.compile(r"〒\s?\d{3}-\d{4}[^\n]{0,60}")
+_ADDRESS_GATE = re.compile(r"\d")
+# the digits of a postcode: four or five digits before a word, or a UK inward code (``4AB``)
+_POSTCODE_ANCHOR = re.compile(
+    # every alternative starts with a digit, so that the scan skips to digits
+    r"\d(?:\d{1,4}(?:-\d{3})? [A-ZÄÖÜÀ-ÝŁŚŻ]|\d{3,4} ?[A-Z]{2} [A-Z]|[ABD-HJLNP-UW-Z]{2}(?![\w])|"
+    r"(?<=[A-Z]{2} \d)\d{3}|[A-Z] ?\d[A-Z]\d)"
+)
+_NEAR = 160
+
+
+def addresses(text: str) -> list[Finding]:
+    """Postal addresses: a street line and a postcode line within :data:`_NEAR` characters of each
+    other (either order), each replaced; a Japanese ``〒`` postcode line alone."""
+    out = []
+    if "〒" in text:
+        out += [Finding(m.start(), m.end(), "address", "postal_address") for m in _JP_POSTCODE.finditer(text)]
+    anchors = list(_POSTCODE_ANCHOR.finditer(text))
+    if not anchors:
+        return out
+    codes: list[re.Match] = []
+    streets: list[re.Match] = []
+    done = 0
+    for a in anchors:
+        lo, hi = max(done, a.start() - 40), min(len(text), a.end() + 40)
+        if lo < hi:
+            codes += _POSTCODE.finditer(text, lo, hi)
+            done = hi
+    done = 0
+    for c in codes:
+        lo, hi = max(done, c.start() - _NEAR - 60), min(len(text), c.end() + _NEAR + 60)
+        if lo < hi:
+            streets += _STREET.finditer(text, lo, hi)
+            done = hi
+    starts = [c.start() for c in codes]
+    for s in streets:
+        # the postcodes starting within reach of the street (codes are in text order)
+        lo, hi = bisect_left(starts, s.start() - 2 * _NEAR), bisect_right(starts, s.end() + _NEAR)
+        near = [c for c in codes[lo:hi] if s.start() <= c.end() + _NEAR]
+        if not any(ch.isdigit() for ch in s.group(0)) or not near:
+            continue
+        out.append(Finding(s.start(), s.end(), "address", "postal_address"))
+        out += [Finding(c.start(), c.end(), "address", "postal_address") for c in near]
+    return out
+
+
+# -- dates of birth ------------------------------------------------------------------------------
+
+BIRTH_CUE = re.compile(
+    r"(?i)(?<![a-z])(?:date[ _-]?of[ _-]?birth|d\.?o\.?b\.?|birth[ _-]?date|birthdate|birthday|born(?: on)?|"
+    r"geburtsdatum|geb\.|geboren(?: am)?|date de naissance|n[ée]e? le|fecha de nacimiento|nacid[oa] el|"
+    r"data di nascita|nat[oa] il|data de nascimento|nascid[oa] em|geboortedatum|geboren op|"
+    r"f[öø]delsedatum|f[øo]dselsdato|syntym[äa]aika|data urodzenia|urodzon[ya]|doğum tarihi|"
+    r"дата рождения)(?![a-z])|生年月日|出生日期|생년월일"
+)
+_MONTHS = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+    r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember|"
+    r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|"
+    r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)"
+)
+_DATE = re.compile(
+    r"[^\w\n]{0,6}(?:[a-z]{2,4}\.?[^\w\n]{0,3})?(?P<date>"
+    r"(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d"
+    r"|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])/(?:19|20)\d\d"
+    r"|(?:19|20)\d\d[./-](?:0?[1-9]|1[0-2])[./-](?:0?[1-9]|[12]\d|3[01])"
+    rf"|(?:0?[1-9]|[12]\d|3[01])\.? (?:de )?{_MONTHS}\.?,? (?:de )?(?:19|20)\d\d"
+    rf"|{_MONTHS}\.? (?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,? (?:19|20)\d\d"
+    r"|(?:19|20)\d\d年\s?\d{1,2}月\s?\d{1,2}日"
+    r"|(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
+    r")(?![\w])",
+    re.IGNORECASE,
+)
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def birth_dates(text: str) -> list[Finding]:
+    """Dates right after a birth cue (within a few characters, on the same line)."""
+    out = []
+    for lo, hi in _merged((y.start() - 50, y.start()) for y in _YEAR.finditer(text)):
+        for cue in BIRTH_CUE.finditer(text, lo, hi):
+            m = _DATE.match(text, cue.end())
+            if m is not None:
+                out.append(Finding(m.start("date"), m.end("date"), "birth_date", "date_of_birth"))
+    return out
+
+
+def contact_data(text: str) -> list[Finding]:
+    """Phones in national formats, postal addresses and dates of birth in ``text``."""
+    if not _ADDRESS_GATE.search(text):
+        return []
+    return phones(text) + addresses(text) + birth_dates(text)

@@ -1,0 +1,77 @@
+"""Whether letters read as words: random letters cannot be spoken (issue 31).
+
+Generated passwords made of letters alone (Apple's app-specific passwords ``abcd-efgh-ijkl-mnop``,
+recovery codes in letter groups) have no digit nor case change for the bare judge to see; what
+tells them from the words of a branch or folder name (``wire-auth-into-main``) is that their
+groups cannot be spoken: no vowel, or consonant clusters no English word starts or ends with.
+"""
+
+from __future__ import annotations
+
+import re
+
+_VOWELS = frozenset("aeiouy")
+
+
+def _clusters(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# consonant clusters an English word starts with, and ends with (plus any consonant and ``s``)
+_ONSETS = _clusters(
+    "bl br ch cl cr dr dw fl fr gh gl gn gr kl kn kr ph pl pr ps qu sc sh sk sl sm sn sp st sw th "
+    "tr tw wh wr sq sch scr shr sph spl spr squ str thr chr phr"
+)
+_CODAS = _clusters(
+    "ch ck ct ff ft gh gn ld lf lk ll lm ln lp lt mb mn mp nch nd ng nk nn ns nt ph pt rb rc rch rd "
+    "rf rg rk rl rm rn rp rr rs rst rt rth sh sk sm sp ss st sts th tch tt wn wl wk wd ws xt zz ght "
+    "lch lth nth pth cht dd dn sn nc dth mpt ngth rld nct ncs lb ml rv"
+)
+_RUN = re.compile(r"(?<![A-Za-z0-9])[a-z]+(?:[- ][a-z]+){3,}(?![A-Za-z0-9])")
+_LETTERS = re.compile(r"[a-z]+")
+
+
+def _cluster_ok(cluster: str, allowed: frozenset[str]) -> bool:
+    if len(cluster) <= 1 or cluster in allowed:
+        return True
+    # a plural or third person: ``-s`` after any word end
+    return allowed is _CODAS and cluster[-1] == "s" and _cluster_ok(cluster[:-1], allowed)
+
+
+def speakable(word: str) -> bool:
+    """Whether a lower-case word of letters could be an English word: it has a vowel, starts and
+    ends with consonant clusters words use, and no run of consonants inside is longer than a
+    coda then an onset."""
+    first = next((i for i, c in enumerate(word) if c in _VOWELS), None)
+    if first is None:
+        return False
+    last = max(i for i, c in enumerate(word) if c in _VOWELS)
+    if not _cluster_ok(word[:first], _ONSETS) or not _cluster_ok(word[last + 1 :], _CODAS):
+        return False
+    for run in re.findall(r"[^aeiouy]{3,}", word[first : last + 1]):
+        if not any(
+            _cluster_ok(run[:i], _CODAS) and _cluster_ok(run[i:], _ONSETS) for i in range(len(run) + 1)
+        ):
+            return False
+    return True
+
+
+def letter_groups(text: str) -> list[tuple[int, int]]:
+    """Spans of four to eight groups of 4 to 6 lower-case letters of one length (joined by ``-``
+    or a space, within a longer run of words: ``-srv-deploy-abcd-…``) of which two or more
+    cannot be spoken: a generated password of letters."""
+    out = []
+    for run in _RUN.finditer(text):
+        groups = [(m.start(), m.end()) for m in _LETTERS.finditer(run.group(0))]
+        i = 0
+        while i < len(groups):
+            size = groups[i][1] - groups[i][0]
+            j = i
+            while j < len(groups) and groups[j][1] - groups[j][0] == size:
+                j += 1
+            if 4 <= size <= 6 and 4 <= j - i <= 8:
+                words = [run.group(0)[s:e] for s, e in groups[i:j]]
+                if sum(not speakable(w) for w in words) >= 2:
+                    out.append((run.start() + groups[i][0], run.start() + groups[j - 1][1]))
+            i = j
+    return out
