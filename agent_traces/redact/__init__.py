@@ -36,6 +36,11 @@ replaced as words), :mod:`.finder` (every detector on a string, and on a row's s
 once), :mod:`.placeholders` (the placeholder of a value), :mod:`.normalize` (the copy the rules
 read), :mod:`.strings` (a row's strings), :mod:`.report` (:class:`RedactionReport`) and
 :mod:`.walk` (:class:`Redactor`, the walk that replaces what is found in a row's values).
+Credentials without a vendor prefix are found by family (:mod:`.credentials` calls them all):
+password hashes of every crypt family (:mod:`.hashes`), secrets given to commands by position or
+flag (:mod:`.commands`), credential files by layout and key blocks of any label (:mod:`.files`),
+tokens that prove themselves by checksum or magic bytes (:mod:`.tokens`), random values after a
+secret's name written as words (:mod:`.cues`) and device and SQL statements (:mod:`.statements`).
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .contact import contact_data, identifier_phones
+from .credentials import credential_spans
 from .engine import _ROW_SEPARATOR, _blank, engine, engine_findings, row_findings
 from .findings import Finding, _group, _resolve, _whole_token
 from .identifiers import bare_tokens, derived_forms, identifier_like, token_like
@@ -198,6 +199,7 @@ class Finder:
             if any(k in low for k in _ASSIGNMENT_WORDS):
                 found += self._assignments(text, low)
             found += [Finding(s, e, "secret", kind) for s, e, kind in structure_spans(text, low)]
+            found += [Finding(s, e, "secret", kind) for s, e, kind in credential_spans(text, low)]
             found += seed_phrases(text)
         if identifier_like(text):
             for s, e, kind in bare_tokens(text):

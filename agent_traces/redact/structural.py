@@ -37,6 +37,13 @@ _ASSIGNMENT_WORDS = (
     "psk",
     "creds",
     "bearer",
+    "rootpw",
+    "bindpw",
+    "adminpw",
+    "ldappw",
+    "smtppw",
+    "dbpw",
+    "_pw",
 )
 
 _ASSIGNMENT_LOWER = re.compile(ASSIGNMENT.pattern.replace("(?i)", "", 1))
@@ -47,7 +54,7 @@ _SECRET_WORD = r"(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|credentials?|au
 # ``--api-key v``, ``--token=v``, ``--client-secret "v"`` (a flag whose last word is secret-like)
 FLAG = re.compile(
     rf"(?i)(?:^|(?<=[\s\"'`(\[]))--?(?P<name>(?:[a-z0-9]{{1,20}}[-_.]){{0,4}}[a-z]{{0,10}}(?:pass(?:word|wd|phrase)?|{_SECRET_WORD}))"
-    r"(?:=|[ \t]{1,5})(?P<quote>[\"'])?(?P<value>(?(quote)[^\s\"']{1,500}|[^\s\"'`;|&<>(){}\[\]]{1,500}))"
+    r"(?:=|[ \t]{1,5})(?P<quote>[\"'])?(?P<value>(?(quote)[^\s\"']{1,500}|(?!--?[A-Za-z][\w-]{0,30}(?:[\s=]|$))[^\s\"'`;|&<>(){}\[\]]{1,500}))"
     r"(?(quote)(?P=quote)|(?=$|[\s;|&)\"'`,\]}]))"
 )
 
@@ -70,7 +77,7 @@ KEY_VALUE_ATTRIBUTES = re.compile(
 # their own rules)
 AUTHORIZATION = re.compile(
     r"(?i)\b(?:proxy-)?authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
-    r"(?:(?!bearer\b|basic\b)[A-Za-z][A-Za-z0-9-]{1,20}[ \t]{1,3})?(?P<value>[A-Za-z0-9._~+/=:-]{12,2000})"
+    r"(?:(?!bearer\b|basic\b)[A-Za-z][A-Za-z0-9-]{1,20}(?:[ \t]{1,3}|=(?=[^\s=]{1,200}[@!])))?(?P<value>[A-Za-z0-9._~+/=:@!-]{12,2000})"
 )
 
 # ``ALGOLIA_ADMIN_KEY=v``, ``STRIPE_KEY: v``: an environment-style name ending in ``_KEY`` (case

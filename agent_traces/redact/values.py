@@ -9,13 +9,16 @@ from collections import Counter
 
 from .placeholders import _is_placeholder
 
-_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk"
+# ``rootpw``/``bindpw``/``olcRootPW`` of OpenLDAP and kin: ``pw`` after the account it belongs to
+_PASSWORD_NAMES = (
+    r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk|(?:root|bind|admin|ldap|smtp|db)_?pw\b"
+)
 _KEY_NAMES = (
     r"api[_-]?key|auth[_-]?key|service[_-]?key|account[_-]?key|db[_-]?key|database[_-]?key|priv[_-]?key|private[_-]?key|"
     r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
     # more keys that are secrets by name (gitleaks' generic rule lists these words too)
     r"(?:signing|encryption|master|licen[sc]e|app|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
-    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer"
+    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer|keytab"
 )
 SECRET_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES}|{_KEY_NAMES})")
 PASSWORD_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES})")
@@ -27,7 +30,10 @@ _NOT_SECRET_NAMES = re.compile(
     r"(?i)(?:(?:^|_)(?:max|num|input|output|total|cache|count|usage|reasoning|prompt|completion)_?tokens?$|"
     r"(?:^|_)(?:client|app|account|user|tenant|project)_?ids?$|"
     r"tokens?_?(?:count|usage|limit|type|url|endpoint|file|path|name|id)$|"
-    r"(?:^|_)(?:secret|password|token)_?(?:name|names|id|ref|field|key_?name|env|path|file|length|manager)$|"
+    r"(?:^|_)(?:secret|password|token)_?(?:name|names|ref|field|key_?name|env|path|file|length|manager)$|"
+    # a secret's id is its name in a store, but ``SecretID``/``secret_id`` of Consul, Vault AppRole and
+    # Tencent Cloud is the credential itself
+    r"(?:^|_)(?:password|token)_?id$|"
     r"^_*(?:tokenizer|authors?|author_\w+|authenticat\w*|authori[sz]\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
     r"passed|passing|passthrough|pass_?through|passive\w*|(?:co-)?authored(?:-by)?)_*$)"
 )

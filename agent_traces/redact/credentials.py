@@ -1,0 +1,43 @@
+"""The credential families with no vendor prefix, in one call for :class:`.finder.Finder`:
+password hashes (:mod:`.hashes`), credentials given to commands (:mod:`.commands`), credential
+files by layout (:mod:`.files`), self-proving tokens (:mod:`.tokens`), random values after
+a secret's name written as words (:mod:`.cues`) and passwords in device and SQL statements
+(:mod:`.statements`)."""
+
+from __future__ import annotations
+
+import re
+
+from .commands import command_spans
+from .cues import cue_spans
+from .files import file_spans
+from .hashes import hash_spans
+from .placeholders import _is_placeholder
+from .statements import statement_spans
+from .tokens import token_spans
+
+# a placeholder as a path part shows it (``SECRET_1b45d158``: its ``<``, ``>`` dropped)
+_BARE_PLACEHOLDER = re.compile(r"[A-Z]{2,8}_[0-9a-f]{8}")
+
+
+def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
+    """``(start, end, kind)`` of every credential these families find in ``text`` (``low``: its
+    lower-cased copy); a value that is, or sits in, a placeholder is not one (redacted text is
+    read again: a manifest, a gated file)."""
+    hashes = hash_spans(text)  # ``$y$…``, ``$apr1$…``: a hash is not a ``$VAR``
+    spans = (
+        command_spans(text, low)
+        + file_spans(text, low)
+        + token_spans(text)
+        + cue_spans(text, low)
+        + statement_spans(text, low)
+    )
+    return [
+        (s, e, kind)
+        for s, e, kind in hashes + spans
+        if not (
+            (kind != "password_hash" and _is_placeholder(text[s:e]))
+            or _BARE_PLACEHOLDER.fullmatch(text, s, e)
+            or (s > 0 and text[s - 1] == "<" and text.startswith(">", e))
+        )
+    ]
