@@ -134,7 +134,7 @@ def test_publish_dry_run_writes_no_planted_secret_anywhere(tmp_path: Path) -> No
     out = tmp_path / "out"
     summary = cli(
         "publish", "claude_code", str(src), "-o", str(out), "--dry-run", "--traces", "native",
-        "--repo", f"someone/{GITHUB}", "--tag", f"v1-{AWS_ID}",
+        "--repo", f"someone/{GITHUB}", "--tag", "v1",
         "--traces-repo", f"someone/{GITHUB}-traces", *planted_options(), home=tmp_path,
     )  # fmt: skip
     assert leaks(out) == []

@@ -6,8 +6,10 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from itertools import pairwise
 
 from .placeholders import _is_placeholder
+from .syllables import speakable
 
 # ``rootpw``/``bindpw``/``olcRootPW`` of OpenLDAP and kin: ``pw`` after the account it belongs to
 _PASSWORD_NAMES = (
@@ -94,6 +96,8 @@ def looks_secret(value: str, *, min_length: int = 8) -> bool:
     value = value.strip().strip("\"'`")
     if len(value) < min_length or _is_placeholder(value):
         return False
+    if random_letters(value):
+        return True
     if (_CODE_VALUE.match(value) or _PASCAL_CASE.match(value)) and not _dotted_token(value):
         return False
     if value.isdigit() or _PATH_VALUE.match(value) or value.startswith(("http://", "https://")):
@@ -104,6 +108,23 @@ def looks_secret(value: str, *, min_length: int = 8) -> bool:
     if not (has_alpha and (has_digit or has_other)):
         return False
     return _entropy(value) >= 3.0
+
+
+_CASE_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def random_letters(value: str) -> bool:
+    """Whether ``value`` is random letters of both cases (``qWeRtYu…``, 16 or more): the case
+    changes at least every third letter and most of its case parts cannot be spoken, which
+    camelCase names (``XMLHttpRequestHandler``, ``signingKeyForTheSessions``) never do."""
+    if len(value) < 16 or not value.isascii() or not value.isalpha() or value.islower() or value.isupper():
+        return False
+    changes = sum(a.isupper() != b.isupper() for a, b in pairwise(value))
+    if changes * 3 < len(value):
+        return False
+    parts = [p.lower() for p in _CASE_PART.findall(value)]
+    unspoken = sum(not speakable(p) for p in parts if len(p) > 1) + sum(len(p) == 1 for p in parts)
+    return unspoken * 2 >= len(parts)
 
 
 def looks_password(value: str) -> bool:
