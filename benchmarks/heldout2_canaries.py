@@ -20,49 +20,36 @@ import base64
 import string
 import sys
 import urllib.parse
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from heldout_canaries import _R, ALNUM, B64URL, HEX, LOWER_DIGITS, UPPER_DIGITS, HeldOut, _b64u, _pem_body
+from heldout_canaries import (
+    _R,
+    ALNUM,
+    B64URL,
+    HEX,
+    LOWER_DIGITS,
+    UPPER_DIGITS,
+    HeldOut,
+    Registry,
+    _b64u,
+    _pem_body,
+)
 
 __all__ = ["GENERATORS", "_R", "HeldOut", "fresh", "heldout_canaries"]
 
-Gen = Callable[[_R], HeldOut]
-GENERATORS: dict[str, Gen] = {}
-SOURCES: dict[str, str] = {}
+_SET = Registry()
+GENERATORS, SOURCES, kind, fresh, heldout_canaries = (
+    _SET.generators,
+    _SET.sources,
+    _SET.kind,
+    _SET.fresh,
+    _SET.canaries,
+)
 
 PW = r"[A-Za-z]+\d{3}[!#%&*?@$]?[A-Za-z0-9]{4}[.,;_~-]?"
 B32L = "abcdefghijklmnopqrstuvwxyz234567"
 GITLEAKS = "gitleaks rules (public scanner test cases): cmd/generate/config/rules/"
-
-
-def kind(name: str, source: str, shape: str) -> Callable[[Callable], Gen]:
-    """Register a generator returning ``(text, parts, bare[, number])`` in this set's own registry."""
-
-    def deco(fn: Callable) -> Gen:
-        def make(g: _R) -> HeldOut:
-            out = fn(g)
-            number = out[3] if len(out) > 3 else None
-            return HeldOut(name, source, out[0], tuple(out[1]), out[2], shape, number)
-
-        GENERATORS[name] = make
-        SOURCES[name] = source
-        return make
-
-    return deco
-
-
-def fresh(name: str, g: _R) -> HeldOut:
-    """One more value of kind ``name`` from ``g``."""
-    return GENERATORS[name](g)
-
-
-def heldout_canaries(seed: int) -> Iterator[HeldOut]:
-    """One canary per kind, drawn from ``_R(seed)`` in registration order."""
-    g = _R(seed)
-    for make in GENERATORS.values():
-        yield make(g)
 
 
 def _upw(g: _R) -> str:

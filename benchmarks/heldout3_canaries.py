@@ -21,50 +21,26 @@ import base64
 import hashlib
 import string
 import sys
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from heldout_canaries import _R, ALNUM, B64URL, HEX, LOWER_DIGITS, UPPER_DIGITS, HeldOut
+from heldout_canaries import _R, ALNUM, B64URL, HEX, LOWER_DIGITS, UPPER_DIGITS, HeldOut, Registry
 
 __all__ = ["GENERATORS", "SOURCES", "_R", "HeldOut", "fresh", "heldout_canaries"]
 
-Gen = Callable[[_R], HeldOut]
-GENERATORS: dict[str, Gen] = {}
-SOURCES: dict[str, str] = {}
+_SET = Registry()
+GENERATORS, SOURCES, kind, fresh, heldout_canaries = (
+    _SET.generators,
+    _SET.sources,
+    _SET.kind,
+    _SET.fresh,
+    _SET.canaries,
+)
 
 UPPER_HEX = "0123456789ABCDEF"
 B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 CRYPT64 = "./" + string.digits + string.ascii_uppercase + string.ascii_lowercase
 PWD = r"[A-Za-z]{6}\d{2}[A-Za-z0-9]{12}"
-
-
-def kind(name: str, source: str, shape: str) -> Callable[[Callable], Gen]:
-    """Register a generator returning ``(text, parts, bare[, number])`` in this set's own registry."""
-
-    def deco(fn: Callable) -> Gen:
-        def make(g: _R) -> HeldOut:
-            out = fn(g)
-            number = out[3] if len(out) > 3 else None
-            return HeldOut(name, source, out[0], tuple(out[1]), out[2], shape, number)
-
-        GENERATORS[name] = make
-        SOURCES[name] = source
-        return make
-
-    return deco
-
-
-def fresh(name: str, g: _R) -> HeldOut:
-    """One more value of kind ``name`` from ``g``."""
-    return GENERATORS[name](g)
-
-
-def heldout_canaries(seed: int) -> Iterator[HeldOut]:
-    """One canary per kind, drawn from ``_R(seed)`` in registration order."""
-    g = _R(seed)
-    for make in GENERATORS.values():
-        yield make(g)
 
 
 def _pw(g: _R) -> str:

@@ -22,7 +22,7 @@ its format comes from (``benchmarks/heldout4_sources.tsv`` lists them).
 ``heldout_canaries(seed)`` returns one :class:`HeldOut` per kind drawn fresh from ``_R(seed)``;
 ``fresh(kind, g)`` draws one more; ``PREFIXLESS`` names the kinds with no vendor prefix. ``text`` is a realistic snippet, ``parts`` every substring that
 must be gone after redaction, ``bare`` the value alone as it would sit in an identifier-like
-field (cut at ``BARE_MAX`` characters so it fits a file name), ``shape`` the documented pattern
+field (cut at 200 characters so it fits a file name), ``shape`` the documented pattern
 ``parts[0]`` matches.
 """
 
@@ -33,18 +33,23 @@ import json
 import string
 import sys
 import urllib.parse
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from heldout_canaries import _R, ALNUM, B64URL, HEX, LOWER_DIGITS, UPPER_DIGITS, HeldOut
+from heldout_canaries import _R, ALNUM, B64URL, HEX, LOWER_DIGITS, UPPER_DIGITS, HeldOut, Registry
 
 __all__ = ["GENERATORS", "PREFIXLESS", "SOURCES", "_R", "HeldOut", "fresh", "heldout_canaries"]
 
-Gen = Callable[[_R], HeldOut]
-GENERATORS: dict[str, Gen] = {}
-SOURCES: dict[str, str] = {}
-PREFIXLESS: set[str] = set()
+# a file or folder name holds at most 255 bytes: a long token is cut as a tool would
+_SET = Registry(bare_max=200)
+PREFIXLESS = _SET.prefixless
+GENERATORS, SOURCES, kind, fresh, heldout_canaries = (
+    _SET.generators,
+    _SET.sources,
+    _SET.kind,
+    _SET.fresh,
+    _SET.canaries,
+)
 
 UPPER_HEX = "0123456789ABCDEF"
 LOWER = string.ascii_lowercase
@@ -53,40 +58,6 @@ BECH32 = "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L"
 CRYPT64 = "./" + string.digits + string.ascii_uppercase + string.ascii_lowercase
 URLSAFE_PW = ALNUM + "-_.~"
 GEN_PW = ALNUM + "!#%*-_+=.~"
-BARE_MAX = 200
-
-
-def kind(name: str, source: str, shape: str, prefixless: bool = False) -> Callable[[Callable], Gen]:
-    """Register a generator returning ``(text, parts, bare)``; ``prefixless`` marks a value whose
-    only clue is its context."""
-
-    def deco(fn: Callable) -> Gen:
-        def make(g: _R) -> HeldOut:
-            out = fn(g)
-            number = out[3] if len(out) > 3 else None
-            # a file or folder name holds at most 255 bytes: a long token is cut as a tool would
-            bare = out[2][:BARE_MAX]
-            return HeldOut(name, source, out[0], tuple(out[1]), bare, shape, number)
-
-        GENERATORS[name] = make
-        SOURCES[name] = source
-        if prefixless:
-            PREFIXLESS.add(name)
-        return make
-
-    return deco
-
-
-def fresh(name: str, g: _R) -> HeldOut:
-    """One more value of kind ``name`` from ``g``."""
-    return GENERATORS[name](g)
-
-
-def heldout_canaries(seed: int) -> Iterator[HeldOut]:
-    """One canary per kind, drawn from ``_R(seed)`` in registration order."""
-    g = _R(seed)
-    for make in GENERATORS.values():
-        yield make(g)
 
 
 # -- helpers -------------------------------------------------------------------------------------

@@ -99,23 +99,57 @@ def _pem_body(g: _R, n: int) -> list[str]:
 
 
 Gen = Callable[[_R], HeldOut]
-GENERATORS: dict[str, Gen] = {}
 
 
-def kind(name: str, source: str, shape: str) -> Callable[[Callable], Gen]:
-    """Register a generator returning ``(text, parts, bare[, number])``."""
+class Registry:
+    """The kinds of one canary set: :meth:`kind` registers a generator returning ``(text,
+    parts, bare[, number])``; :meth:`fresh` and :meth:`canaries` draw from them. Every set
+    (``heldout*_canaries.py``) holds its own, so sets written apart share only this interface.
 
-    def deco(fn: Callable) -> Gen:
-        def make(g: _R) -> HeldOut:
-            out = fn(g)
-            text, parts, bare = out[0], tuple(out[1]), out[2]
-            number = out[3] if len(out) > 3 else None
-            return HeldOut(name, source, text, parts, bare, shape, number)
+    ``bare_max`` cuts ``bare`` as a tool would cut a file or folder name; ``prefixless`` marks a
+    kind whose only clue is its context.
+    """
 
-        GENERATORS[name] = make
-        return make
+    def __init__(self, bare_max: int | None = None) -> None:
+        self.generators: dict[str, Gen] = {}
+        self.sources: dict[str, str] = {}
+        self.prefixless: set[str] = set()
+        self.bare_max = bare_max
 
-    return deco
+    def kind(self, name: str, source: str, shape: str, prefixless: bool = False) -> Callable[[Callable], Gen]:
+        def deco(fn: Callable) -> Gen:
+            def make(g: _R) -> HeldOut:
+                out = fn(g)
+                number = out[3] if len(out) > 3 else None
+                bare = out[2] if self.bare_max is None else out[2][: self.bare_max]
+                return HeldOut(name, source, out[0], tuple(out[1]), bare, shape, number)
+
+            self.generators[name] = make
+            self.sources[name] = source
+            if prefixless:
+                self.prefixless.add(name)
+            return make
+
+        return deco
+
+    def fresh(self, name: str, g: _R) -> HeldOut:
+        """One more value of kind ``name`` from ``g``."""
+        return self.generators[name](g)
+
+    def canaries(self, seed: int = 0) -> list[HeldOut]:
+        """One canary per kind, drawn from ``_R(seed)`` in registration order."""
+        g = _R(seed)
+        return [make(g) for make in self.generators.values()]
+
+
+_SET = Registry()
+GENERATORS, SOURCES, kind, fresh, heldout_canaries = (
+    _SET.generators,
+    _SET.sources,
+    _SET.kind,
+    _SET.fresh,
+    _SET.canaries,
+)
 
 
 # -- vendor tokens: other prefixes or other places than the tuned set ---------------------------
@@ -877,17 +911,6 @@ def _(g):
     n = g.luhn("36", 14)
     s = str(n)
     return (f"Diners: {s[:4]}-{s[4:10]}-{s[10:]}", [f"{s[:4]}-{s[4:10]}-{s[10:]}"], s, n)
-
-
-def heldout_canaries(seed: int = 0) -> list[HeldOut]:
-    """One canary of every held-out kind, values drawn from ``random.Random(seed)``."""
-    g = _R(seed)
-    return [make(g) for make in GENERATORS.values()]
-
-
-def fresh(kind_name: str, g: _R) -> HeldOut:
-    """Another value of one kind from the shared generator ``g``."""
-    return GENERATORS[kind_name](g)
 
 
 if __name__ == "__main__":
