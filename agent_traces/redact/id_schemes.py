@@ -13,6 +13,8 @@ import calendar
 import re
 from collections.abc import Callable
 
+from .personal import _luhn
+
 
 def _date(y: int, m: int, d: int) -> bool:
     return 1 <= m <= 12 and 1 <= d <= calendar.monthrange(y, m)[1]
@@ -27,14 +29,6 @@ def _yymmdd(s: str, order: str = "ymd") -> bool:
 
 def _weighted(s: str, weights: list[int]) -> int:
     return sum(int(c) * w for c, w in zip(s, weights, strict=False))
-
-
-def _luhn(s: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(s)):
-        d = int(ch) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
 
 
 # -- one validator per scheme: the compact value (separators removed) -------------------------

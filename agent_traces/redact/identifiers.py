@@ -25,10 +25,8 @@ id and project folder forms, JSON and URL escapes): the row walk replaces them t
 from __future__ import annotations
 
 import json
-import math
 import re
 import urllib.parse
-from collections import Counter
 from collections.abc import Iterator
 from itertools import pairwise
 
@@ -36,7 +34,7 @@ from .blobs import opaque
 from .personal import _luhn
 from .placeholders import _is_placeholder
 from .syllables import letter_groups
-from .values import looks_password
+from .values import _entropy, looks_password
 
 # path and URL separators: a token never spans them
 _SEGMENT = re.compile(r"[^/\\\s:@?#&;,|'\"<>()\[\]{}*!$^`=]+=*")
@@ -99,11 +97,6 @@ def identifier_like(text: str) -> bool:
     base64 = text.lower() != text and text.upper() != text and "-" not in text  # not a folder name
     # a JSON object in base64 (``eyJ…``) is a token, not a signature: judged
     return not (len(text) >= 100 and base64 and opaque(text)) or BASE64_JSON.search(text) is not None
-
-
-def _entropy(s: str) -> float:
-    n = len(s)
-    return -sum(c / n * math.log2(c / n) for c in Counter(s).values())
 
 
 def _cls(c: str) -> int:
