@@ -46,7 +46,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 
 from .identifiers import _HEX, _UUID, BASE64_JSON, random_token
-from .syllables import speakable
+from .syllables import HUMPS, speakable
 
 # the field of a string under each key (a list under the key: each item)
 _FIELD_KEYS = {
@@ -94,7 +94,6 @@ _CACHE_FOLDER = re.compile(
     r"(?i)tmp|temp|cache|store|storage|node_modules|registry|archive|\A\.git\Z|objects"
 )
 _SECRET_PARENT = re.compile(r"(?:^|/)(?:secret|key|token|credential|password|cert)s/\Z")
-_HUMP = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _REPEAT = re.compile(r"(.)\1\1\1")  # ``…z00000gn``: macOS's per-user folders, padding
 
 
@@ -134,7 +133,7 @@ def _letters_token(part: str) -> bool:
         return False
     if part.lower() == part or part.upper() == part or _REPEAT.search(part):
         return False
-    humps = _HUMP.findall(part)
+    humps = HUMPS.findall(part)
     if _spoken(part) >= 0.4 * n:
         return False
     # short humps (base62), or a long run of capitals (binary data: ``BQIAAABFAAEAC…``)
@@ -143,7 +142,7 @@ def _letters_token(part: str) -> bool:
 
 def _spoken(part: str) -> int:
     """How many characters of ``part`` are in humps of a name that can be spoken (``getUser``)."""
-    return sum(len(h) for h in _HUMP.findall(part) if len(h) >= 3 and h.isalpha() and speakable(h.lower()))
+    return sum(len(h) for h in HUMPS.findall(part) if len(h) >= 3 and h.isalpha() and speakable(h.lower()))
 
 
 def _hex_id(part: str, least: int) -> bool:

@@ -12,6 +12,9 @@ import re
 
 _VOWELS = frozenset("aeiouy")
 
+# the humps of a camelCase or PascalCase name (``XMLHttpRequest``: ``XML``, ``Http``, ``Request``)
+HUMPS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
 
 def _clusters(text: str) -> frozenset[str]:
     return frozenset(text.split())

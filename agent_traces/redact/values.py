@@ -9,7 +9,7 @@ from collections import Counter
 from itertools import pairwise
 
 from .placeholders import _is_placeholder
-from .syllables import speakable
+from .syllables import HUMPS, speakable
 
 # ``rootpw``/``bindpw``/``olcRootPW`` of OpenLDAP and kin: ``pw`` after the account it belongs to
 _PASSWORD_NAMES = (
@@ -110,9 +110,6 @@ def looks_secret(value: str, *, min_length: int = 8) -> bool:
     return _entropy(value) >= 3.0
 
 
-_CASE_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
-
-
 def random_letters(value: str) -> bool:
     """Whether ``value`` is random letters of both cases (``qWeRtYu…``, 16 or more): the case
     changes at least every third letter and most of its case parts cannot be spoken, which
@@ -122,7 +119,7 @@ def random_letters(value: str) -> bool:
     changes = sum(a.isupper() != b.isupper() for a, b in pairwise(value))
     if changes * 3 < len(value):
         return False
-    parts = [p.lower() for p in _CASE_PART.findall(value)]
+    parts = [p.lower() for p in HUMPS.findall(value)]
     unspoken = sum(not speakable(p) for p in parts if len(p) > 1) + sum(len(p) == 1 for p in parts)
     return unspoken * 2 >= len(parts)
 
