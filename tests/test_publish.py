@@ -196,7 +196,11 @@ def test_bad_repo_id_tag_and_license_are_rejected_before_writing(tmp_path: Path)
     )
     assert proc.returncode == 2 and "--tag looks like a secret" in proc.stderr
     assert token not in proc.stderr + proc.stdout
+    proc = _run(["publish", "hermes", str(HERMES[0]), "--repo", f"me/{token}", "-o", str(out)], tmp_path)
+    assert proc.returncode == 2 and "--repo looks like a secret" in proc.stderr
+    assert token not in proc.stderr + proc.stdout and not out.exists()
     assert check_tag("v1.2.0-rc.1") == "v1.2.0-rc.1"
+    assert check_repo_id("alice/claude-sessions-2026.v2") == "alice/claude-sessions-2026.v2"
     proc = _run(["convert", "hermes", str(HERMES[0]), "--license", "not-a-license", "-o", str(out)], tmp_path)
     assert proc.returncode == 2 and "not a license identifier the Hub knows" in proc.stderr
     assert not out.exists()

@@ -26,9 +26,13 @@ TAG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
 
 
 def check_repo_id(repo_id: str) -> str:
-    """``repo_id`` if it has the ``user/name`` form the Hub expects, else a clear ValueError."""
+    """``repo_id`` if it has the ``user/name`` form the Hub expects, else a clear ValueError.
+
+    The repository's name is public on the Hub: one in which the detectors find a secret is
+    refused, as a tag is."""
     if not repo_id or not REPO_ID.match(repo_id) or ".." in repo_id or repo_id.endswith((".", "-")):
         raise ValueError(f"--repo must look like user/name (letters, digits, '-', '_', '.'), got {repo_id!r}")
+    _refuse_secret("--repo", repo_id, "user/agent-sessions")
     return repo_id
 
 
@@ -41,12 +45,17 @@ def check_tag(tag: str | None) -> str | None:
         return tag
     if not TAG.match(tag):
         raise ValueError(f"--tag must be letters, digits, '.', '_' or '-' (e.g. v1), got {tag!r}")
-    found = [f.kind for f in _detectors().find(tag) if f.category == "secret"]
+    _refuse_secret("--tag", tag, "v1")
+    return tag
+
+
+def _refuse_secret(flag: str, name: str, example: str) -> None:
+    """A ValueError when the detectors find a secret in ``name`` (the name itself is not echoed)."""
+    found = [f.kind for f in _detectors().find(name) if f.category == "secret"]
     if found:
         raise ValueError(
-            f"--tag looks like a secret ({found[0]}), and a tag is public on the Hub: choose another (e.g. v1)"
+            f"{flag} looks like a secret ({found[0]}), and it is public on the Hub: choose another (e.g. {example})"
         )
-    return tag
 
 
 @cache
