@@ -24,7 +24,11 @@ pages, cited per kind in ``heldout7_sources.tsv``. Only lines 1-160 of ``heldout
 (alphabets, ``HeldOut``, ``_R``, ``Registry``) and ``heldout_eval.py`` were read; no redaction
 code, test, label file, other canary set or result was read, and no kind was changed after
 seeing how it fared. Values are random per seed (never a real person or credential); every
-checksum is computed so that a validator would accept the number.
+checksum is computed so that a validator would accept the number: the 57 kinds that
+``python-stdnum`` 2.2 knows (national ids, IBANs, Luhn cards) were checked with it for 40 seeds,
+outside the repo, and ITIN groups and Chinese region codes were narrowed to what it accepts.
+Payment-card kinds also return ``number`` (planted as a JSON number); home-path kinds put only
+the login in ``parts``; prefixless kinds (26) have only their context as a clue.
 
     python benchmarks/heldout_eval.py --canaries heldout7_canaries --seed 7 --json --negatives 0
 """
@@ -35,6 +39,7 @@ import base64
 import json
 import re
 import string
+from urllib.parse import quote
 
 from heldout_canaries import _R, ALNUM, B64, B64URL, HEX, LOWER_DIGITS, UPPER_DIGITS, Registry
 
@@ -360,8 +365,6 @@ def _(g):
 )
 def _(g):
     f, la, e = _email(g, g.r.choice(["hotmail.es", "gmail.com", "telefonica.net", "yahoo.es"]))
-    from urllib.parse import quote
-
     return (
         f"POST /api/contacto HTTP/1.1\nContent-Type: application/x-www-form-urlencoded\n\n"
         f"nombre={f}+{la}&correo={quote(e)}&mensaje=Hola%2C+necesito+factura",
