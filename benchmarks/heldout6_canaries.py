@@ -41,7 +41,7 @@ from heldout_canaries import (
     _pem_body,
 )
 
-_SET = Registry()
+_SET = Registry(bare_max=128)  # a folder or session file name must stay under 255 bytes
 GENERATORS, SOURCES, kind, fresh, heldout_canaries = (
     _SET.generators,
     _SET.sources,
