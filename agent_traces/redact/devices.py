@@ -126,4 +126,4 @@ def device_ids(text: str) -> list[Finding]:
     if any(n in low for n in _AD_NEEDLES):
         for m in _AD_ID_CUE.finditer(text):
             out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_id"))
-    return out
+    return list({(f.start, f.end): f for f in out}.values())

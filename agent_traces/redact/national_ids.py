@@ -197,8 +197,8 @@ def national_ids(text: str) -> list[Finding]:
 
 
 # ids of capitals with few digits, found by their layout and a cue of their own just before
-# (neither has a check digit): India's PAN (``ABCPE1234F``), the US Medicare MBI
-_LETTERED = re.compile(r"(?<![\w-])[A-Z0-9]{10,11}(?![\w-])")
+# (neither has a check digit): India's PAN (``ABCPE1234F``), the US Medicare MBI (``1EG4-TE5-MK73``)
+_LETTERED = re.compile(r"(?<![\w-])(?:[A-Z0-9]{10,11}|[A-Z0-9]{4}-[A-Z0-9]{3}-[A-Z0-9]{4})(?![\w-])")
 _LETTERED_CUES = (
     (in_pan, re.compile(r"(?i)(?<![a-z])pan(?![a-z])|permanent account|income[ -]?tax|\bkyc\b")),
     (us_mbi, re.compile(r"(?i)medicare|\bmbi\b|member|beneficiar|insur|patient|payer|eligib|hicn")),
@@ -208,7 +208,7 @@ _LETTERED_CUES = (
 def _lettered(text: str) -> list[Finding]:
     out = []
     for m in _LETTERED.finditer(text):
-        value = m.group(0)
+        value = m.group(0).replace("-", "")
         if value.isdigit() or value.isalpha():
             continue
         before = text[max(0, m.start() - 60) : m.start()]
