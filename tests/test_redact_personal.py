@@ -176,3 +176,25 @@ def test_end_to_end_placeholders_by_category() -> None:
     out = r.redact_text("hardware ethernet 3c:22:fb:7a:01:9e;\nAccount no: 31926819\nVIN: 1HGCM82633A004352")
     assert "3c:22:fb" not in out and "31926819" not in out and "1HGCM82633A004352" not in out
     assert "<IP_" in out and "<IBAN_" in out and "<ID_" in out
+
+
+@pytest.mark.parametrize(
+    "text,found",
+    [
+        ("claude_code:151.32.30.159", "151.32.30.159"),
+        ("claude_code:3c:f5:75:dc:ad:6b", "3c:f5:75:dc:ad:6b"),
+        ("claude_code:2a01:4f8:c17:b8f::2", "2a01:4f8:c17:b8f::2"),
+        ("claude_code:9288_Linden_Ave", "9288_Linden_Ave"),
+        ("-srv-deploy-0a-ee-0c-a9-23-73", "0a-ee-0c-a9-23-73"),
+    ],
+)
+def test_values_after_a_row_id_prefix_or_in_a_project_folder(text: str, found: str) -> None:
+    out = Redactor(usernames=[], hostnames=[]).redact_text(text)
+    assert found not in out
+
+
+@pytest.mark.parametrize(
+    "text", ["std::dec", "Foo::Bar::Baz", "MD5:43:51:43:a1:b5:fc:8b:b7:0a:3a:a9:b1:0f:66:73:a8"]
+)
+def test_colon_prefixes_leave_code_and_fingerprints(text: str) -> None:
+    assert Redactor(usernames=[], hostnames=[]).redact_text(text) == text

@@ -26,7 +26,9 @@ from .personal import _luhn
 
 _HEX2 = r"[0-9A-Fa-f]{2}"
 MAC = re.compile(
-    rf"(?<![\w:.\-]){_HEX2}(?P<sep>[:-]){_HEX2}(?:(?P=sep){_HEX2}){{4}}(?![\w:\-]|\.\w)"
+    # also after a name and ``:`` or ``-`` (``claude_code:3c:…``, a project folder's ``-srv-3c-…``),
+    # never after a hex byte (the middle of a fingerprint)
+    rf"(?:(?<![\w:.\-])|(?<=[A-Za-z_]{{2}}[:\-])){_HEX2}(?P<sep>[:-]){_HEX2}(?:(?P=sep){_HEX2}){{4}}(?![\w:\-]|\.\w)"
     r"|(?<![\w:.\-])[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}(?![\w:.\-])"
 )
 # multicast groups (IPv4, IPv6, spanning tree, CDP): protocol addresses, not a device's

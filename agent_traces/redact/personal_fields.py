@@ -82,9 +82,9 @@ _STREET_TYPES = (
 )
 # a whole folder or value that is a street line (spaces, or ``-`` in a project folder)
 _STREET = re.compile(
-    r"(?:^|(?<=[/\\_\-]))\d{1,5}[A-Za-z]?(?P<s>[ _\-])[A-Z][a-z]{2,20}(?:(?P=s)[A-Z][a-z]{2,20})?(?P=s)"
+    r"(?:^|(?<=[/\\_:\-]))\d{1,5}[A-Za-z]?(?P<s>[ _\-])[A-Z][a-z]{2,20}(?:(?P=s)[A-Z][a-z]{2,20})?(?P=s)"
     rf"(?:{_STREET_TYPES})(?=$|[/\\_\-]|\.[a-z]{{1,5}}$)"
-    r"|(?:^|(?<=[/\\_\-]))[A-ZÄÖÜ][a-zäöü]{2,24}(?:stra(?:ß|ss)e|gasse|allee|platz|weg|ring|damm)[ _]\d{1,4}[a-z]?"
+    r"|(?:^|(?<=[/\\_:\-]))[A-ZÄÖÜ][a-zäöü]{2,24}(?:stra(?:ß|ss)e|gasse|allee|platz|weg|ring|damm)[ _]\d{1,4}[a-z]?"
     r"(?=$|[/\\_\-]|\.[a-z]{1,5}$)"
 )
 # an IP address in a project folder (its dots and colons made ``-``): four numbers, or eight
