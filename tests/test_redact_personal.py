@@ -134,6 +134,7 @@ def test_national_ids_need_their_cue(text: str) -> None:
         ("-srv-deploy-756-9217-0769-85", "756-9217-0769-85"),
         ("wip/AB123456C", "AB123456C"),
         ("/srv/deploy/MORGA657054SM9IJ", "MORGA657054SM9IJ"),
+        ("wip/D6101-40706-60905", "D6101-40706-60905"),
         ("-srv-deploy-415-555-0123", "415-555-0123"),
         ("-srv-deploy-11-98765-4321", "11-98765-4321"),
         ("/srv/deploy/221 Baker Street", "221 Baker Street"),

@@ -7,7 +7,8 @@ Such a value has no cue word next to it, so only what proves itself by its layou
 - national ids whose layout is their scheme's alone, with their check (and embedded date):
   US SSN ``NNN-NN-NNNN`` (valid area, group, serial), Korean RRN ``YYMMDD-SNNNNNN``, Finnish
   HETU, Swedish personnummer with its century (``19YYMMDDNNNN``), Swiss AHV (``756`` + EAN
-  check, dotted or not), Brazilian CPF in its dotted layout (two check digits), UK NINO (``AB123456C``), UK driving licence (surname, date, initials);
+  check, dotted or not), Brazilian CPF in its dotted layout (two check digits), UK NINO (``AB123456C``), UK driving licence (surname, date, initials), Ontario's driver's
+  licence (``A1234-56789-01234``);
   written with ``.`` or ``-`` (a project folder turns dots into ``-``);
 - phone numbers in a national layout of their own: NANP ``415-555-0123``, Brazil's mobiles
   ``11-98765-4321``;
@@ -42,11 +43,13 @@ _IDS = re.compile(
     r"|(?P<se_personnummer>19\d{6}-?\d{4})"
     r"|(?P<ch_ahv>756(?:[.\-]?\d{4}){2}[.\-]?\d{2})"
     r"|(?P<br_cpf>\d{3}[.\-]\d{3}[.\-]\d{3}-\d{2})"
+    r"|(?P<ca_on_dl>[A-Z]\d{4}-\d{5}-\d{5})"
     r"|(?P<uk_nino>[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D])"
     r"|(?P<uk_dl>[A-Z9]{5}\d[0156]\d[0-3]\d\d[A-Z9]{2}\d[A-Z]{2}))" + _R
 )
 _CHECKS = {
     "us_ssn": lambda s: True,
+    "ca_on_dl": lambda s: True,
     "kr_rrn": kr_rrn,
     "fi_hetu": fi_hetu,
     "se_personnummer": se_personnummer,
