@@ -199,3 +199,29 @@ def test_values_after_a_row_id_prefix_or_in_a_project_folder(text: str, found: s
 )
 def test_colon_prefixes_leave_code_and_fingerprints(text: str) -> None:
     assert Redactor(usernames=[], hostnames=[]).redact_text(text) == text
+
+
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("Patient MRN: 00123456", "00123456"),
+        ("insurance policy number: 998877665", "998877665"),
+        ("NPI: 1234567893", "1234567893"),
+        ("License plate: 7ABC123", "7ABC123"),
+        ("Kennzeichen: B-MW 1234", "B-MW 1234"),
+    ],
+)
+def test_record_numbers_and_plates_after_their_name(text: str, value: str) -> None:
+    from agent_traces.redact.contact import contact_data
+
+    assert value in _found(contact_data, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["group_id = 12345", "policy_id: 123456", "member_id: 42", "NPI 1234567890", "plate = 5", "license: MIT"],
+)
+def test_record_cues_leave_software_ids(text: str) -> None:
+    from agent_traces.redact.contact import contact_data
+
+    assert contact_data(text) == []

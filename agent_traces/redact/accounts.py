@@ -5,6 +5,11 @@ the name a form, a statement or a payment request gives them, in several languag
 ``BSB 062-000``, ``numéro de compte``, ``CLABE``. A US routing number is taken when its ABA
 checksum holds. Category ``iban`` (bank account identifiers), kind ``bank_account``.
 
+Record numbers of a person in health care and insurance are taken the same way (category
+``national_id``, kind ``record_number``): a medical record number (``MRN``), a patient, member
+or subscriber id, an insurance policy number, an NPI (Luhn over ``80840`` and its ten digits);
+the value has four digits or more.
+
 Not a cue: ``account`` alone (``account: 123456789012`` is an AWS account as often as a bank's),
 nor an account *id* of a service.
 """
@@ -27,6 +32,39 @@ _ACCOUNT_CUE = re.compile(
 )
 _NEEDLES = ("acc", "acct", "a/c", "rout", "aba", "sort", "bsb", "transit", "konto", "compte", "cuenta")
 _NEEDLES += ("clabe", "rekening", "conto", "rachunku")
+
+
+_RECORD_CUE = re.compile(
+    r"(?i)(?<![a-z])(?P<cue>mrn|medical[ _-]?record(?:[ _-]?(?:number|no\b\.?|#))?|"
+    r"(?:patient|member|subscriber|beneficiary|insured|policy[ _-]?holder)[ _-]?(?:id|number|no\b\.?|#)|"
+    r"(?:insurance|health[ _-]?plan)[ _-]?(?:id|number|no\b\.?|#)|(?:insurance[ _-]?)?policy[ _-]?(?:number|no\b\.?|#)|npi|"
+    r"versichertennummer|num[ée]ro d'assur[ée]|n[úu]mero de afiliaci[óo]n)(?![a-z])"
+    r"[^\w\n]{0,6}(?P<n>[A-Z0-9][A-Z0-9-]{3,18}[A-Z0-9])(?![\w-])"
+)
+_RECORD_NEEDLES = ("mrn", "medical", "patient", "member", "subscriber", "beneficiar", "insur", "policy")
+_RECORD_NEEDLES += ("plan", "npi", "versicherten", "assur", "afiliaci")
+
+
+def _npi(digits: str) -> bool:
+    from .personal import _luhn
+
+    return len(digits) == 10 and _luhn("80840" + digits)
+
+
+def record_numbers(text: str) -> list[Finding]:
+    """A person's record numbers in health care and insurance after their name."""
+    low = text.lower()
+    if not any(n in low for n in _RECORD_NEEDLES):
+        return []
+    out = []
+    for m in _RECORD_CUE.finditer(text):
+        value = m.group("n")
+        if sum(c.isdigit() for c in value) < 4:
+            continue
+        if m.group("cue").lower() == "npi" and not _npi(value):
+            continue
+        out.append(Finding(m.start("n"), m.end("n"), "national_id", "record_number"))
+    return out
 
 
 def _aba(digits: str) -> bool:

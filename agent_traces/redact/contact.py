@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
-from .accounts import bank_accounts
+from .accounts import bank_accounts, record_numbers
 from .devices import device_ids
 from .findings import Finding
 from .national_ids import _merged
@@ -283,4 +283,5 @@ def contact_data(text: str) -> list[Finding]:
     device identifiers in ``text``."""
     if not _ADDRESS_GATE.search(text):
         return []
-    return phones(text) + addresses(text) + birth_dates(text) + bank_accounts(text) + device_ids(text)
+    found = phones(text) + addresses(text) + birth_dates(text) + bank_accounts(text) + record_numbers(text)
+    return found + device_ids(text)

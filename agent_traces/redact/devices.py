@@ -10,7 +10,8 @@ numbers, vehicle numbers. Each names one device, so one person, as surely as a p
 - Serial numbers after a serial cue (``Serial Number (system): C02…``, ``S/N``,
   ``IOPlatformSerialNumber = "…"``, ``Seriennummer``): capitals and digits, with both.
 - Vehicle identification numbers (17 places, no I, O, Q) after a vehicle cue (``VIN``,
-  ``vehicle_vin``, ``chassis``, ``Fahrgestellnummer``).
+  ``vehicle_vin``, ``chassis``, ``Fahrgestellnummer``); registration plates (letters and digits)
+  after a plate cue (``License plate``, ``Kennzeichen``, ``immatriculation``, ``matrícula``).
 - Advertising and device ids (``IDFA``, ``GAID``, ``UDID``, ``android_id``) after their name.
 
 Device ids other than MAC addresses are in category ``national_id`` (identifiers of a person
@@ -66,6 +67,14 @@ _VIN_CUE = re.compile(
     r"(?:[ _-]?(?:number|no))?|fahrgestell(?:nummer)?|fahrzeug[ _-]?ident\w*)(?:[ _-]?(?:number|no|nr|code))?)"
     r"(?![a-z])" + _GAP + r"(?P<n>[A-HJ-NPR-Z0-9]{17})(?![\w-])"
 )
+# a vehicle's registration plate after its name (``License plate: 7ABC123``, ``Kennzeichen: B-MW 1234``)
+_PLATE_CUE = re.compile(
+    r"(?i:(?<![a-z])(?:licen[cs]e[ _-]?plate|number[ _-]?plate|plate[ _-]?(?:number|no)|"
+    r"vehicle[ _-]?registration(?:[ _-]?(?:number|no))?|registration[ _-]?plate|kennzeichen|"
+    r"plaque d'immatriculation|immatriculation|matr[íi]cula|targa|kenteken|rekisterinumero)(?![a-z]))"
+    + _GAP
+    + r"(?P<n>[A-Z0-9ÄÖÜ]{1,8}(?:[ -][A-Z0-9ÄÖÜ]{1,4}){0,2})(?![\w-])"
+)
 _AD_ID_CUE = re.compile(
     r"(?i)(?<![a-z])(?:idfa|idfv|gaid|udid|advertising[ _-]?id|android[ _-]?id|ad[ _-]?id)(?![a-z])"
     + _GAP
@@ -86,7 +95,19 @@ _NEEDLES = (
     "serie",
     "service",
 )
-_VIN_NEEDLES = ("vin", "vehic", "chassis", "fahr")
+_VIN_NEEDLES = (
+    "vin",
+    "vehic",
+    "chassis",
+    "fahr",
+    "plate",
+    "kennzeichen",
+    "immatric",
+    "matr",
+    "targa",
+    "kenteken",
+    "rekisteri",
+)
 _AD_NEEDLES = ("idfa", "idfv", "gaid", "udid", "advertising", "android", "ad_id", "ad id", "ad-id", "adid")
 
 
@@ -124,6 +145,10 @@ def device_ids(text: str) -> list[Finding]:
         for m in _VIN_CUE.finditer(text):
             value = m.group("n")
             if sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 3:
+                out.append(Finding(m.start("n"), m.end("n"), "national_id", "vehicle_id"))
+        for m in _PLATE_CUE.finditer(text):
+            value = m.group("n")
+            if any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and len(value) >= 4:
                 out.append(Finding(m.start("n"), m.end("n"), "national_id", "vehicle_id"))
     if any(n in low for n in _AD_NEEDLES):
         for m in _AD_ID_CUE.finditer(text):

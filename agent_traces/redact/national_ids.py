@@ -269,7 +269,7 @@ _MRZ = re.compile(
 # a travel or identity document's number after its name: passports, driving licences, id cards
 _PASSPORT_CUE = re.compile(
     r"(?i)(?<![a-z])(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|"
-    r"паспорт|护照|旅券|driver'?s? licen[cs]e|driving licen[cs]e|f[üu]hrerschein|permis de conduire|"
+    r"паспорт|护照|旅券|driver'?s?[ _-]?licen[cs]e|driving[ _-]?licen[cs]e|licen[cs]e[ _-]?(?:number|no\b)|dl[ _-]?(?:number|no\b|#)|f[üu]hrerschein|permis de conduire|"
     r"licencia de conducir|patente di guida|rijbewijs|id[ _-]?card|identity card|personalausweis|"
     r"carte d'identit[ée])"
     r"(?:[ _-]?(?:number|no\.?|nr\.?|nummer|num[ée]ro|n[º°o]|#))?[\s:=#\"'`]{1,6}"
