@@ -187,6 +187,8 @@ def test_end_to_end_placeholders_by_category() -> None:
         ("claude_code:2a01:4f8:c17:b8f::2", "2a01:4f8:c17:b8f::2"),
         ("claude_code:9288_Linden_Ave", "9288_Linden_Ave"),
         ("-srv-deploy-0a-ee-0c-a9-23-73", "0a-ee-0c-a9-23-73"),
+        ("-srv-deploy-x/85:96:7f:53:2f:3a.jsonl", "85:96:7f:53:2f:3a"),
+        ("-srv-x/2028:b:36cb:d21:6be6:bf0:7c1c:e.jsonl", "2028:b:36cb:d21:6be6:bf0:7c1c:e"),
     ],
 )
 def test_values_after_a_row_id_prefix_or_in_a_project_folder(text: str, found: str) -> None:

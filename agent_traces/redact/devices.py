@@ -29,7 +29,7 @@ _HEX2 = r"[0-9A-Fa-f]{2}"
 MAC = re.compile(
     # also after a name and ``:`` or ``-`` (``claude_code:3c:…``, a project folder's ``-srv-3c-…``),
     # never after a hex byte (the middle of a fingerprint)
-    rf"(?:(?<![\w:.\-])|(?<=[A-Za-z_]{{2}}[:\-])){_HEX2}(?P<sep>[:-]){_HEX2}(?:(?P=sep){_HEX2}){{4}}(?![\w:\-]|\.\w)"
+    rf"(?:(?<![\w:.\-])|(?<=[A-Za-z_]{{2}}[:\-])){_HEX2}(?P<sep>[:-]){_HEX2}(?:(?P=sep){_HEX2}){{4}}(?![\w:\-]|\.(?![a-z]{{1,5}}\b)\w)"
     r"|(?<![\w:.\-])[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}(?![\w:.\-])"
 )
 # multicast groups (IPv4, IPv6, spanning tree, CDP): protocol addresses, not a device's
