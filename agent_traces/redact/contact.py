@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
+from .accounts import bank_accounts, record_numbers
+from .devices import device_ids
 from .findings import Finding
 from .national_ids import _merged
 
@@ -168,6 +170,32 @@ _POSTCODE_ANCHOR = re.compile(
     r"(?<=[A-Z]{2} \d)\d{3}|[A-Z] ?\d[A-Z]\d)"
 )
 _NEAR = 160
+# the keys of an address record (a YAML/JSON/form ``city:``, ``zip =``, ``line1:``): a street
+# line near one is an address even with no postcode line of a known layout
+_ADDRESS_KEY = re.compile(
+    r"(?i)(?<![a-z])(?:zip(?:[ _-]?code)?|post(?:al)?[ _-]?code|postcode|plz|postleitzahl|city|town|ort|"
+    r"ville|ciudad|citt[àa]|state|province|county|country|region|address(?:[ _-]?line)?(?:[ _-]?[123])?|"
+    r"addr[123]?|street(?:[ _-]?address)?|line[ _-]?[123]|ship(?:ping)?[ _-]?to|bill(?:ing)?[ _-]?to|"
+    r"(?:billing|shipping|mailing|home|postal)[ _-]?address|anschrift|adresse|direcci[óo]n|indirizzo)"
+    r"(?![a-z0-9])[\"']?[ \t]{0,2}(?::|=(?!=))"
+)
+_ADDRESS_KEY_NEEDLES = ("zip", "post", "plz", "city", "town", "ort", "ville", "ciudad", "citt", "state")
+_ADDRESS_KEY_NEEDLES += ("province", "county", "country", "region", "addr", "street", "line", "ship", "bill")
+_ADDRESS_KEY_NEEDLES += ("anschrift", "adresse", "direcc", "indirizzo")
+
+
+def _keyed_streets(text: str) -> list[Finding]:
+    """Street lines within :data:`_NEAR` characters of an address record's key."""
+    low = text.lower()
+    if not any(n in low for n in _ADDRESS_KEY_NEEDLES):
+        return []
+    keys = [k.start() for k in _ADDRESS_KEY.finditer(text)]
+    out = []
+    for lo, hi in _merged((k - _NEAR, k + _NEAR) for k in keys):
+        for s in _STREET.finditer(text, lo, min(hi, len(text))):
+            if any(ch.isdigit() for ch in s.group(0)):
+                out.append(Finding(s.start(), s.end(), "address", "postal_address"))
+    return out
 
 
 def addresses(text: str) -> list[Finding]:
@@ -176,6 +204,7 @@ def addresses(text: str) -> list[Finding]:
     out = []
     if "〒" in text:
         out += [Finding(m.start(), m.end(), "address", "postal_address") for m in _JP_POSTCODE.finditer(text)]
+    out += _keyed_streets(text)
     anchors = list(_POSTCODE_ANCHOR.finditer(text))
     if not anchors:
         return out
@@ -202,7 +231,8 @@ def addresses(text: str) -> list[Finding]:
             continue
         out.append(Finding(s.start(), s.end(), "address", "postal_address"))
         out += [Finding(c.start(), c.end(), "address", "postal_address") for c in near]
-    return out
+    spans = sorted({(f.start, f.end) for f in out})
+    return [Finding(a, b, "address", "postal_address") for a, b in spans]
 
 
 # -- dates of birth ------------------------------------------------------------------------------
@@ -249,7 +279,9 @@ def birth_dates(text: str) -> list[Finding]:
 
 
 def contact_data(text: str) -> list[Finding]:
-    """Phones in national formats, postal addresses and dates of birth in ``text``."""
+    """Phones in national formats, postal addresses, dates of birth, bank account numbers and
+    device identifiers in ``text``."""
     if not _ADDRESS_GATE.search(text):
         return []
-    return phones(text) + addresses(text) + birth_dates(text)
+    found = phones(text) + addresses(text) + birth_dates(text) + bank_accounts(text) + record_numbers(text)
+    return found + device_ids(text)

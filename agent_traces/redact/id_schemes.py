@@ -449,6 +449,31 @@ def rs_jmbg(s: str) -> bool:
     return (0 if k > 9 else k) == d[12]
 
 
+def de_kvnr(s: str) -> bool:
+    """Germany's health insurance number: a letter (its number 01-26 leads the check), eight
+    digits and a check digit (alternating weights 1 and 2, digit sums, mod 10)."""
+    if not re.fullmatch(r"[A-Z]\d{9}", s):
+        return False
+    body = f"{ord(s[0]) - 64:02d}" + s[1:9]
+    total = sum(sum(divmod(int(c) * (1 + i % 2), 10)) for i, c in enumerate(body))
+    return total % 10 == int(s[9])
+
+
+_MBI_LETTER = "[AC-HJKMNP-RT-Y]"
+
+
+def us_mbi(s: str) -> bool:
+    """The US Medicare Beneficiary Identifier: eleven places, each a digit or a letter (never
+    S, L, O, I, B, Z) in a fixed order; no check digit, so only after a health cue."""
+    a, an = _MBI_LETTER, "[AC-HJKMNP-RT-Y0-9]"
+    return bool(re.fullmatch(f"[1-9]{a}{an}\\d{a}{an}\\d{a}{a}\\d\\d", s))
+
+
+def ca_on_dl(s: str) -> bool:
+    """Ontario's driver's licence (``A1234-56789-01234``): taken by its layout alone."""
+    return bool(re.fullmatch(r"[A-Z]\d{14}", s))
+
+
 # every scheme, tried on a number after a cue; the compact values hold digits and capitals only
 SCHEMES: dict[str, Callable[[str], bool]] = {
     f.__name__: f
@@ -500,6 +525,9 @@ SCHEMES: dict[str, Callable[[str], bool]] = {
         hk_hkid,
         th_id,
         rs_jmbg,
+        de_kvnr,
+        us_mbi,
+        ca_on_dl,
     )
 }
 
@@ -528,7 +556,7 @@ _LENGTHS = {
     jp_my_number: (12,), kr_rrn: (13,), sg_nric: (9,), au_tfn: (9,), au_medicare: (10, 11),
     il_id: (9,), tr_kimlik: (11,), nz_ird: (8, 9), dk_cpr: (10,), uk_nhs: (10,), us_itin: (9,),
     ee_isikukood: (11,), bg_egn: (10,), ro_cnp: (13,), hr_oib: (11,), gr_amka: (11,), ie_pps: (8, 9),
-    my_mykad: (12,), hk_hkid: (8, 9), th_id: (13,), rs_jmbg: (13,),
+    my_mykad: (12,), hk_hkid: (8, 9), th_id: (13,), rs_jmbg: (13,), de_kvnr: (10,), us_mbi: (11,),
 }  # fmt: skip
 _BY_LENGTH: dict[int, list[Callable[[str], bool]]] = {}
 for _scheme, _ns in _LENGTHS.items():

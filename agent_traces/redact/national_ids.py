@@ -23,7 +23,8 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from .findings import Finding
-from .id_schemes import _BY_LENGTH, BARE_STRONG, SCHEMES, it_codice_fiscale
+from .id_schemes import _BY_LENGTH, BARE_STRONG, SCHEMES, in_pan, it_codice_fiscale, us_mbi
+from .personal_fields import bare_personal
 
 _SEP = re.compile(r"[\s.\-/()]")
 
@@ -46,6 +47,11 @@ _FORMATS = {
     "cz_birth_number": r"\d{6}/\d{4}",
     "hk_hkid": r"[A-Z]{1,2}\d{6}\([0-9A]\)",
     "us_itin": r"9\d{2}-(?:5\d|6[0-5]|7\d|8[0-8]|9[0-24-9])-\d{4}",
+    # the UK's National Insurance number as HMRC prints it (``QQ 12 34 56 C``): letters, three
+    # pairs of digits and a suffix letter, each apart
+    "uk_nino": r"[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] \d\d \d\d \d\d [A-D]",
+    # Ontario's driver's licence (``A1234-56789-01234``): a surname letter and three groups
+    "ca_on_dl": r"[A-Z]\d{4}-\d{5}-\d{5}",
 }
 FORMATTED = re.compile(
     r"(?<![\w.\-/+])(?:" + "|".join(f"(?P<{k}>{v})" for k, v in _FORMATS.items()) + r")(?![\w\-/]|[.,]\d)"
@@ -65,7 +71,19 @@ _CUE_WORDS = (
     r"n[úu]mero de identidad|documento nacional|c[ée]dula|rodn[ée] [čc][íi]slo|"
     r"tc kimlik|kimlik no|teudat zehut|aadhaa?r|my ?number|numer pesel|medicare|isikukood|asmens kodas|"
     r"nhs (?:number|no)|kad pengenalan|hong kong identity|thai (?:national )?id|versicherungsnummer|"
-    r"osobni identifikacijski|cod numeric personal|personal public service"
+    r"osobni identifikacijski|cod numeric personal|personal public service|"
+    r"versicherten[ _-]?nummer|krankenversichertennummer|"
+    r"(?<![a-z])ni[ _-]?(?:number|no\b|nr\b)|national insurance"
+)
+# a scheme's acronym in lower case as the name of a key or field (``employee.sin = "…"``,
+# ``pan_number: …``, ``"ssn": "…"``): a name in code is a cue when a value is assigned to it
+_KEY_ACRONYMS = (
+    r"ssn|sin|nino|pan|bsn|cpf|cnpj|curp|nric|hetu|tfn|ahv|avs|rrn|pesel|dni|nie|nif|kvnr|mbi|"
+    r"aadhaa?r|cpr|egn|cnp|oib|amka|ppsn?|hkid|jmbg|svnr|insz|niss|ird|rut|cuil|cuit"
+)
+_KEY_CUE = (
+    rf"(?<![A-Za-z0-9])(?:{_KEY_ACRONYMS})(?:[ _-]?(?:number|num|no|nr|id|code))?"
+    r"(?=[\"'\]]?[ \t]{0,2}(?::|=(?!=)))"
 )
 # one scan for both: the cue words in any case, the acronyms in capitals
 _CUES = re.compile(
@@ -73,7 +91,8 @@ _CUES = re.compile(
     r"(?:PESEL|SSN|SIN|NIR|BSN|DNI|NIE|NIF|CPF|CNPJ|CUIL|CUIT|RUT|CURP|NRIC|NINO|"
     r"HETU|CPR|TFN|IRD|AHV|AVS|PAN|RRN|INSZ|NISS|IdNr|Pesel|Bsn|Dni|Cpf|NHS|EGN|CNP|OIB|AMKA|PPSN?|"
     r"HKID|JMBG|EMŠO|SVNR|MyKad)(?![A-Za-z]))|ЕГН|ΑΜΚΑ|เลขประจำตัวประชาชน|"
-    r"マイナンバー|個人番号|身份证|身份號碼|身份号码|公民身份|주민등록번호|住民票コード"
+    r"マイナンバー|個人番号|身份证|身份號碼|身份号码|公民身份|주민등록번호|住民票コード|"
+    rf"{_KEY_CUE}"
 )
 # what may stand between a cue and its number: ``: ``, ``" : "``, ``=``, ``nº``, ``(``, a word
 _CUE_WINDOW = 48
@@ -89,8 +108,9 @@ def _compact(value: str) -> str:
 # nine digits after a generic ``id number`` would otherwise always pass as an SSN.
 _OWN_CUE = {
     "us_ssn": re.compile(r"(?i)ssn|social"),
-    "uk_nino": re.compile(r"(?i)nino|insurance"),
-    "in_pan": re.compile(r"(?i)pan\b|permanent"),
+    "uk_nino": re.compile(r"(?i)nino|insurance|(?<![a-z])ni(?![a-z])"),
+    "in_pan": re.compile(r"(?i)(?<![a-z])pan(?![a-z])|permanent"),
+    "de_kvnr": re.compile(r"(?i)versicher|kvnr|krankenkasse|insur"),
     "dk_cpr": re.compile(r"(?i)cpr"),
     "my_mykad": re.compile(r"(?i)mykad|pengenalan"),
 }
@@ -171,7 +191,31 @@ def national_ids(text: str) -> list[Finding]:
     for m in _IT_CF.finditer(text):
         if (m.start() == 0 or not text[m.start() - 1].isalnum()) and it_codice_fiscale(m.group(0)):
             out.append(Finding(m.start(), m.end(), "national_id", "it_codice_fiscale"))
+    out += _lettered(text)
     out += passports(text)
+    return out
+
+
+# ids of capitals with few digits, found by their layout and a cue of their own just before
+# (neither has a check digit): India's PAN (``ABCPE1234F``), the US Medicare MBI (``1EG4-TE5-MK73``)
+_LETTERED = re.compile(r"(?<![\w-])(?:[A-Z0-9]{10,11}|[A-Z0-9]{4}-[A-Z0-9]{3}-[A-Z0-9]{4})(?![\w-])")
+_LETTERED_CUES = (
+    (in_pan, re.compile(r"(?i)(?<![a-z])pan(?![a-z])|permanent account|income[ -]?tax|\bkyc\b")),
+    (us_mbi, re.compile(r"(?i)medicare|\bmbi\b|member|beneficiar|insur|patient|payer|eligib|hicn")),
+)
+
+
+def _lettered(text: str) -> list[Finding]:
+    out = []
+    for m in _LETTERED.finditer(text):
+        value = m.group(0).replace("-", "")
+        if value.isdigit() or value.isalpha():
+            continue
+        before = text[max(0, m.start() - 60) : m.start()]
+        for check, cue in _LETTERED_CUES:
+            if check(value) and cue.search(before):
+                out.append(Finding(m.start(), m.end(), "national_id", check.__name__))
+                break
     return out
 
 
@@ -182,7 +226,8 @@ _BARE = re.compile(r"(?<![0-9A-Za-z])[0-9A-Z]{8,18}(?![0-9A-Za-z])")
 
 def bare_national_ids(text: str) -> list[Finding]:
     """Id numbers of the strong schemes (:data:`BARE_STRONG`) as whole tokens of an identifier-like
-    field, and ids in their own layout."""
+    field, ids in their own layout, and the personal data of :mod:`.personal_fields` (what proves
+    itself by its layout in a field's bare value)."""
     out = []
     for m in _BARE.finditer(text):
         value = m.group(0)
@@ -195,7 +240,7 @@ def bare_national_ids(text: str) -> list[Finding]:
         kind = m.lastgroup or ""
         if SCHEMES[kind](_compact(m.group(0))):
             out.append(Finding(m.start(), m.end(), "national_id", kind))
-    return out
+    return out + bare_personal(text)
 
 
 # -- passports -----------------------------------------------------------------------------------
@@ -224,7 +269,7 @@ _MRZ = re.compile(
 # a travel or identity document's number after its name: passports, driving licences, id cards
 _PASSPORT_CUE = re.compile(
     r"(?i)(?<![a-z])(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|"
-    r"паспорт|护照|旅券|driver'?s? licen[cs]e|driving licen[cs]e|f[üu]hrerschein|permis de conduire|"
+    r"паспорт|护照|旅券|driver'?s?[ _-]?licen[cs]e|driving[ _-]?licen[cs]e|licen[cs]e[ _-]?(?:number|no\b)|dl[ _-]?(?:number|no\b|#)|f[üu]hrerschein|permis de conduire|"
     r"licencia de conducir|patente di guida|rijbewijs|id[ _-]?card|identity card|personalausweis|"
     r"carte d'identit[ée])"
     r"(?:[ _-]?(?:number|no\.?|nr\.?|nummer|num[ée]ro|n[º°o]|#))?[\s:=#\"'`]{1,6}"

@@ -114,11 +114,15 @@ PHONE_NATIONAL = re.compile(
     r"(?<![0-9A-Fa-f]{2} )0[1-9](?P<pair>[ .])\d\d(?:(?P=pair)\d\d){3}(?! [0-9A-Fa-f]{2}\b))(?![\w-]|\.\d)"
 )
 
+# also after a name and ``:`` (``claude_code:81.2.69.160``, ``inet addr:10.1.2.3``)
 IPV4 = re.compile(
-    r"(?<![\w.:-])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\w-]|\.\d)"
+    r"(?:(?<![\w.:-])|(?<=[A-Za-z_]{2}:))(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\w-]|\.\d)"
 )
 
-IPV6 = re.compile(r"(?<![\w:.])[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:.])")
+# (a file named after an address keeps its extension out: ``…:7c1c:e.jsonl``)
+IPV6 = re.compile(
+    r"(?:(?<![\w:.])|(?<=[A-Za-z_]{2}:))[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:]|\.(?![a-z]{1,5}\b))"
+)
 
 CARD = re.compile(r"(?<![\w.-])[2-6]\d{3}(?:[ -]?\d{2,6}){2,4}(?![\w-]|\.\d)")
 

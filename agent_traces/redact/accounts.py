@@ -1,0 +1,97 @@
+"""Bank account numbers outside IBANs (issue 31): national account numbers have no layout or check
+of their own (8 digits in the UK, 10 to 12 in the US, 9 in Australia), so they are taken after
+the name a form, a statement or a payment request gives them, in several languages:
+``Account no: 12345678``, ``Routing number (ABA): 021000021``, ``Kontonummer 1234567890``,
+``BSB 062-000``, ``numéro de compte``, ``CLABE``. A US routing number is taken when its ABA
+checksum holds. Category ``iban`` (bank account identifiers), kind ``bank_account``.
+
+Record numbers of a person in health care and insurance are taken the same way (category
+``national_id``, kind ``record_number``): a medical record number (``MRN``), a patient, member
+or subscriber id, an insurance policy number, an NPI (Luhn over ``80840`` and its ten digits);
+the value has four digits or more.
+
+Not a cue: ``account`` alone (``account: 123456789012`` is an AWS account as often as a bank's),
+nor an account *id* of a service.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding
+
+_ACCOUNT_CUE = re.compile(
+    r"(?i)(?<![a-z])(?P<cue>(?:bank[ _-]?|checking[ _-]?|savings[ _-]?|beneficiary[ _-]?|payee[ _-]?)?"
+    r"(?:account|acct|a/c)[ _-]?(?:number|no\b\.?|nr\b\.?|num\b|#)|bank[ _-]?account|"
+    r"routing[ _-]?(?:number|no\b\.?|#|transit)|aba(?:[ _-]?(?:routing|number|no\b\.?|rtn))?|"
+    r"sort[ _-]?code|bsb(?:[ _-]?(?:number|no\b\.?))?|transit[ _-]?number|kontonummer|konto[ _-]?nr\b\.?|"
+    r"num[ée]ro de compte|n[º°o]\.? de compte|n[úu]mero de (?:la )?cuenta|clabe|rekeningnummer|"
+    r"numero di conto|numer rachunku|kontonr\b\.?)(?![a-z])"
+    # between the cue and the number: ``: ``, `` (ABA): ``, ``" = "``
+    r"[^\w\n]{0,6}(?:\([^()\n]{0,16}\)[^\w\n]{0,4})?(?P<n>\d[\d -]{3,22}\d)(?![\w]|[.,]\d|-\d)"
+)
+_NEEDLES = ("acc", "acct", "a/c", "rout", "aba", "sort", "bsb", "transit", "konto", "compte", "cuenta")
+_NEEDLES += ("clabe", "rekening", "conto", "rachunku")
+
+
+_RECORD_CUE = re.compile(
+    r"(?i)(?<![a-z])(?P<cue>mrn|medical[ _-]?record(?:[ _-]?(?:number|no\b\.?|#))?|"
+    r"(?:patient|member|subscriber|beneficiary|insured|policy[ _-]?holder)[ _-]?(?:id|number|no\b\.?|#)|"
+    r"(?:insurance|health[ _-]?plan)[ _-]?(?:id|number|no\b\.?|#)|(?:insurance[ _-]?)?policy[ _-]?(?:number|no\b\.?|#)|npi|"
+    r"versichertennummer|num[ée]ro d'assur[ée]|n[úu]mero de afiliaci[óo]n)(?![a-z])"
+    r"[^\w\n]{0,6}(?P<n>[A-Z0-9][A-Z0-9-]{3,18}[A-Z0-9])(?![\w-])"
+)
+_RECORD_NEEDLES = ("mrn", "medical", "patient", "member", "subscriber", "beneficiar", "insur", "policy")
+_RECORD_NEEDLES += ("plan", "npi", "versicherten", "assur", "afiliaci")
+
+
+def _npi(digits: str) -> bool:
+    from .personal import _luhn
+
+    return len(digits) == 10 and _luhn("80840" + digits)
+
+
+def record_numbers(text: str) -> list[Finding]:
+    """A person's record numbers in health care and insurance after their name."""
+    low = text.lower()
+    if not any(n in low for n in _RECORD_NEEDLES):
+        return []
+    out = []
+    for m in _RECORD_CUE.finditer(text):
+        value = m.group("n")
+        if sum(c.isdigit() for c in value) < 4:
+            continue
+        if m.group("cue").lower() == "npi" and not _npi(value):
+            continue
+        out.append(Finding(m.start("n"), m.end("n"), "national_id", "record_number"))
+    return out
+
+
+def _aba(digits: str) -> bool:
+    d = [int(c) for c in digits]
+    return (
+        len(d) == 9 and (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + d[2] + d[5] + d[8]) % 10 == 0
+    )
+
+
+def bank_accounts(text: str) -> list[Finding]:
+    """Bank account, routing and sort-code numbers after their name (see the module docstring)."""
+    low = text.lower()
+    if not any(n in low for n in _NEEDLES):
+        return []
+    out = []
+    for m in _ACCOUNT_CUE.finditer(text):
+        value = m.group("n")
+        digits = re.sub(r"[ -]", "", value)
+        cue = m.group("cue").lower()
+        if "aws" in low[max(0, m.start() - 24) : m.start()]:
+            continue
+        if cue.startswith(("rout", "aba")) or cue.endswith("transit"):
+            ok = _aba(digits)
+        elif cue.startswith(("sort", "bsb")):
+            ok = len(digits) == 6
+        else:
+            ok = 6 <= len(digits) <= 20 and len(set(digits)) > 1
+        if ok:
+            out.append(Finding(m.start("n"), m.end("n"), "iban", "bank_account"))
+    return out

@@ -1,0 +1,156 @@
+"""Identifiers of a person's devices (issue 31): hardware addresses, phone and SIM numbers, serial
+numbers, vehicle numbers. Each names one device, so one person, as surely as a phone number.
+
+- MAC addresses: six bytes in hex joined by one separator throughout (``3c:22:fb:…``,
+  ``3C-22-FB-…``, Cisco's ``3c22.fb01.a2b3``), not inside a longer run (a key fingerprint's 16
+  or 20 bytes), not all one byte (``00:00:…``, ``ff:ff:…``) nor a multicast group's prefix.
+  Category ``ip``: ``--keep ip`` keeps network addresses of both layers.
+- IMEI (15 digits, Luhn) and IMEISV, ICCID (a SIM's ``89…`` number, Luhn), IMSI, after their
+  name; an IMEI in its grouped layout (``35-209900-176148-1``, Luhn) alone.
+- Serial numbers after a serial cue (``Serial Number (system): C02…``, ``S/N``,
+  ``IOPlatformSerialNumber = "…"``, ``Seriennummer``): capitals and digits, with both.
+- Vehicle identification numbers (17 places, no I, O, Q) after a vehicle cue (``VIN``,
+  ``vehicle_vin``, ``chassis``, ``Fahrgestellnummer``); registration plates (letters and digits)
+  after a plate cue (``License plate``, ``Kennzeichen``, ``immatriculation``, ``matrícula``).
+- Advertising and device ids (``IDFA``, ``GAID``, ``UDID``, ``android_id``) after their name.
+
+Device ids other than MAC addresses are in category ``national_id`` (identifiers of a person
+other than contact data).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding
+from .personal import _luhn
+
+_HEX2 = r"[0-9A-Fa-f]{2}"
+MAC = re.compile(
+    # also after a name and ``:`` or ``-`` (``claude_code:3c:…``, a project folder's ``-srv-3c-…``),
+    # never after a hex byte (the middle of a fingerprint)
+    rf"(?:(?<![\w:.\-])|(?<=[A-Za-z_]{{2}}[:\-])){_HEX2}(?P<sep>[:-]){_HEX2}(?:(?P=sep){_HEX2}){{4}}(?![\w:\-]|\.(?![a-z]{{1,5}}\b)\w)"
+    r"|(?<![\w:.\-])[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}(?![\w:.\-])"
+)
+# multicast groups (IPv4, IPv6, spanning tree, CDP): protocol addresses, not a device's
+_MULTICAST = ("01005e", "3333", "0180c2", "01000c")
+
+
+def macs(text: str) -> list[Finding]:
+    """MAC addresses in ``text`` (see the module docstring)."""
+    out = []
+    for m in MAC.finditer(text):
+        hexes = re.sub(r"[:.\-]", "", m.group(0)).lower()
+        if len(set(hexes)) <= 2 or hexes.startswith(_MULTICAST):
+            continue
+        if "." in m.group(0) and not any(c.isdigit() for c in hexes):
+            continue
+        out.append(Finding(m.start(), m.end(), "ip", "mac_address"))
+    return out
+
+
+# what may stand between a cue and its value: ``: ``, ``" = "``, `` (system): ``, ``#``
+_GAP = r"[^\w\n]{0,6}(?:\([^()\n]{0,24}\)[^\w\n]{0,4})?"
+_NUMBER_CUE = re.compile(
+    r"(?i)(?<![a-z])(?P<cue>imei(?:[ _-]?sv)?|meid|iccid|imsi|sim[ _-]?(?:card[ _-]?)?(?:number|no|serial))"
+    r"(?:[ _-]?(?:number|no|nr|num|#))?(?![a-z])" + _GAP + r"(?P<n>\d[\d -]{12,22}\d)(?![\w-])"
+)
+_IMEI_GROUPED = re.compile(r"(?<![\w-])\d{2}-\d{6}-\d{6}-\d(?![\w-])")
+_SERIAL_CUE = re.compile(
+    r"(?:(?<![A-Za-z])|(?<=[a-z]))(?i:serial(?:[ _-]?(?:number|no\.?|nr\.?|num|#))?|s/n|"
+    r"seriennummer|num[ée]ro de s[ée]rie|n[úu]mero de serie|service[ _-]?tag)(?![a-z])"
+    + _GAP
+    + r"(?P<n>[A-Z0-9][A-Z0-9-]{4,22}[A-Z0-9])(?![\w-])"
+)
+_VIN_CUE = re.compile(
+    r"(?i:(?<![a-z])(?:vin|vehicle[ _-]?(?:identification[ _-]?(?:number|no)|id|vin)|chassis"
+    r"(?:[ _-]?(?:number|no))?|fahrgestell(?:nummer)?|fahrzeug[ _-]?ident\w*)(?:[ _-]?(?:number|no|nr|code))?)"
+    r"(?![a-z])" + _GAP + r"(?P<n>[A-HJ-NPR-Z0-9]{17})(?![\w-])"
+)
+# a vehicle's registration plate after its name (``License plate: 7ABC123``, ``Kennzeichen: B-MW 1234``)
+_PLATE_CUE = re.compile(
+    r"(?i:(?<![a-z])(?:licen[cs]e[ _-]?plate|number[ _-]?plate|plate[ _-]?(?:number|no)|"
+    r"vehicle[ _-]?registration(?:[ _-]?(?:number|no))?|registration[ _-]?plate|kennzeichen|"
+    r"plaque d'immatriculation|immatriculation|matr[íi]cula|targa|kenteken|rekisterinumero)(?![a-z]))"
+    + _GAP
+    + r"(?P<n>[A-Z0-9ÄÖÜ]{1,8}(?:[ -][A-Z0-9ÄÖÜ]{1,4}){0,2})(?![\w-])"
+)
+_AD_ID_CUE = re.compile(
+    r"(?i)(?<![a-z])(?:idfa|idfv|gaid|udid|advertising[ _-]?id|android[ _-]?id|ad[ _-]?id)(?![a-z])"
+    + _GAP
+    + r"(?P<n>[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+    r"|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{16}|[0-9A-Fa-f]{16,40})(?![\w-])"
+)
+# the cheap needles every cue holds (in lower case)
+_NEEDLES = (
+    "imei",
+    "meid",
+    "iccid",
+    "imsi",
+    "sim",
+    "serial",
+    "s/n",
+    "serien",
+    "s\u00e9rie",
+    "serie",
+    "service",
+)
+_VIN_NEEDLES = (
+    "vin",
+    "vehic",
+    "chassis",
+    "fahr",
+    "plate",
+    "kennzeichen",
+    "immatric",
+    "matr",
+    "targa",
+    "kenteken",
+    "rekisteri",
+)
+_AD_NEEDLES = ("idfa", "idfv", "gaid", "udid", "advertising", "android", "ad_id", "ad id", "ad-id", "adid")
+
+
+def _number_ok(cue: str, digits: str) -> bool:
+    cue = cue.lower()
+    if cue.startswith("imei"):
+        return (len(digits) == 15 and _luhn(digits)) or len(digits) == 16
+    if cue == "meid":
+        return len(digits) in (14, 18)
+    if cue == "imsi":
+        return len(digits) in (14, 15)
+    return 18 <= len(digits) <= 20 and digits.startswith("89") and _luhn(digits)  # ICCID
+
+
+def device_ids(text: str) -> list[Finding]:
+    """Device identifiers in ``text`` (see the module docstring)."""
+    out = []
+    if ":" in text or "-" in text or "." in text:
+        out += macs(text)
+    low = text.lower()
+    if any(n in low for n in _NEEDLES):
+        for m in _NUMBER_CUE.finditer(text):
+            digits = re.sub(r"[ -]", "", m.group("n"))
+            if _number_ok(m.group("cue"), digits):
+                out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_number"))
+        for m in _SERIAL_CUE.finditer(text):
+            value = m.group("n")
+            if sum(c.isdigit() for c in value) >= 2 and any(c.isalpha() for c in value):
+                out.append(Finding(m.start("n"), m.end("n"), "national_id", "serial_number"))
+    if "-" in text:
+        for m in _IMEI_GROUPED.finditer(text):
+            if _luhn(m.group(0).replace("-", "")):
+                out.append(Finding(m.start(), m.end(), "national_id", "device_number"))
+    if any(n in low for n in _VIN_NEEDLES):
+        for m in _VIN_CUE.finditer(text):
+            value = m.group("n")
+            if sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 3:
+                out.append(Finding(m.start("n"), m.end("n"), "national_id", "vehicle_id"))
+        for m in _PLATE_CUE.finditer(text):
+            value = m.group("n")
+            if any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and len(value) >= 4:
+                out.append(Finding(m.start("n"), m.end("n"), "national_id", "vehicle_id"))
+    if any(n in low for n in _AD_NEEDLES):
+        for m in _AD_ID_CUE.finditer(text):
+            out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_id"))
+    return list({(f.start, f.end): f for f in out}.values())
