@@ -72,14 +72,14 @@ def field_password(word: str) -> bool:
 
 def _password(word: str) -> bool:
     word = _BENIGN.sub("", word)
+    if _COMPOSED.search(word):
+        return True
     symbols = {c for c in word if c in SYMBOLS}
     if not symbols or not any(c.isalpha() for c in word):
         return False
     digits = sum(c.isdigit() for c in word)
     mixed = word.lower() != word and word.upper() != word
     if len(symbols) >= 2 and (digits or mixed) and _entropy(word) >= 3.0:
-        return True
-    if _COMPOSED.search(word):
         return True
     if mixed and digits >= 2 and len(word) >= 10 and _BETWEEN.search(word) is not None:
         return True
@@ -99,7 +99,11 @@ def _spoken(part: str) -> int:
     out = 0
     for m in HUMPS.finditer(part):
         h = m.group(0)
-        if h.isalpha() and not h.isupper() and (len(h) >= 4 or (len(h) == 3 and m.start() == 0 and h.islower())):
+        if (
+            h.isalpha()
+            and not h.isupper()
+            and (len(h) >= 4 or (len(h) == 3 and m.start() == 0 and h.islower()))
+        ):
             out += len(h) if speakable(h.lower()) else 0
     return out
 
@@ -111,7 +115,7 @@ def field_token(part: str) -> bool:
     if n < 10 or not part.isascii() or not part.isalnum() or _HEX.fullmatch(part) or _ULID.fullmatch(part):
         return False
     if part.isalpha() and part.islower():
-        return n >= 14 and unspoken_clusters(part) >= 4
+        return 14 <= n <= 64 and unspoken_clusters(part) >= 4
     if part.isalpha() and part.isupper():
         return False
     if re.search(r"(.)\1\1\1", part) or _spoken(part) >= 0.4 * n:
@@ -184,7 +188,12 @@ def _plain(piece: str) -> bool:
     ``Documents``) or a number."""
     if piece.isdigit():
         return True
-    return len(piece) >= 3 and piece.isalpha() and (piece.islower() or piece.istitle()) and speakable(piece.lower())
+    return (
+        len(piece) >= 3
+        and piece.isalpha()
+        and (piece.islower() or piece.istitle())
+        and speakable(piece.lower())
+    )
 
 
 def _runs(name: str) -> list[list[re.Match]]:

@@ -215,7 +215,7 @@ def _password_names(field: str, text: str) -> list[tuple[int, int, str]]:
     if not any(c in text for c in "!#$%^&*()+=,;{}[]<>~?|'\"`@"):
         return []
     out = []
-    for m in (_NAME.finditer(text) if field != ARGUMENT else [re.match(r".+", text)]):
+    for m in _NAME.finditer(text) if field != ARGUMENT else [re.match(r".+", text)]:
         name, end = m.group(0), m.end()
         if field == "path" and end == len(text):
             ext = _EXTENSION.search(name)
@@ -235,7 +235,9 @@ def _joined_names(field: str, text: str) -> list[tuple[int, int, str]]:
     out = []
     for m in _NAME.finditer(text) if field != ARGUMENT else [re.match(r".+", text)]:
         name = m.group(0)
-        if _UUID.search(name) or (field == "path" and (name.startswith("-") or not _judged_folder(text, m.start()))):
+        if _UUID.search(name) or (
+            field == "path" and (name.startswith("-") or not _judged_folder(text, m.start()))
+        ):
             continue
         if field == "path" and m.end() == len(text):
             ext = _EXTENSION.search(name)

@@ -275,7 +275,9 @@ class Redactor:
 
     def _redact_row(self, row: dict) -> dict:
         # a row id is ``<harness>:<session id>``: judged as a session id (see :mod:`.fields`)
-        session = self._redact_text(row["id"], None, "session") if isinstance(row.get("id"), str) else row.get("id")
+        session = (
+            self._redact_text(row["id"], None, "session") if isinstance(row.get("id"), str) else row.get("id")
+        )
         out = {}
         for key, value in row.items():
             if not isinstance(value, (str, dict, list)):
