@@ -43,7 +43,7 @@ _ESCAPE = re.compile(r"%([2-7][0-9A-Fa-f])")
 _BENIGN = re.compile(r"\[[\w.-]*\]|\([\w. -]*\)|\{+[\w.-]*\}+|\+\+|#\d+(?![A-Za-z0-9])")
 _BETWEEN = re.compile(r"[A-Za-z0-9][!#$%^&*()+=,;{}\[\]<>~?|][A-Za-z0-9]")
 # a word, digits, then a symbol (``Summer2024!x``, ``quartz425}vh``; ``+`` is a version's)
-_COMPOSED = re.compile(r"[A-Za-z]{3,}\d{2,}(?:[!#$%^&*()=,;{}\[\]<>~?|]|@(?![A-Za-z0-9-]+\.[A-Za-z]|\d))")
+_COMPOSED = re.compile(r"[A-Za-z]{3,}\d{2,}(?:[!#$%^&*()=,;{}\[\]<>~?|]|@(?![A-Za-z0-9-]+\.[A-Za-z]|\d+\.\d))")
 # base64 of a PEM header (``-----BEGIN``) and of an SSH key's wire format (a length, then bytes)
 ENCODED_KEY = re.compile(r"(?<![A-Za-z0-9+])(?:LS0tLS1[A-Za-z0-9+/]{8,}|AAAA[A-Za-z0-9+/]{20,})={0,2}")
 # ids of the traces and harnesses themselves (a session, a thread, a task): a prefix of an id
