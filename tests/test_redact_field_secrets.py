@@ -134,6 +134,9 @@ def test_a_token_no_name_is(token: str) -> None:
         "x86_64",
         "python311",
         "1700000000000",
+        "iPhoneSimulator",
+        "YouTubeDownloader",
+        "XMLHttpRequest",
     ],
 )
 def test_names_are_no_tokens(name: str) -> None:
@@ -171,6 +174,12 @@ def test_a_project_folder_is_judged_as_its_working_directory() -> None:
         "-srv-v1-2-3-",
     ):
         assert project_folder_spans(real) == [], real
+
+
+def test_a_version_keeps_its_labels_but_not_a_token() -> None:
+    assert field_spans("version", "1.4.2-Xk7vRm2QpZt9LwNc") == [(6, 22, "bare_token")]
+    for version in ("2.0.1-beta.3+build.20250101", "0.7.13-dev", "1.2.3.dev4+g1a2b3c4", "2025.1.0-nightly"):
+        assert field_spans("version", version) == [], version
 
 
 def test_key_material_in_any_field_is_replaced() -> None:

@@ -43,7 +43,9 @@ _ESCAPE = re.compile(r"%([2-7][0-9A-Fa-f])")
 _BENIGN = re.compile(r"\[[\w.-]*\]|\([\w. -]*\)|\{+[\w.-]*\}+|\+\+|#\d+(?![A-Za-z0-9])")
 _BETWEEN = re.compile(r"[A-Za-z0-9][!#$%^&*()+=,;{}\[\]<>~?|][A-Za-z0-9]")
 # a word, digits, then a symbol (``Summer2024!x``, ``quartz425}vh``; ``+`` is a version's)
-_COMPOSED = re.compile(r"[A-Za-z]{3,}\d{2,}(?:[!#$%^&*()=,;{}\[\]<>~?|]|@(?![A-Za-z0-9-]+\.[A-Za-z]|\d+\.\d))")
+_COMPOSED = re.compile(
+    r"[A-Za-z]{3,}\d{2,}(?:[!#$%^&*()=,;{}\[\]<>~?|]|@(?![A-Za-z0-9-]+\.[A-Za-z]|\d+\.\d))"
+)
 # base64 of a PEM header (``-----BEGIN``) and of an SSH key's wire format (a length, then bytes)
 ENCODED_KEY = re.compile(r"(?<![A-Za-z0-9+])(?:LS0tLS1[A-Za-z0-9+/]{8,}|AAAA[A-Za-z0-9+/]{20,})={0,2}")
 # ids of the traces and harnesses themselves (a session, a thread, a task): a prefix of an id
@@ -120,7 +122,7 @@ def field_token(part: str) -> bool:
         return False
     if re.search(r"(.)\1\1\1", part) or _spoken(part) >= 0.4 * n:
         return False
-    if random_letters(part) or random_token(part):
+    if random_letters(part) or random_token(part) or _random_cases(part):
         return True
     digits = sum(c.isdigit() for c in part)
     if digits >= 0.6 * n and n < 24:
@@ -131,6 +133,18 @@ def field_token(part: str) -> bool:
         return digits >= 1 and (changes >= 0.25 * (n - 1) or (n >= 24 and _entropy(part) >= 3.8))
     letters = "".join(c for c in part if c.isalpha()).lower()
     return digits >= 2 and changes >= 0.2 * (n - 1) and unspoken_clusters(letters) >= 1
+
+
+def _random_cases(part: str) -> bool:
+    """Letters of both cases, 12 or more (a base64 secret's run between two ``/``): the case
+    changes every third letter or more often and most humps of three or more cannot be spoken."""
+    n = len(part)
+    if n < 12 or not part.isalpha() or part.islower() or part.isupper():
+        return False
+    if sum(a.isupper() != b.isupper() for a, b in pairwise(part)) * 3 < n:
+        return False
+    humps = [h.lower() for h in HUMPS.findall(part) if len(h) >= 3]
+    return sum(not speakable(h) for h in humps) * 2 > len(humps) and _spoken(part) < 0.3 * n
 
 
 def encoded_keys(text: str) -> list[tuple[int, int, str]]:

@@ -350,6 +350,6 @@ def _version(text: str) -> list[tuple[int, int, str]]:
         out.append((m.start(), m.end(), "bare_token"))
     for m in _PARTS.finditer(text, core.end()):
         part = m.group(0)
-        if not _HEX.fullmatch(part) and (random_token(part) or _short_token(part)):
+        if not _HEX.fullmatch(part) and (random_token(part) or _short_token(part) or field_token(part)):
             out.append((m.start(), m.end(), "bare_token"))
     return out
