@@ -11,20 +11,24 @@ field of a trace holds as a normal value, whatever harness wrote it:
   printable characters are read decoded; balanced brackets (``[id]``, ``(x86)``), ``c++`` and
   issue references (``#123``) are names.
 - **a token no name is** (:func:`field_token`): 10 or more letters and digits whose humps cannot
-  be spoken, in both cases with a digit or in one case with digits changing class often; random
-  lower-case letters (a Gmail app password) with two or more consonant clusters no word has
-  (:func:`.syllables.unspoken_clusters`).
+  be spoken, in both cases with a digit (or letters alone whose case changes every third letter),
+  or in one case with digits changing class often (base32); random lower-case letters (a Gmail
+  app password) of 14 or more with four or more consonant clusters or letter pairs no word has
+  (:func:`.syllables.unspoken_clusters`). A token cut into pieces by separators or symbols is
+  judged joined (:func:`joined_tokens`) when two or more pieces of four or more are its own.
 - **encoded key material** (:data:`ENCODED_KEY`): base64 of a PEM header (``LS0tLS1…``) and of
   the SSH wire format (``AAAA…``: a length then a key's bytes).
+- **a vendor-prefixed token** (:func:`vendor_tokens`): a lower-case prefix and ``_`` (``sk_``,
+  ``npg_``, ``sb_secret_``) before hex or a token, not the prefixes of the traces' own ids.
 - **a session id** (:func:`session_spans`): every harness names its sessions by a UUID (Claude
   Code, Codex, Gemini, Qwen), a ULID, hex, a timestamp, a prefixed id (``ses_…``) or words; a
-  vendor-prefixed token (``sk_…``, ``npg_…``), a random token, key material or a password's
-  symbols in one is a secret, replaced whole (after the ``<harness>:`` of a row id). A UUID in a
-  session id is a session id (policy: left, whatever else it holds), and so is hex of any length.
-- **a project folder** (:func:`folder_tail`): Claude Code's ``-srv-deploy-app`` stands for a
-  working directory with every symbol made ``-``; one that ends in ``-`` stood for a folder name
-  that ended in a symbol, which no name does and a composed password does (``…-velvet852-SXqL-``):
-  its trailing pieces of letters with digits or mixed case are replaced.
+  vendor-prefixed token, a random token, key material or a password's symbols in one is a
+  secret, replaced whole (after the ``<harness>:`` of a row id). A UUID in a session id is a
+  session id (policy: left, whatever else it holds), and so is hex of any length.
+- **a project folder** (:func:`project_folder_spans`): Claude Code's ``-srv-deploy-app`` stands
+  for a working directory with every symbol made ``-``, so a token cut by its symbols is joined;
+  one that ends in ``-`` stood for a folder name that ended in a symbol, which no name does and a
+  composed password does (``…-velvet852-SXqL-``): its trailing pieces are replaced.
 """
 
 from __future__ import annotations

@@ -9,8 +9,10 @@ is an ordinary id somewhere else is a secret where no id belongs.
 
 Hex and UUID policy, per field:
 
-- **session id, file and folder names** (not judged here): a UUID, a ULID, a prefixed id and a
-  32/40/64-hex value are the ids the data uses and stay (see :mod:`.identifiers`).
+- **session id** (``sessionId``, ``session_id``, ``sessionID``, a row's id): a UUID, a ULID,
+  hex, a prefixed id (``ses_…``) and words are the ids harnesses use and stay; a vendor-prefixed
+  token, a random token, key material or a password's symbols is replaced whole (see
+  :func:`.field_secrets.session_spans`). File and folder names are judged by :mod:`.identifiers`.
 - **version**: a version is numbers and short labels (``1.0.0-rc.1+build.5``, a build's commit
   in hex of any length, ``dev``); a value that holds no ``<n>.<n>`` is replaced whole when a part
   of it is no label (letters with digits or mixed case of 8 or more, mostly no words; hex of 16 or
@@ -31,7 +33,9 @@ Hex and UUID policy, per field:
   a tool schema's ``properties``): a short name; a key that is a UUID, hex of 16 or more digits or
   a prefixed token is replaced (the traces' own ids, ``toolu_…``, ``call_…``, stay).
 
-In every field but the ids, a token of 10 to 15 characters is judged too (the bare judge starts at
+In every field, what no field holds is replaced (:mod:`.field_secrets`: a password's symbols in
+a name, a token cut by separators, key material, a vendor-prefixed token). In every field but the
+ids, a token of 10 to 15 characters is judged too (the bare judge starts at
 16: prose and code hold many short mixed names, fields do not), so is base64 of 20 or more with
 few or no digits whose humps cannot be spoken (:mod:`.syllables`), and a prefix (``ptr_``, ``npg_``)
 does not make a token an id. A value found in a field is followed to its other forms in the row
