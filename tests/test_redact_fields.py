@@ -162,8 +162,9 @@ def test_real_argument_keys_survive(key: str) -> None:
 
 
 def test_a_session_id_keeps_its_id_shapes() -> None:
-    """Ids are the shapes a session id, a file and a folder name hold: not judged by field."""
-    assert field_of("sessionId") is None
+    """Ids are the shapes a session id holds (a UUID, hex, a prefixed id): judged as a session id,
+    they stay (see tests/test_redact_field_secrets.py for what does not)."""
+    assert field_of("sessionId") == "session"
     r = _redactor()
     for sid in (UUID, HEX40[:32], "ses_4f2a9c1b7e3d5a60b8c2d1e0"):
         assert r.redact_value({"sessionId": sid})["sessionId"] == sid

@@ -9,8 +9,10 @@ is an ordinary id somewhere else is a secret where no id belongs.
 
 Hex and UUID policy, per field:
 
-- **session id, file and folder names** (not judged here): a UUID, a ULID, a prefixed id and a
-  32/40/64-hex value are the ids the data uses and stay (see :mod:`.identifiers`).
+- **session id** (``sessionId``, ``session_id``, ``sessionID``, a row's id): a UUID, a ULID,
+  hex, a prefixed id (``ses_…``) and words are the ids harnesses use and stay; a vendor-prefixed
+  token, a random token, key material or a password's symbols is replaced whole (see
+  :func:`.field_secrets.session_spans`). File and folder names are judged by :mod:`.identifiers`.
 - **version**: a version is numbers and short labels (``1.0.0-rc.1+build.5``, a build's commit
   in hex of any length, ``dev``); a value that holds no ``<n>.<n>`` is replaced whole when a part
   of it is no label (letters with digits or mixed case of 8 or more, mostly no words; hex of 16 or
@@ -31,7 +33,9 @@ Hex and UUID policy, per field:
   a tool schema's ``properties``): a short name; a key that is a UUID, hex of 16 or more digits or
   a prefixed token is replaced (the traces' own ids, ``toolu_…``, ``call_…``, stay).
 
-In every field but the ids, a token of 10 to 15 characters is judged too (the bare judge starts at
+In every field, what no field holds is replaced (:mod:`.field_secrets`: a password's symbols in
+a name, a token cut by separators, key material, a vendor-prefixed token). In every field but the
+ids, a token of 10 to 15 characters is judged too (the bare judge starts at
 16: prose and code hold many short mixed names, fields do not), so is base64 of 20 or more with
 few or no digits whose humps cannot be spoken (:mod:`.syllables`), and a prefix (``ptr_``, ``npg_``)
 does not make a token an id. A value found in a field is followed to its other forms in the row
@@ -45,6 +49,15 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
+from .field_secrets import (
+    encoded_keys,
+    field_password,
+    field_token,
+    joined_tokens,
+    project_folder_spans,
+    session_spans,
+    vendor_tokens,
+)
 from .identifiers import _HEX, _UUID, BASE64_JSON, random_token
 from .syllables import HUMPS, speakable
 
@@ -65,6 +78,9 @@ _FIELD_KEYS = {
     "versions": "version",
     "cli_version": "version",
     "cliVersion": "version",
+    "sessionId": "session",
+    "session_id": "session",
+    "sessionID": "session",
 }
 # the keys whose dict holds a tool call's arguments: its keys (at any depth) are argument keys
 ARGUMENT_KEYS = frozenset({"arguments", "input", "args"})
@@ -94,6 +110,7 @@ _CACHE_FOLDER = re.compile(
     r"(?i)tmp|temp|cache|store|storage|node_modules|registry|archive|\A\.git\Z|objects"
 )
 _SECRET_PARENT = re.compile(r"(?:^|/)(?:secret|key|token|credential|password|cert)s/\Z")
+_MACOS_FOLDERS = re.compile(r"(?:^|/)var/folders/")  # macOS's per-user temporary folders
 _REPEAT = re.compile(r"(.)\1\1\1")  # ``…z00000gn``: macOS's per-user folders, padding
 
 
@@ -163,11 +180,16 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
     that field holds (see the module docstring); the bare judge of :mod:`.identifiers` runs too."""
     if not text or len(text) > 2000 or "\n" in text:
         return []
-    # a JSON object in base64 (a JWT's header, a service account's token): never a name nor an id
-    encoded = [(m.start(), m.end(), "bare_token") for m in BASE64_JSON.finditer(text)]
+    if field == "session":
+        return session_spans(text)
+    # a JSON object in base64 (a JWT's header, a service account's token), key material: never a
+    # name nor an id
+    encoded = [(m.start(), m.end(), "bare_token") for m in BASE64_JSON.finditer(text)] + encoded_keys(text)
     if field == "version":
         return _resolve_spans(_version(text) + encoded)
-    out = encoded + [t for t in _prefixed(text) if field != "path" or _judged_id(text, t[0])]
+    prefixed = [*_prefixed(text), *(t for t in vendor_tokens(text) if not _TRACE_ID.match(text, t[0]))]
+    out = encoded + [t for t in prefixed if field != "path" or _judged_id(text, t[0])]
+    out += _password_names(field, text) + _joined_names(field, text)
     uuids = [(m.start(), m.end()) for m in _TRACE_ID_TOKEN.finditer(text)]
     for m in _UUID.finditer(text):
         uuids.append((m.start(), m.end()))
@@ -181,7 +203,50 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
             out.append((s, m.end(), "bare_token"))
     if field == "path" and "-" in text:
         for m in _PROJECT_FOLDER.finditer(text):
-            out += [(m.start() + a, m.start() + b, kind) for a, b, kind in _project_folder(m.group(0))]
+            folder = m.group(0)
+            out += [(m.start() + a, m.start() + b, kind) for a, b, kind in _project_folder(folder)]
+            out += [(m.start() + a, m.start() + b, kind) for a, b, kind in project_folder_spans(folder)]
+    return out
+
+
+_NAME = re.compile(r"[^/\\]+")
+_EXTENSION = re.compile(r"\.[A-Za-z0-9]{1,8}\Z")
+
+
+def _password_names(field: str, text: str) -> list[tuple[int, int, str]]:
+    """The names of a value (a folder or file name without its extension, a branch's part, an
+    argument key) that hold a password's symbols (see :func:`.field_secrets.field_password`)."""
+    if not any(c in text for c in "!#$%^&*()+=,;{}[]<>~?|'\"`@"):
+        return []
+    out = []
+    for m in _NAME.finditer(text) if field != ARGUMENT else [re.match(r".+", text)]:
+        name, end = m.group(0), m.end()
+        if field == "path" and end == len(text):
+            ext = _EXTENSION.search(name)
+            if ext:
+                name, end = name[: ext.start()], m.start() + ext.start()
+        if field_password(name):
+            out.append((m.start(), end, "bare_token"))
+    return out
+
+
+def _joined_names(field: str, text: str) -> list[tuple[int, int, str]]:
+    """Tokens cut into pieces by separators in a folder name, a branch's part or an argument key
+    (``vY73Yy_Cj9Cg6RG2``: see :func:`.field_secrets.joined_tokens`); a project folder's are judged
+    as its working directory's."""
+    if _TRACE_ID.match(text):
+        return []
+    out = []
+    for m in _NAME.finditer(text) if field != ARGUMENT else [re.match(r".+", text)]:
+        name = m.group(0)
+        if _UUID.search(name) or (
+            field == "path" and (name.startswith("-") or not _judged_folder(text, m.start()))
+        ):
+            continue
+        if field == "path" and m.end() == len(text):
+            ext = _EXTENSION.search(name)
+            name = name[: ext.start()] if ext else name
+        out += [(m.start() + a, m.start() + b, kind) for a, b, kind in joined_tokens(name)]
     return out
 
 
@@ -221,7 +286,7 @@ def _foreign_part(field: str, text: str, part: str, start: int, end: int) -> boo
         if field == "path":
             return _whole_folder(text, start, end) and _judged_id(text, start)
         return field == ARGUMENT
-    if not (_short_token(part) or _letters_token(part)):
+    if not (_short_token(part) or _letters_token(part) or field_token(part)):
         return False
     return field != "path" or _judged_folder(text, start)
 
@@ -247,6 +312,10 @@ def _judged_folder(text: str, start: int) -> bool:
     folder above named for temporary or cached files (``tmp``, ``.cache``, ``node_modules``)."""
     if _SECRET_PARENT.search(text, 0, start):
         return True
+    # the folder the name at ``start`` is part of (``vol_<id>``: its parent, not ``vol_``)
+    start = max(text.rfind("/", 0, start), text.rfind("\\", 0, start)) + 1
+    if _MACOS_FOLDERS.search(text, 0, start):
+        return False
     names = re.split(r"[/\\]+", text[:start].rstrip("/\\"))
     name = names[-1] if names else ""
     if not name or name.startswith("-") or _ID_PARENT.search(name) or _UUID.search(name):
@@ -260,7 +329,7 @@ def _no_label(part: str) -> bool:
     """Whether a part of a value with no ``<n>.<n>`` is no version label (``dev``, ``rc1``,
     ``2025``, ``nightly20250101``): 8 or more characters, letters with digits or in mixed case,
     not mostly words and numbers; or hex of 16 or more."""
-    if _hex_id(part, 16):
+    if _hex_id(part, 16) or field_token(part):
         return True
     if (
         len(part) < 8
@@ -277,7 +346,7 @@ def _version(text: str) -> list[tuple[int, int, str]]:
     if core is None:
         parts = _PARTS.findall(text)
         numbers = sum(p.isdigit() for p in parts)
-        if numbers >= 5 or _UUID.search(text) or any(_no_label(p) for p in parts):
+        if numbers >= 5 or _UUID.search(text) or any(_no_label(p) for p in parts) or field_password(text):
             return [(0, len(text), "bare_token")]
         return []
     out = list(_prefixed(text))
@@ -285,6 +354,6 @@ def _version(text: str) -> list[tuple[int, int, str]]:
         out.append((m.start(), m.end(), "bare_token"))
     for m in _PARTS.finditer(text, core.end()):
         part = m.group(0)
-        if not _HEX.fullmatch(part) and (random_token(part) or _short_token(part)):
+        if not _HEX.fullmatch(part) and (random_token(part) or _short_token(part) or field_token(part)):
             out.append((m.start(), m.end(), "bare_token"))
     return out

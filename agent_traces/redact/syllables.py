@@ -28,7 +28,7 @@ _ONSETS = _clusters(
 _CODAS = _clusters(
     "ch ck ct ff ft gh gn ld lf lk ll lm ln lp lt mb mn mp nch nd ng nk nn ns nt ph pt rb rc rch rd "
     "rf rg rk rl rm rn rp rr rs rst rt rth sh sk sm sp ss st sts th tch tt wn wl wk wd ws xt zz ght "
-    "lch lth nth pth cht dd dn sn nc dth mpt ngth rld nct ncs lb ml rv"
+    "lch lth nth pth cht dd dn sn nc dth mpt ngth rld nct ncs lb ml rv pp bb gg mm"
 )
 _RUN = re.compile(r"(?<![A-Za-z0-9])[a-z]+(?:[- ][a-z]+){3,}(?![A-Za-z0-9])")
 _LETTERS = re.compile(r"[a-z]+")
@@ -78,3 +78,33 @@ def letter_groups(text: str) -> list[tuple[int, int]]:
                     out.append((run.start() + groups[i][0], run.start() + groups[j - 1][1]))
             i = j
     return out
+
+
+# letter pairs English words do not hold: ``q`` but before ``u``; ``j``, ``v``, ``x``, ``z`` before a
+# consonant (but ``xt``, ``xp``, ``xc``, ``zz``)
+_RARE_PAIR = re.compile(r"q(?=[^u])|j(?=[^aeiouy])|v(?=[^aeiouy])|x(?=[^aeiouytpc])|z(?=[^aeiouyz])")
+
+
+def unspoken_clusters(word: str) -> int:
+    """How many consonant clusters of a lower-case word no English word has (at its start, at its
+    end, or inside: longer than a coda then an onset; five or more count twice), and letter pairs
+    no word holds (``qo``, ``vx``). Random letters have two or more in twelve
+    (``drgdvjeevlphcijy``); words joined into a name (``tsconfigbuildinfo``) one at most."""
+    runs = list(re.finditer(r"[^aeiouy]+", word))
+    bad = len(_RARE_PAIR.findall(word[:-1]))
+    for m in runs:
+        run = m.group(0)
+        if m.start() == 0 and m.end() == len(word):
+            return len(word) // 4
+        if m.start() == 0:
+            bad += 0 if len(run) <= 3 and _cluster_ok(run, _ONSETS) else 1 + (len(run) >= 5)
+        elif m.end() == len(word):
+            bad += 0 if len(run) <= 5 and _cluster_ok(run, _CODAS) else 1 + (len(run) >= 5)
+        elif len(run) > 8 or (
+            len(run) >= 3
+            and not any(
+                _cluster_ok(run[:i], _CODAS) and _cluster_ok(run[i:], _ONSETS) for i in range(len(run) + 1)
+            )
+        ):
+            bad += 2 if len(run) >= 5 else 1
+    return bad

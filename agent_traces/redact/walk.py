@@ -274,7 +274,10 @@ class Redactor:
             return self._redact_row(row)
 
     def _redact_row(self, row: dict) -> dict:
-        session = self.redact_text(row["id"]) if isinstance(row.get("id"), str) else row.get("id")
+        # a row id is ``<harness>:<session id>``: judged as a session id (see :mod:`.fields`)
+        session = (
+            self._redact_text(row["id"], None, "session") if isinstance(row.get("id"), str) else row.get("id")
+        )
         out = {}
         for key, value in row.items():
             if not isinstance(value, (str, dict, list)):
