@@ -281,7 +281,7 @@ def test_option_values_reach_the_manifest_redacted(planted: dict[str, Path], tmp
         ("\x1b[1;32mkey\x1b[0m", "key"),
         ("\\u001b[32mkey\\x1b[0m\\e[1m!", "key!"),
         ("\\u0073k \\ud83d \\u0000", "sk \\ud83d \\u0000"),
-        ("C:\\\\Users\\\\nora", "C:\\Users\\\nora"),
+        ("C:\\\\Users\\\\nora", "C:\\\\Users\\\nora"),
     ],
 )
 def test_normalized_copy_and_offsets(text: str, normalized: str) -> None:

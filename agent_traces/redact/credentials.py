@@ -1,6 +1,6 @@
 """The credential families with no vendor prefix, in one call for :class:`.finder.Finder`:
 password hashes (:mod:`.hashes`), credentials given to commands (:mod:`.commands`), credential
-files by layout (:mod:`.files`), self-proving tokens (:mod:`.tokens`), random values after
+files by layout (:mod:`.files`), secrets among call arguments (:mod:`.arguments`), self-proving tokens (:mod:`.tokens`), random values after
 a secret's name written as words (:mod:`.cues`) and passwords in device and SQL statements
 (:mod:`.statements`)."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .arguments import argument_spans
 from .commands import command_spans
 from .cues import cue_spans
 from .files import file_spans
@@ -27,6 +28,7 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     hashes = hash_spans(text)  # ``$y$…``, ``$apr1$…``: a hash is not a ``$VAR``
     spans = (
         command_spans(text, low)
+        + argument_spans(text, low)
         + file_spans(text, low)
         + token_spans(text)
         + cue_spans(text, low)

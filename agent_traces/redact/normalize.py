@@ -10,9 +10,7 @@ import re
 from .findings import Finding
 
 # What the rules see through: a JSON-text escape (``\n``, ``\t``, ``\r``, ``\"``, ``\/``, ``\uXXXX``)
-# stands for one character, so does an escaped backslash (``\\``, as before a shell line
-# continuation) unless another escape follows it (doubly escaped JSON text keeps reading ``\\n`` as
-# a line start), and an ANSI escape sequence (a real ESC, or one written as ``\u001b``,
+# stands for one character, and an ANSI escape sequence (a real ESC, or one written as ``\u001b``,
 # ``\x1b``, ``\e`` or ``\033``) for none. Read literally, ``\nAKIA…`` has no word start before the
 # key and ``\x1b[32msk-…`` none before the token, so ``\b``-anchored rules would miss them. A
 # line continuation (a backslash before a line break, also JSON-escaped) reads as the space the
@@ -21,10 +19,10 @@ _ESCAPE = re.compile(
     r"(?P<cont>\\\\(?:\\r)?\\n|\\\r?\n)|"
     r"\\(?:x1[bB]|u001[bB]|e|033)\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|"
     r"\x1b(?:\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\][^\x07\x1b\n]{0,2000}(?:\x07|\x1b\\)|[@-Z^_])|"
-    r"\\u(?P<code>[0-9a-fA-F]{4})|\\(?P<simple>[nrt\"/]|\\(?![nrtu\"/]|x1[bB]|e\[|033))"
+    r"\\u(?P<code>[0-9a-fA-F]{4})|\\(?P<simple>[nrt\"/])"
 )
 
-_SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "/": "/", "\\": "\\"}
+_SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "/": "/"}
 
 
 class Normalized:
