@@ -66,6 +66,11 @@ _FALLBACK = re.compile(
 
 _MAX_ARGS = 8
 
+# a host, a host and port, a file name: what a connect call takes besides a password
+_HOST = re.compile(
+    r"[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}(?::\d{1,5})?|[\w.-]{1,63}:\d{1,5}|[\w-]{1,60}\.[a-z]{2,5}"
+)
+
 # a text without one of these has no login call or signer (a cheap skip of the call scan)
 _CALL_WORDS = (
     "pdo",
@@ -143,7 +148,7 @@ def literal(text: str, start: int, end: int) -> tuple[int, int] | None:
 
 def _credential_like(value: str) -> bool:
     """A password or key literal: a password with a digit or a symbol, not a placeholder."""
-    if _is_placeholder(value) or "://" in value or _ALGORITHM.match(value):
+    if _is_placeholder(value) or "://" in value or _ALGORITHM.match(value) or _HOST.fullmatch(value):
         return False
     return looks_password(value) and any(not c.isalpha() for c in value)
 

@@ -19,7 +19,7 @@ _KEY_NAMES = (
     r"api[_-]?key|auth[_-]?key|service[_-]?key|account[_-]?key|db[_-]?key|database[_-]?key|priv[_-]?key|private[_-]?key|"
     r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
     # more keys that are secrets by name (gitleaks' generic rule lists these words too)
-    r"(?:signing|encryption|master|licen[sc]e|app|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
+    r"(?:signing|encryption|master|licen[sc]e|app|application|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
     r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer|keytab"
 )
 SECRET_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES}|{_KEY_NAMES})")
@@ -137,6 +137,8 @@ def looks_password(value: str) -> bool:
         return False  # a URL; a label (``Password:``)
     if re.fullmatch(r"[a-z]+(?:-[a-z]+){3,}", value):  # a passphrase of four or more words
         return True
+    if 12 <= len(value) <= 40 and value.isascii() and value.isalpha() and value.islower():
+        return not speakable(value)  # an app password (Google's 16 letters), not a word
     if _CODE_VALUE.match(value) or value.isdigit():
         return False
     return not re.fullmatch(r"[\W_]+", value)
