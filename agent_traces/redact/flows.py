@@ -32,7 +32,7 @@ HERE_STRING = re.compile(
 # /dev/urandom | base64``, ``pwgen -s 24 1``, ``rails secret``, ``secrets.token_urlsafe()``), and
 # what ``cat`` prints of a key or secret file (``cat config/master.key``, ``cat ~/.vault-token``)
 GENERATOR = re.compile(
-    r"(?m)^[ \t]{0,8}(?:[$#>%][ \t]{1,4})?(?P<cmd>(?:sudo[ \t]{1,4})?(?:openssl[ \t]{1,4}rand\b|pwgen\b|apg\b|"
+    r"(?m)(?:^|(?<=[\s`]))(?:[$#>%][ \t]{1,4})?(?P<cmd>(?:sudo[ \t]{1,4})?(?:openssl[ \t]{1,4}rand\b|pwgen\b|apg\b|"
     r"(?:bin/)?rails[ \t]{1,4}secret\b|(?:bundle[ \t]{1,4}exec[ \t]{1,4})?rake[ \t]{1,4}secret\b|"
     r"head[ \t]{1,4}-c[ \t]{0,2}\d{1,4}[ \t]{1,4}/dev/u?random\b|"
     r"python3?[ \t]{1,4}-c[ \t]{1,4}[\"'][^\n]{0,80}\b(?:secrets|os\.urandom|token_(?:hex|urlsafe|bytes))\b|"
