@@ -96,3 +96,30 @@ def test_found_in_every_place(red: Redactor, text: str, secret: str) -> None:
 )
 def test_code_and_prose_survive(red: Redactor, text: str) -> None:
     assert red.redact_text(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "login(a, 'x" * 9_000,
+        "echo x | " * 11_000,
+        "$ cat a.key\n" * 8_000,
+        '"kty":"RSA","d":"' + "A" * 100_000,
+        "sqlplus " + "a/" * 50_000,
+        "abcd " * 20_000,
+        'env::var("API_KEY")' + ")" * 100_000,
+        "\\\\\n" * 33_000,
+    ],
+)
+def test_linear_on_adversarial_input(text: str) -> None:
+    import time
+
+    from agent_traces.redact.arguments import argument_spans
+    from agent_traces.redact.daemons import daemon_spans
+    from agent_traces.redact.flows import flow_spans
+    from agent_traces.redact.jwk import jwk_spans
+
+    low = text.lower()
+    t0 = time.perf_counter()
+    argument_spans(text, low), flow_spans(text, low), jwk_spans(text), daemon_spans(text, low)
+    assert time.perf_counter() - t0 < 1.5

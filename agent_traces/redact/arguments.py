@@ -108,33 +108,30 @@ def receiver_name(text: str, start: int) -> str:
     return text[j:i] or _CALLEE.match(text, start).group("callee")  # type: ignore[union-attr]
 
 
-def split_args(text: str, pos: int, limit: int = 600) -> list[tuple[int, int]]:
+_TOKEN = re.compile(
+    r"\"(?:[^\"\\\n]|\\.){0,300}\"|'(?:[^'\\\n]|\\.){0,300}'|`[^`]{0,300}`|[()\[\]{},]|[^\"'`()\[\]{},]{1,400}|."
+)
+
+
+def split_args(text: str, pos: int, limit: int = 400) -> list[tuple[int, int]]:
     """Spans of the top-level arguments of the call whose ``(`` ends at ``pos``; [] when the list
     does not close within ``limit`` characters. Quotes and brackets are followed, once."""
     out: list[tuple[int, int]] = []
-    depth, quote, start = 0, "", pos
-    end = min(len(text), pos + limit)
-    i = pos
-    while i < end:
-        c = text[i]
-        if quote:
-            if c == "\\":
-                i += 1
-            elif c == quote:
-                quote = ""
-        elif c in "\"'`":
-            quote = c
-        elif c in "([{":
+    depth, start = 0, pos
+    for t in _TOKEN.finditer(text, pos, min(len(text), pos + limit)):
+        c = t.group()
+        if c in "([{":
             depth += 1
         elif c in ")]}":
             if depth == 0:
-                out.append((start, i))
+                out.append((start, t.start()))
                 return out if len(out) <= _MAX_ARGS else []
             depth -= 1
         elif c == "," and depth == 0:
-            out.append((start, i))
-            start = i + 1
-        i += 1
+            out.append((start, t.start()))
+            start = t.end()
+            if len(out) > _MAX_ARGS:
+                return []
     return []
 
 
@@ -212,13 +209,19 @@ def argument_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     fallback literals of secret environment variables in ``text`` (``low``: lower-cased)."""
     out: list[tuple[int, int, str]] = []
     if "(" in text and ('"' in text or "'" in text) and any(w in low for w in _CALL_WORDS):
+        unclosed = -1  # the end of an argument list that did not close: no call inside is read
         for m in _CALLEE.finditer(text):
+            if m.start() < unclosed:
+                continue
             callee = receiver_name(text, m.start()) if m.group("callee") in _FACTORIES else m.group("callee")
             login = _LOGIN_CALL.match(callee)
             signer = _SIGNER_CALL.match(callee)
             if not (login or signer):
                 continue
             args = split_args(text, m.end())
+            if not args:
+                unclosed = m.end() + 400
+                continue
             if login and len(args) >= 2:
                 out += [(s, e, "password_argument") for s, e in _login_spans(text, args)]
             if signer:
