@@ -92,6 +92,9 @@ def test_found_in_every_place(red: Redactor, text: str, secret: str) -> None:
         "  password:        'authorization',",
         "password = internationalization",
         "define( 'WP_DEBUG',         false );",
+        "password = self.s3Client.v2Api",
+        "key = SomeVeryLongClassName2Thing",
+        "key = some_config_value_name_here",
     ],
 )
 def test_code_and_prose_survive(red: Redactor, text: str) -> None:

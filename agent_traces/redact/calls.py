@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from .values import _NOT_SECRET_NAMES, _UUID, _name_before, looks_password, token_shaped
+from .values import _NOT_SECRET_NAMES, _UUID, _entropy, _name_before, looks_password, token_shaped
 
 # a name and a value passed as string literals, judged like an assignment: ``define('DB_PASSWORD',
 # 'v')``, ``setenv("API_KEY", "v")``, ``os.environ["TOKEN"] = "v"``, ``System.setProperty(
@@ -88,8 +88,19 @@ def random_literal(value: str) -> bool:
     if _DASHED_HEX.fullmatch(value):
         return True
     # a vendor prefix (``re_``, ``sk-``) and separators are written, not drawn: judge the rest
-    core = re.sub(r"[_-]", "", re.sub(r"^[a-z]{2,8}[_-]", "", value))
-    return len(core) >= 20 and len(_CLASS.findall(core)) >= 0.45 * len(core)
+    prefixed = re.match(r"[a-z]{2,8}[_-]", value)
+    core = re.sub(r"[_-]", "", value[prefixed.end() :] if prefixed else value)
+    if len(core) < 20:
+        return False
+    if (
+        prefixed
+        and _entropy(core) >= 4.0
+        and not core.isalpha()
+        and not core.islower()
+        and not core.isupper()
+    ):
+        return True  # a vendor's prefix then drawn characters of every class (``re_…``, ``sk_…``)
+    return len(_CLASS.findall(core)) >= 0.45 * len(core)
 
 
 def _assigned_to(text: str, start: int) -> str:

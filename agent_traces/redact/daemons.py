@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
+from .calls import random_literal
 from .syllables import speakable
-from .values import looks_password
+from .values import _entropy, looks_password, looks_secret
 
 # ``<selectors> : PSK "secret"``; ``: XAUTH user "pass"``; ``: RSA key.pem "passphrase"``
 IPSEC_SECRET = re.compile(
@@ -36,6 +37,24 @@ _APP_CUE = re.compile(
 )
 
 
+# a bare ``key``/``secret``/``pass`` line of an INI-style config (rclone, s3cmd, boto, restic):
+# too common a name to trust alone, so the value must be drawn at random
+BARE_KEY_LINE = re.compile(
+    r"(?m)^[ \t]{0,8}(?:key|secret|pass|secret_key|account_key|sas_key|shared_key|hmac_key)[ \t]{0,8}[=:][ \t]{0,8}"
+    r"[\"']?(?P<value>[A-Za-z0-9+/=_-]{20,300})[\"']?[ \t]{0,4}\r?$"
+)
+
+
+def _drawn(value: str) -> bool:
+    """Base62/64 of every class with the entropy of drawn characters (not a long name)."""
+    classes = (str.isupper, str.islower, str.isdigit)
+    return (
+        all(any(f(c) for c in value) for f in classes)
+        and _entropy(value) >= 4.0
+        and looks_secret(value, min_length=20)
+    )
+
+
 def daemon_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of credentials in daemons' syntax in ``text`` (``low``: lower-cased)."""
     out: list[tuple[int, int, str]] = []
@@ -55,6 +74,10 @@ def daemon_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             v = m.group("value")
             if looks_password(v) and not v.startswith(("$", "%")):
                 out.append((m.start("value"), m.end("value"), "connection_string_password"))
+    if "key" in low or "secret" in low or "pass" in low:
+        for m in BARE_KEY_LINE.finditer(text):
+            if random_literal(m.group("value")) or _drawn(m.group("value")):
+                out.append((m.start("value"), m.end("value"), "secret_assignment"))
     if re.search(r"[a-z]{4}[ -][a-z]{4}[ -][a-z]{4}[ -][a-z]{4}", text):
         for m in APP_PASSWORD_GROUPS.finditer(text):
             groups = re.split(r"[ -]", m.group("value"))

@@ -139,9 +139,26 @@ def looks_password(value: str) -> bool:
         return True
     if 12 <= len(value) <= 40 and value.isascii() and value.isalpha() and value.islower():
         return not speakable(value)  # an app password (Google's 16 letters), not a word
-    if _CODE_VALUE.match(value) or value.isdigit():
+    if (_CODE_VALUE.match(value) and not _random_dotted(value)) or value.isdigit():
         return False
     return not re.fullmatch(r"[\W_]+", value)
+
+
+_CLASS_CHANGE = re.compile(r"[A-Z](?=[a-z0-9])|[a-z](?=[A-Z0-9])|\d(?=[A-Za-z])")
+
+
+def _random_dotted(value: str) -> bool:
+    """Whether a value that reads as member access (``f79KZCbn46F2T.fyYraI``) is a password with
+    a dot: both cases and digits, and the character class changing at almost every other
+    character, which names (``self.s3Client.v2Api``) do not."""
+    core = value.replace(".", "")
+    if "." not in value or len(core) < 12 or value.count(".") > 2:
+        return False
+    if not (
+        any(c.isupper() for c in core) and any(c.islower() for c in core) and any(c.isdigit() for c in core)
+    ):
+        return False
+    return len(_CLASS_CHANGE.findall(core)) >= 0.45 * len(core)
 
 
 def _name_before(text: str, start: int, limit: int = 40) -> str:
