@@ -7,14 +7,14 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from .values import _NOT_SECRET_NAMES, _UUID, _name_before, looks_password, token_shaped
+from .values import _NOT_SECRET_NAMES, _UUID, _entropy, _name_before, looks_password, token_shaped
 
 # a name and a value passed as string literals, judged like an assignment: ``define('DB_PASSWORD',
 # 'v')``, ``setenv("API_KEY", "v")``, ``os.environ["TOKEN"] = "v"``, ``System.setProperty(
 # "db.password", "v")``, ``config.set('secret', 'v')``, ``{'X-Api-Key': 'v'}``, ``['token' => 'v']``
 ARG_PAIR = re.compile(
     r"(?:(?P<call>[\w$][ \t]{0,2}\()|[\[{,])[ \t]{0,3}(?P<nq>[\"'])(?P<name>[A-Za-z_][\w.-]{0,60}+)(?P=nq)"
-    r"[ \t]{0,3}(?:(?(call),|(?:=>|:))|\][ \t]{0,3}=)[ \t]{0,3}(?P<quote>[\"'`])(?P<value>[^\"'`\s]{1,500}+)(?P=quote)"
+    r"[ \t]{0,3}(?:(?(call),|(?:=>|:))|\][ \t]{0,3}=)[ \t]{0,16}(?P<quote>[\"'`])(?P<value>[^\"'`\s]{1,500}+)(?P=quote)"
 )
 
 # A call with string literal arguments: a random-looking one passed to a client (``Client('AC…',
@@ -59,6 +59,19 @@ _ID_SHAPED = re.compile(
 
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 
+# hex in dashed groups that is not a UUID (Mailgun's ``<32>-<8>-<8>`` keys)
+_DASHED_HEX = re.compile(r"(?=(?:-?[0-9a-f]){32})[0-9a-f]{8,64}(?:-[0-9a-f]{4,32}){1,4}")
+
+# a key that is a UUID behind a short prefix (``sdk-<uuid>``, ``mob-<uuid>``): a credential when
+# passed to a client, an id elsewhere (``order_<uuid>``)
+_PREFIXED_UUID = re.compile(r"(?i)[a-z]{2,8}[-_][0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+# an endpoint passed next to a key (``CosmosClient("https://…", "<key>")``)
+_URL_LITERAL = re.compile(r"(?i)^(?:https?|wss?)://[\w.-]")
+
+# factory calls whose client is the name they are called on (``Mailgun::create(``, ``X.new(``)
+_FACTORY = frozenset({"new", "create", "init", "configure", "setup", "builder", "client"})
+
 _CLASS = re.compile(r"(?:[A-Z](?=[a-z0-9])|[a-z](?=[A-Z0-9])|\d(?=[A-Za-z]))")
 
 
@@ -68,11 +81,26 @@ def random_literal(value: str) -> bool:
     identifier such as ``Sam2VideoInferenceSession`` changes once a word)."""
     if len(value) < 20 or not re.fullmatch(r"[A-Za-z0-9+/=_-]{20,300}", value) or value[0] in "/_-":
         return False
-    if _UUID.match(value) or not token_shaped(value, 20):
+    if _UUID.match(value) or _PREFIXED_UUID.fullmatch(value) or not token_shaped(value, 20):
         return False
     if _HEX.fullmatch(value):
         return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
-    return len(_CLASS.findall(value)) >= 0.45 * len(value)
+    if _DASHED_HEX.fullmatch(value):
+        return True
+    # a vendor prefix (``re_``, ``sk-``) and separators are written, not drawn: judge the rest
+    prefixed = re.match(r"[a-z]{2,8}[_-]", value)
+    core = re.sub(r"[_-]", "", value[prefixed.end() :] if prefixed else value)
+    if len(core) < 20:
+        return False
+    if (
+        prefixed
+        and _entropy(core) >= 4.0
+        and not core.isalpha()
+        and not core.islower()
+        and not core.isupper()
+    ):
+        return True  # a vendor's prefix then drawn characters of every class (``re_…``, ``sk_…``)
+    return len(_CLASS.findall(core)) >= 0.45 * len(core)
 
 
 def _assigned_to(text: str, start: int) -> str:
@@ -84,6 +112,18 @@ def _assigned_to(text: str, start: int) -> str:
         return ""
     head = head[:-1].rstrip(" \t:")
     return _name_before(head, len(head), 60)
+
+
+def _receiver(text: str, start: int) -> str:
+    """The name a factory call at ``start`` is called on (``Mailgun`` of ``Mailgun::create(``)."""
+    i = (
+        start - 2
+        if text.startswith("::", start - 2)
+        else start - 1
+        if text.startswith(".", start - 1)
+        else -1
+    )
+    return _name_before(text, i, 60).rsplit(".", 1)[-1] if i > 0 else ""
 
 
 def _literal_args(text: str, pos: int) -> list[re.Match[str]]:
@@ -131,22 +171,31 @@ def call_secrets(text: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for m in CALL_OPEN.finditer(text):
         callee = m.group("callee")
+        if callee in _FACTORY:
+            callee = _receiver(text, m.start()) or callee
         args = _literal_args(text, m.end())
         if len(args) >= 2 and _PASSWORD_CALL.search(callee):
             out += _user_then_password(args)
         if _NOT_CREDENTIAL_CALL.search(callee):
             continue
-        secrets = [a for a in args if random_literal(a.group("v"))]
-        if not secrets or any(_ENCODING_NAME.match(a.group("v")) for a in args):
-            continue
         named = bool(
             _CREDENTIAL_CALL.search(callee) or _CREDENTIAL_CALL.search(_assigned_to(text, m.start()))
         )
+        secrets = [
+            a
+            for a in args
+            if random_literal(a.group("v")) or (named and _PREFIXED_UUID.fullmatch(a.group("v")))
+        ]
+        if not secrets or any(_ENCODING_NAME.match(a.group("v")) for a in args):
+            continue
         if not (named or callee[0].isupper()):
             continue
         for a in secrets:
             v = a.group("v")
-            partner = any(b is not a and _ID_SHAPED.match(b.group("v")) for b in args)
+            partner = any(
+                b is not a and (_ID_SHAPED.match(b.group("v")) or _URL_LITERAL.match(b.group("v")))
+                for b in args
+            )
             alone = len(args) == 1 and 24 <= len(v) <= 200
             # a hex string alone in a constructor is a hash or an object id (``ObjectId('…')``)
             if partner or (alone and (named or not _HEX.fullmatch(v))):

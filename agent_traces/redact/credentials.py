@@ -1,6 +1,8 @@
 """The credential families with no vendor prefix, in one call for :class:`.finder.Finder`:
 password hashes (:mod:`.hashes`), credentials given to commands (:mod:`.commands`), credential
-files by layout (:mod:`.files`), self-proving tokens (:mod:`.tokens`), random values after
+files by layout (:mod:`.files`), secrets among call arguments (:mod:`.arguments`), secrets piped, generated or printed in a shell
+session (:mod:`.flows`), private members of JSON Web Keys (:mod:`.jwk`), daemons' own credential syntax (:mod:`.daemons`),
+self-proving tokens (:mod:`.tokens`), random values after
 a secret's name written as words (:mod:`.cues`) and passwords in device and SQL statements
 (:mod:`.statements`)."""
 
@@ -8,10 +10,14 @@ from __future__ import annotations
 
 import re
 
+from .arguments import argument_spans
 from .commands import command_spans
 from .cues import cue_spans
+from .daemons import daemon_spans
 from .files import file_spans
+from .flows import flow_spans
 from .hashes import hash_spans
+from .jwk import jwk_spans
 from .placeholders import _is_placeholder
 from .statements import statement_spans
 from .tokens import token_spans
@@ -27,6 +33,10 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     hashes = hash_spans(text)  # ``$y$…``, ``$apr1$…``: a hash is not a ``$VAR``
     spans = (
         command_spans(text, low)
+        + argument_spans(text, low)
+        + flow_spans(text, low)
+        + jwk_spans(text)
+        + daemon_spans(text, low)
         + file_spans(text, low)
         + token_spans(text)
         + cue_spans(text, low)

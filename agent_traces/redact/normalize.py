@@ -12,11 +12,14 @@ from .findings import Finding
 # What the rules see through: a JSON-text escape (``\n``, ``\t``, ``\r``, ``\"``, ``\/``, ``\uXXXX``)
 # stands for one character, and an ANSI escape sequence (a real ESC, or one written as ``\u001b``,
 # ``\x1b``, ``\e`` or ``\033``) for none. Read literally, ``\nAKIA…`` has no word start before the
-# key and ``\x1b[32msk-…`` none before the token, so ``\b``-anchored rules would miss them.
+# key and ``\x1b[32msk-…`` none before the token, so ``\b``-anchored rules would miss them. A
+# line continuation (a backslash before a line break, also JSON-escaped) reads as the space the
+# shell makes of it, so that a command's rules see ``curl … \\n  -u user:pass`` as one line.
 _ESCAPE = re.compile(
+    r"(?P<cont>\\\\(?:\\r)?\\n|\\\r?\n)|"
     r"\\(?:x1[bB]|u001[bB]|e|033)\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|"
     r"\x1b(?:\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\][^\x07\x1b\n]{0,2000}(?:\x07|\x1b\\)|[@-Z^_])|"
-    r"\\u([0-9a-fA-F]{4})|\\([nrt\"/])"
+    r"\\u(?P<code>[0-9a-fA-F]{4})|\\(?P<simple>[nrt\"/])"
 )
 
 _SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "/": "/"}
@@ -46,8 +49,10 @@ class Normalized:
         norm, orig = [0], [0]
         last = n = 0
         for m in _ESCAPE.finditer(text):
-            code, simple = m.group(1), m.group(2)
-            if simple is not None:
+            code, simple = m.group("code"), m.group("simple")
+            if m.group("cont") is not None:
+                repl = " "
+            elif simple is not None:
                 repl = _SIMPLE_ESCAPES[simple]
             elif code is not None:
                 cp = int(code, 16)

@@ -220,7 +220,7 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
     ),
     (
         "mysql_password",
-        re.compile(_B + r"mysql(?:dump|admin|sh)?\b[^\n|;&]{0,200}?\s-p([^\s'\"]{1,200})"),
+        re.compile(_B + r"mysql(?:dump|admin|sh)?\b[^\n|;&]{0,200}?\s['\"]?-p([^\s'\"]{1,200})"),
         1,
         ("mysql",),
     ),

@@ -19,7 +19,7 @@ _KEY_NAMES = (
     r"api[_-]?key|auth[_-]?key|service[_-]?key|account[_-]?key|db[_-]?key|database[_-]?key|priv[_-]?key|private[_-]?key|"
     r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
     # more keys that are secrets by name (gitleaks' generic rule lists these words too)
-    r"(?:signing|encryption|master|licen[sc]e|app|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
+    r"(?:signing|encryption|master|licen[sc]e|app|application|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
     r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer|keytab"
 )
 SECRET_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES}|{_KEY_NAMES})")
@@ -137,9 +137,28 @@ def looks_password(value: str) -> bool:
         return False  # a URL; a label (``Password:``)
     if re.fullmatch(r"[a-z]+(?:-[a-z]+){3,}", value):  # a passphrase of four or more words
         return True
-    if _CODE_VALUE.match(value) or value.isdigit():
+    if 12 <= len(value) <= 40 and value.isascii() and value.isalpha() and value.islower():
+        return not speakable(value)  # an app password (Google's 16 letters), not a word
+    if (_CODE_VALUE.match(value) and not _random_dotted(value)) or value.isdigit():
         return False
     return not re.fullmatch(r"[\W_]+", value)
+
+
+_CLASS_CHANGE = re.compile(r"[A-Z](?=[a-z0-9])|[a-z](?=[A-Z0-9])|\d(?=[A-Za-z])")
+
+
+def _random_dotted(value: str) -> bool:
+    """Whether a value that reads as member access (``f79KZCbn46F2T.fyYraI``) is a password with
+    a dot: both cases and digits, and the character class changing at almost every other
+    character, which names (``self.s3Client.v2Api``) do not."""
+    core = value.replace(".", "")
+    if "." not in value or len(core) < 12 or value.count(".") > 2:
+        return False
+    if not (
+        any(c.isupper() for c in core) and any(c.islower() for c in core) and any(c.isdigit() for c in core)
+    ):
+        return False
+    return len(_CLASS_CHANGE.findall(core)) >= 0.45 * len(core)
 
 
 def _name_before(text: str, start: int, limit: int = 40) -> str:
