@@ -149,3 +149,24 @@ def test_a_row_id_is_judged_as_its_session_id_whole():
     for rid in ("openhands:9d8e7f6a5b4c4d2e9f0a1b2c3d4e5f6a", "9d8e7f6a5b4c4d2e9f0a1b2c3d4e5f6a"):
         assert r.redact_text(rid) == rid
     assert "9d8e7f6a5b4c" not in r.redact_text("/srv/app/9d8e7f6a5b4c4d2e9f0a1b2c3d4e5f6a-cache")
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/Users/ana/.cache/uv/archive-v0/Xq7RzP2kLm9Vb4Tn8Wc3_/bin/code-index-mcp",
+        "/tmp/pip-ephem-wheel-cache-63w072i1/wheels/0d/a6/cb/465a9f0c2b7e81d3f4a6c5b9e0d7f21a8c3b6e9d4f0a7c2b5e8d1f4a7c",
+        "/var/folders/9f/nmpj4Rk2x8Wq0Lz6Tb3Yc7Vh5Gd1_/T/bunx-501-typescript-language-server",
+        "/repo/.git/objects/ab/Zk3Lq9Xw7Rt2Vm5Nb8Pc4Hd6Jf1",
+    ],
+)
+def test_names_in_hash_keyed_folders_are_cache_keys(path: str) -> None:
+    """Caches, macOS's temp root and git's object shards name their entries by a hash or a random
+    draw: those names are not secrets."""
+    assert list(bare_tokens(path)) == []
+
+
+def test_a_token_beside_a_cache_folder_is_still_judged() -> None:
+    token = "Xq7RzP2kLm9Vb4Tn8Wc3Hd6J"
+    assert [(s, e) for s, e, _ in bare_tokens(f"/srv/deploy/{token}/cache.json")] == [(12, 12 + len(token))]
+    assert list(bare_tokens(f"/srv/cache-web {token}")) != []

@@ -73,6 +73,9 @@ _PASSWORD_WORD = re.compile(r"(?:^|[-_./\\\s:])(?:(?i:password|passwd|pwd)|-P)[-
 _ID_PREFIX = re.compile(r"[a-z]{2,8}_|(?:chatcmpl|call|file|run|msg|resp|gen)-")
 # a folder of ids: ``conversations/<id>``, ``sessions/<id>``, ``objects/<id>`` (not ``secrets/``)
 _ID_FOLDER = re.compile(r"(?:^|/)(?!(?:secret|key|token|credential|password|cert)s/)[a-z]{3,}s/\Z")
+# folders whose entries are named by a hash or a random draw: caches (``~/.cache/uv/archive-v0``,
+# ``pip-ephem-wheel-cache-x/wheels/0d/a6``), macOS's per-user temp root, git's object shards
+_KEYED_FOLDER = re.compile(r"(?<![^/\s])(?:[^/\s]*cache[^/\s]*|var/folders|objects/[0-9a-f]{2})/", re.I)
 # a key's bytes written as numbers (a Solana keypair's JSON array, joined): 12 or more of them
 _BYTE_LIST = re.compile(r"(?<![\w.,-])\d{1,3}(?:([-_,])\d{1,3})(?:\1\d{1,3}){10,}(?![\w,-]|\.\d)")
 # a JSON object in base64 (a JWT's header, a service account token): never a name nor an id
@@ -146,6 +149,8 @@ def bare_tokens(text: str) -> Iterator[tuple[int, int, str]]:
     for seg in _SEGMENT.finditer(text):
         value = seg.group(0)
         if len(value) < 13 or _is_placeholder(value) or _ID_FOLDER.search(text, 0, seg.start()):
+            continue
+        if _KEYED_FOLDER.search(text, 0, seg.start()):
             continue
         yield from _segment(value, seg.start())
     if "+" in text:
