@@ -134,13 +134,12 @@ def test_publish_dry_run_writes_no_planted_secret_anywhere(tmp_path: Path) -> No
     out = tmp_path / "out"
     summary = cli(
         "publish", "claude_code", str(src), "-o", str(out), "--dry-run", "--traces", "native",
-        "--repo", f"someone/{GITHUB}", "--tag", "v1",
-        "--traces-repo", f"someone/{GITHUB}-traces", *planted_options(), home=tmp_path,
+        "--repo", "someone/traces", "--tag", "v1",
+        "--traces-repo", "someone/traces-native", *planted_options(), home=tmp_path,
     )  # fmt: skip
     assert leaks(out) == []
     assert summary["redaction"]["gate_replacements"] == 0
-    card = (out / "README.md").read_text()
-    assert "someone/<SECRET_" in card  # the repository's name in the loading example, gated
+    assert "someone/traces" in (out / "README.md").read_text()  # a repository named with a secret is refused
 
 
 @pytest.mark.corpus

@@ -118,23 +118,29 @@ GITHUB = "ghp_" + "".join(_RNG.choice(_ALNUM) for _ in range(36))
 
 @pytest.mark.corpus
 def test_the_companion_card_is_gated_but_keeps_the_repository_names(tmp_path: Path) -> None:
-    """``publish_traces`` writes the companion's card from the raw ``--tag`` and repository ids,
-    outside the output folder: a secret in them reaches the Hub's card as a placeholder."""
+    """``publish_traces`` writes the companion's card from the raw ``tag`` and repository ids,
+    outside the output folder: a secret in the tag reaches the Hub's card as a placeholder, and a
+    repository named with one is refused before anything is sent (its name is public)."""
     from fake_hub import FakeHub
 
     from agent_traces.hub import publish_traces
 
     out = tmp_path / "out"
     convert(planted(tmp_path), out, "native")
-    tag = f"v1-{GITHUB}"
-    traces_repo = f"me/sessions-{GITHUB}"
     with FakeHub() as hub:
-        publish_traces(str(out), traces_repo, "me/traces", tag=tag, token="hf_test", endpoint=hub.endpoint)
+        with pytest.raises(ValueError, match="looks like a secret") as refused:
+            publish_traces(
+                str(out), f"me/sessions-{GITHUB}", "me/traces", token="hf_test", endpoint=hub.endpoint
+            )
+        assert leaks_in(str(refused.value), GITHUB) == [] and hub.files == {}
+        publish_traces(
+            str(out), "me/sessions", "me/traces", tag=f"v1-{GITHUB}", token="hf_test", endpoint=hub.endpoint
+        )
         (repo,) = hub.files
         card = hub.files[repo]["README.md"].decode()
     assert leaks_in(card, GITHUB) == []
     assert "(https://huggingface.co/datasets/me/traces)" in card  # the main repository named as it is
-    assert "<SECRET_" in card  # a placeholder stands for it
+    assert "<SECRET_" in card  # a placeholder stands for the tag's secret
 
 
 def leaks_in(text: str, value: str) -> list[str]:
