@@ -14,7 +14,7 @@ as an agent sees them: ``printenv`` output, ``cat .env``, ``git diff`` hunks, ``
 stack traces and log lines, test fixtures, JSON-escaped tool output.
 
 How it was kept apart: written from vendors' public token documentation and the rule sets' own
-public descriptions (cited per kind in ``heldout8_canaries_sources.tsv``) and knowledge of those
+public descriptions (cited per kind in ``heldout8_sources.tsv``) and knowledge of those
 pages. Only lines 1-160 of ``heldout_canaries.py`` (alphabets, ``HeldOut``, ``_R``,
 ``Registry``), ``heldout_eval.py``, ``tests/test_heldout_canaries.py`` and the first 40 lines of
 ``heldout7_canaries.py`` (docstring style) were read; no redaction code, redaction test, label

@@ -32,7 +32,7 @@ A canary set nobody has tuned on. It has two halves:
 How it was kept apart: written in one sitting from public specifications (national registries'
 check-digit rules, ICAO 9303, ISO 13616, ISO/IEC 7812, ISO 3779) and vendors' token and CLI
 documentation, from knowledge of those pages (cited per kind in ``SOURCES`` and
-``heldout9_canaries_sources.tsv``; the ``search`` tool was not used for lack of time). Only
+``heldout9_sources.tsv``; the ``search`` tool was not used for lack of time). Only
 lines 1-160 of ``heldout_canaries.py`` (alphabets, ``HeldOut``, ``_R``, ``Registry``),
 ``heldout_eval.py``, ``tests/test_heldout_canaries.py`` and the first 40 lines of
 ``heldout7_canaries.py`` (its docstring, not its kinds) were read; no redaction code, redaction
