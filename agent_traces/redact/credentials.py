@@ -3,14 +3,15 @@ password hashes (:mod:`.hashes`), credentials given to commands (:mod:`.commands
 files by layout (:mod:`.files`), secrets among call arguments (:mod:`.arguments`), secrets piped, generated or printed in a shell
 session (:mod:`.flows`), private members of JSON Web Keys (:mod:`.jwk`), daemons' own credential syntax (:mod:`.daemons`),
 self-proving tokens (:mod:`.tokens`), random values after
-a secret's name written as words (:mod:`.cues`) and passwords in device and SQL statements
-(:mod:`.statements`)."""
+a secret's name written as words (:mod:`.cues`), passwords in device and SQL statements
+(:mod:`.statements`) and secrets bound through a type, a call, a record or a title (:mod:`.bindings`)."""
 
 from __future__ import annotations
 
 import re
 
 from .arguments import argument_spans
+from .bindings import binding_spans
 from .commands import command_spans
 from .cues import cue_spans
 from .daemons import daemon_spans
@@ -41,6 +42,7 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + token_spans(text)
         + cue_spans(text, low)
         + statement_spans(text, low)
+        + binding_spans(text, low)
     )
     return [
         (s, e, kind)
