@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from .placeholders import _is_placeholder
 from .values import _NOT_SECRET_NAMES, SECRET_NAME, looks_password, looks_secret
 
 # an identifier or a quoted array key, an optional type, ``=``/``:=``/``=>``/``:``, then a
@@ -108,6 +109,30 @@ def _secret_value(name: str, value: str) -> bool:
     return looks_secret(value)
 
 
+# letters alone, but case runs no identifier has (``NUZfenljIVdl…``, base64 of a password;
+# not ``camelCase``/``PascalCase``, whose upper-case letters each start a word)
+_MIXED_LETTERS = re.compile(
+    r"(?=(?:[A-Za-z]*[A-Z]){3})(?=(?:[A-Za-z]*[a-z]){3})[A-Za-z]*[A-Z]{2}[A-Za-z]*[a-z][A-Za-z]*[A-Z]{2}[A-Za-z]*"
+)
+
+
+def slot_password(value: str) -> bool:
+    """Whether ``value`` fills a slot that can only hold a password (``<Pass>``, a printed
+    initial password): a password, or letters with digits (base64 ``NUZf…``, ``6-iCJt…``) that
+    the generic judges take for an identifier."""
+    return looks_password(value) or (
+        len(value) >= 8
+        and not _is_placeholder(value)
+        and not value.startswith(("$", "%", "{{"))
+        and (
+            (any(c.isdigit() for c in value) and any(c.isalpha() for c in value))
+            or (len(value) >= 12 and _MIXED_LETTERS.fullmatch(value) is not None)
+        )
+        and not value.startswith(("/", "./", "~/"))
+        and "://" not in value
+    )
+
+
 def _code_bindings(text: str) -> list[tuple[int, int, str]]:
     out = []
     for m in CODE_BINDING.finditer(text):
@@ -117,6 +142,8 @@ def _code_bindings(text: str) -> list[tuple[int, int, str]]:
         if wrap and not _CONVERSION.search(wrap):
             continue
         value = m.group("value")
+        if value.startswith("$") and m.group("q") != "`" and not re.search(r"[/{}]", value):
+            value = value[1:]  # a character of the literal (Go/Rust/Python do not interpolate)
         if looks_secret(value, min_length=12) or (
             re.search(r"(?i)pass|pwd", m.group("name")) and looks_password(value)
         ):
@@ -174,7 +201,7 @@ def _markup(text: str) -> list[tuple[int, int, str]]:
     for m in XML_WITH_ATTRIBUTES.finditer(text):
         name = m.group("name")
         if (_secret_name(name) or _XML_SECRET_TAG.match(name)) and (
-            looks_password(m.group("value")) or looks_secret(m.group("value"))
+            slot_password(m.group("value")) or looks_secret(m.group("value"))
         ):
             out.append((m.start("value"), m.end("value"), "secret_record"))
     return out

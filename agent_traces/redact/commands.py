@@ -259,8 +259,9 @@ def _value(m: re.Match[str]) -> tuple[int, int, str] | None:
     return None
 
 
-def _judge(value: str, judge: str) -> bool:
-    if value.startswith("$") or value.startswith("-"):
+def _judge(value: str, judge: str, quoted: bool = False) -> bool:
+    # a quoted word is a value even when it starts with ``-`` (``'-qL0…'``), never a flag
+    if value.startswith("$") or (value.startswith("-") and not quoted):
         return False
     if judge == "password":
         return looks_password(value)
@@ -269,6 +270,11 @@ def _judge(value: str, judge: str) -> bool:
     if judge == "secret":
         return looks_secret(value)
     return looks_secret(value) or looks_password(value)
+
+
+def _quoted(text: str, start: int) -> bool:
+    """Whether the shell word starting at ``start`` was quoted."""
+    return start > 0 and text[start - 1] in "'\""
 
 
 def _words(text: str, pos: int) -> list[tuple[int, int, str]]:
@@ -322,7 +328,7 @@ def _row_secrets(text: str, row: Row) -> list[tuple[int, int, str]]:
                     out.append((s + len(flag), e, "command_password"))
                 i += 1
                 continue
-            if w.startswith("-") and len(w) > 1:
+            if w.startswith("-") and len(w) > 1 and not _quoted(text, s):
                 # another flag: its value, if any, is not counted among the positions
                 takes = (
                     "=" not in w
@@ -336,7 +342,7 @@ def _row_secrets(text: str, row: Row) -> list[tuple[int, int, str]]:
             plain.append(words[i])
             i += 1
         for p in positions:
-            if -len(plain) <= p < len(plain) and _judge(plain[p][2], judge):
+            if -len(plain) <= p < len(plain) and _judge(plain[p][2], judge, _quoted(text, plain[p][0])):
                 out.append((plain[p][0], plain[p][1], "command_password"))
     return out
 

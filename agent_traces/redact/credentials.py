@@ -27,6 +27,12 @@ from .tokens import token_spans
 _BARE_PLACEHOLDER = re.compile(r"[A-Z]{2,8}_[0-9a-f]{8}")
 
 
+def _literal_dollar(kind: str, value: str) -> bool:
+    """Whether a key literal in code starts with a ``$`` that is a character, not a variable:
+    Go, Rust and Python strings do not interpolate, and ``$k9^Tq…`` is no ``$VAR`` path."""
+    return kind == "secret_literal" and value.startswith("$") and not re.search(r"[/{}\s]", value)
+
+
 def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of every credential these families find in ``text`` (``low``: its
     lower-cased copy); a value that is, or sits in, a placeholder is not one (redacted text is
@@ -48,7 +54,7 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         (s, e, kind)
         for s, e, kind in hashes + spans
         if not (
-            (kind != "password_hash" and _is_placeholder(text[s:e]))
+            (kind != "password_hash" and _is_placeholder(text[s:e]) and not _literal_dollar(kind, text[s:e]))
             or _BARE_PLACEHOLDER.fullmatch(text, s, e)
             or (s > 0 and text[s - 1] == "<" and text.startswith(">", e))
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .bindings import slot_password
 from .values import looks_password, looks_secret
 
 _QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s\"'|;&<>()]{1,300}))"
@@ -102,7 +103,7 @@ def flow_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     if "\n" in text and any(w in low for w in ("password", "passwd", "token", "secret")):
         for m in PRINTER.finditer(text):
             v = m.group("value")
-            if looks_secret(v, min_length=12) or (looks_password(v) and any(c.isdigit() for c in v)):
+            if looks_secret(v, min_length=12) or slot_password(v):
                 out.append((m.start("value"), m.end("value"), "printed_secret"))
     if "authoriz" in low:
         for m in AUTHORIZE.finditer(text):
