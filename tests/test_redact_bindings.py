@@ -82,6 +82,10 @@ POSITIVES = [
         "https://hooks.slack.com/services/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",
         "q8Wz2Lx7Vm4Tn9Rk3Hp6Bs1D",
     ),
+    (
+        "https://discord.com/api/webhooks/1234567890123456789/Zq8Lx3Vm7Tn2Rw5Kp9Hs4Bd1Fg6Jc0Ae2Yt-Qm_Zx8Lq3Vm7Tn2",
+        "Zq8Lx3Vm7Tn2Rw5Kp9Hs4Bd1Fg6Jc0Ae2Yt-Qm_Zx8Lq3Vm7Tn2",
+    ),
     # printed by a command whose subcommand says so; Google OAuth refresh tokens (1//0…)
     ("$ argocd admin initial-password -n argocd\nq7Lz-2WxR9mKv4Tb\n", "q7Lz-2WxR9mKv4Tb"),
     ("$ gh auth token\ngho_Zq8Lx3Vm7Tn2Rw5Kp9Hs4Bd1Fg6Jc0Ae2Yt\n", "Zq8Lx3Vm7Tn2Rw5Kp9Hs4Bd1Fg6Jc0Ae2Yt"),
@@ -120,6 +124,8 @@ NEGATIVES = [
     "$ kubectl get secrets\nNAME                  TYPE                                  DATA   AGE\n",
     "Das Kennwort lautet wie folgt.",
     "https://hooks.slack.com/services/",
+    ".git/hooks/fsmonitor-watchman.sample .git/hooks/applypatch-msg.sample",
+    "https://github.com/acme/repo/blob/main/.git/hooks/prepare-commit-msg.sample",
 ]
 
 

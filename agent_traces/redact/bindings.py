@@ -23,8 +23,8 @@ from .values import _NOT_SECRET_NAMES, SECRET_NAME, looks_password, looks_secret
 # an identifier or a quoted array key, an optional type, ``=``/``:=``/``=>``/``:``, then a
 # conversion call (``[]byte(``, ``hex2bin(``, ``bytes.fromhex(``) or a typed literal
 CODE_BINDING = re.compile(
-    r"(?P<name>[A-Za-z_$][\w$]{0,60}|'[\w.-]{1,60}'|\"[\w.-]{1,60}\")[ \t]{0,4}"
-    r"(?::[ \t]{0,4}(?P<type>&?'?[\w:<>\[\] ]{1,40}?)[ \t]{0,4})?(?::=|=>|=|:)[ \t]{0,4}"
+    r"(?<![\w$'\"])(?P<name>[A-Za-z_$][\w$]{0,60}+|'[\w.-]{1,60}+'|\"[\w.-]{1,60}+\")[ \t]{0,4}"
+    r"(?::[ \t]{0,4}(?P<type>&?'?[\w<>\[\];, ]{1,40}?)[ \t]{0,4})?(?::=|=>|=|:)[ \t]{0,4}"
     r"(?P<wrap>(?:(?:new[ \t]{1,4})?(?:\[\])?[A-Za-z_][\w.:$\\]{0,40}[ \t]{0,2}\([ \t]{0,4}&?){0,2})"
     r"(?:[bBrR]{1,2}|@)?(?P<q>[\"'`])(?P<value>[^\"'`\s\\]{12,500})(?P=q)"
 )
@@ -156,8 +156,12 @@ def _code_bindings(text: str) -> list[tuple[int, int, str]]:
 
 def _key_lists(text: str) -> list[tuple[int, int, str]]:
     out = []
+    done = 0
     for m in KEY_LIST.finditer(text):
+        if m.start() < done:
+            continue
         end = text.find("]", m.end(), m.end() + 2000)
+        done = end if end != -1 else min(len(text), m.end() + 2000)
         for k in _HEX_KEY.finditer(text, m.end(), end if end != -1 else min(len(text), m.end() + 2000)):
             out.append((k.start("value"), k.end("value"), "private_key_hex"))
     return out
@@ -177,8 +181,12 @@ def _records(text: str) -> list[tuple[int, int, str]]:
     for m in WRAPPED_VALUE.finditer(text):
         if _secret_name(m.group("name")) and _secret_value(m.group("name"), m.group("value")):
             out.append((m.start("value"), m.end("value"), "secret_record"))
+    done = 0
     for m in POSTMAN_AUTH.finditer(text):
+        if m.start() < done:  # inside the last list read: each character is read once
+            continue
         end = text.find("]", m.end(), m.end() + 4000)
+        done = end if end != -1 else min(len(text), m.end() + 4000)
         block = text[m.end() : end if end != -1 else min(len(text), m.end() + 4000)]
         for r in _RECORD.finditer(block):
             members = {mm.group("k"): mm for mm in _MEMBER.finditer(r.group(0))}

@@ -10,7 +10,6 @@ from .calls import ARG_PAIR, call_secrets, random_literal, tuple_secrets
 from .values import (
     _KEY_NAMES,
     _PASSWORD_NAMES,
-    _UUID,
     PASSWORD_NAME,
     _secret_key,
     looks_password,
@@ -197,8 +196,11 @@ PATH_TOKEN = re.compile(
 # the secret after ids (Teams ``…/IncomingWebhook/<id>/<uuid>/<signature>``, Slack
 # ``/services/T…/B…/<secret>``, Discord ``/api/webhooks/<id>/<token>``)
 HOOK_TAIL = re.compile(
-    r"(?i)/(?:[a-z]{0,20}(?:web)?hooks?[a-z0-9]{0,3}|services)/(?P<rest>[A-Za-z0-9_:.~+=@/-]{20,1000})(?=[?#\s\"'`)]|$)"
+    r"(?i)\bhttps?://[\w.-]{1,100}(?::\d{1,5})?(?:/[\w.~-]{1,60}){0,4}?/(?:[a-z]{0,20}(?:web)?hooks?[a-z0-9]{0,3}|services)"
+    r"/(?P<rest>[A-Za-z0-9_:.~+=@/-]{20,1000})(?=[?#\s\"'`)]|$)"
 )
+
+_HEX_SECRET = re.compile(r"[0-9a-fA-F]{32,128}")
 
 # the base64 of a key container (PKCS#12, a ``.pfx``/``.p12`` file: DER, so ``MII…``) in a text
 # that names one
@@ -332,7 +334,7 @@ def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         for m in HOOK_TAIL.finditer(text):
             pos = m.start("rest")
             for seg in m.group("rest").split("/"):
-                if token_shaped(seg, 20) or (not _UUID.match(seg) and looks_secret(seg, min_length=20)):
+                if token_shaped(seg, 20) or _HEX_SECRET.fullmatch(seg):
                     out.append((pos, pos + len(seg), "url_secret"))
                 pos += len(seg) + 1
     if "MII" in text and KEY_CONTAINER.search(text):
