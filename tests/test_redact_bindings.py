@@ -37,6 +37,15 @@ POSITIVES = [
     ),
     ('new SecretKeySpec("Wk5Rt9Zp2Lx7Vn4Qm8Hs".getBytes(), "HmacSHA256")', "Wk5Rt9Zp2Lx7Vn4Qm8Hs"),
     ("crypto.createHmac('sha256', 'b7Kq2Xz9Lm4Vr8Tn3Wp6')", "b7Kq2Xz9Lm4Vr8Tn3Wp6"),
+    # Go crypto/hmac, PyJWT, jsonwebtoken: the key argument
+    ('mac := hmac.New(sha256.New, []byte("Lq7Zt2Vx9Kw4Rm8Pn3Hs"))', "Lq7Zt2Vx9Kw4Rm8Pn3Hs"),
+    ('encoded = jwt.encode(payload, "Vm3Kq8Zx2Lt7Wn5Rp9Hb", algorithm="HS256")', "Vm3Kq8Zx2Lt7Wn5Rp9Hb"),
+    ("const token = jwt.sign(claims, 'Hz6Tq1Wm8Lx4Vr9Kp2Ns');", "Hz6Tq1Wm8Lx4Vr9Kp2Ns"),
+    # Kubernetes env in YAML (kubernetes.io "Define an environment variable for a container")
+    ('        env:\n        - name: DB_PASSWORD\n          value: "Qp4!zXr8Lm2#Tv"\n', "Qp4!zXr8Lm2#Tv"),
+    # a SIM PIN in its own slot (3GPP TS 27.007 AT+CPIN; NetworkManager gsm.pin)
+    ('AT+CPIN="7351"', "7351"),
+    ("nmcli connection modify lte gsm.pin 9046", "9046"),
     # https://hardhat.org/hardhat-runner/docs/config#json-rpc-based-networks: accounts hold private keys
     (f'  accounts: ["0x{HEX64}"],', HEX64),
     # name/value records: Kubernetes env, HAR cookies (softwareishard HAR 1.2), ARM parameter files,
@@ -124,6 +133,10 @@ NEGATIVES = [
     "$ kubectl get secrets\nNAME                  TYPE                                  DATA   AGE\n",
     "Das Kennwort lautet wie folgt.",
     "https://hooks.slack.com/services/",
+    "        env:\n        - name: LOG_LEVEL\n          value: debug\n",
+    "        - name: DB_PASSWORD\n          valueFrom:\n            secretKeyRef:\n              name: db\n",
+    "digitalWrite(PIN_CODE, HIGH); AT+CPIN?",
+    "jwt.encode(payload, key, algorithm='HS256')",
     ".git/hooks/fsmonitor-watchman.sample .git/hooks/applypatch-msg.sample",
     "https://github.com/acme/repo/blob/main/.git/hooks/prepare-commit-msg.sample",
 ]

@@ -4,13 +4,16 @@ read, found by asking what the slot can hold rather than which vendor wrote it:
 - a literal behind a type or a decoding call: ``const SIGNING_KEY_HEX: &str = "…"`` (Rust),
   ``var hmacSecret = []byte("…")`` (Go), ``'key' => hex2bin('…')`` (PHP),
   ``API_KEY = bytes.fromhex("…")``; and the key argument of a key constructor
-  (``Fernet(b'…')``, ``new SecretKeySpec("…".getBytes(), …)``, ``crypto.createHmac('sha256', '…')``);
+  (``Fernet(b'…')``, ``new SecretKeySpec("…".getBytes(), …)``, ``crypto.createHmac('sha256', '…')``,
+  ``hmac.New(sha256.New, []byte("…"))``, ``jwt.encode(payload, "…")``);
 - a list of private keys (Hardhat/Truffle ``accounts: ["0x…"]``, ``privateKeys``);
 - name/value records: ``{"name": "sessionid", "value": "…"}`` (HAR cookies and headers, Kubernetes
   env), ``"adminPassword": {"value": "…"}`` (Azure ARM parameter files), Postman's auth attribute
   lists (``"apikey": [{"key": "value", "value": "…"}]``), plist ``<key>N</key><string>v</string>``
   and an XML element with attributes (FileZilla ``<Pass encoding="base64">…</Pass>``);
-- a block of one-time recovery/backup codes under its title (GitHub, GitLab, Google, Bitwarden).
+- the same records in YAML (Kubernetes ``env``: ``- name: DB_PASSWORD`` / ``value: …``);
+- a block of one-time recovery/backup codes under its title (GitHub, GitLab, Google, Bitwarden);
+- a SIM's PIN in its own slot (``AT+CPIN="1234"``, NetworkManager ``gsm.pin``).
 """
 
 from __future__ import annotations
@@ -40,7 +43,8 @@ _CONVERSION = re.compile(
 KEY_CONSTRUCTOR = re.compile(
     r"\b(?:Fernet|MultiFernet|SecretKeySpec|AESGCM|AESSIV|AESOCB3|AESCCM|ChaCha20Poly1305|SecretBox|Box|"
     r"hmac\.new|HMAC|createHmac|createCipheriv|createDecipheriv|new_from_slice|from_slice|NewCipher|"
-    r"HmacSHA\d{3}|HMACSHA\d{3})[ \t]{0,2}\([ \t]{0,4}(?:[\w.'\"-]{1,30}[ \t]{0,2},[ \t]{0,4})?&?"
+    r"HmacSHA\d{3}|HMACSHA\d{3}|hmac\.New|jwt\.(?:encode|decode|sign|verify))[ \t]{0,2}\([ \t]{0,4}"
+    r"(?:[\w.'\"-]{1,30}[ \t]{0,2},[ \t]{0,4})?&?"
     r"(?:\[\]byte\(|[bB]|Buffer\.from\()?(?P<q>[\"'`])(?P<value>[^\"'`\n\\]{16,500})(?P=q)"
 )
 
@@ -49,6 +53,19 @@ KEY_LIST = re.compile(
     r"(?i)\b(?:accounts|private_?keys|signers|deployer_?keys?)[\"']?[ \t]{0,4}[:=][ \t]{0,4}\["
 )
 _HEX_KEY = re.compile(r"[\"'`](?:0x)?(?P<value>[0-9a-fA-F]{64})[\"'`]")
+
+# a YAML name/value record (Kubernetes ``env``: ``- name: DB_PASSWORD`` then ``value: …``)
+YAML_RECORD = re.compile(
+    r"(?m)^[ \t]{0,40}-?[ \t]{0,4}name:[ \t]{0,4}[\"']?(?P<name>[\w.-]{1,60})[\"']?[ \t]*\r?\n"
+    r"[ \t]{0,40}value:[ \t]{0,4}(?:(?P<q>[\"'])(?P<quoted>[^\s\"']{1,500})(?P=q)|(?P<value>[^\s\"'#]{1,500}))[ \t]*$"
+)
+
+# a SIM's PIN in its own slot: ``AT+CPIN="1234"`` (3GPP TS 27.007), NetworkManager ``gsm.pin``,
+# ``sim_pin=``/``pin_code:``
+PIN_SLOT = re.compile(
+    r"(?i)(?:\bAT\+CPIN=|\bgsm\.pin[ \t]{1,4}|\bsim[-_ ]?pin[ \t]{0,4}[=:][ \t]{0,4}|\bpin[-_ ]?code[ \t]{0,4}[=:][ \t]{0,4})"
+    r"[\"']?(?P<value>\d{4,8})(?![\w.])"
+)
 
 # a JSON object's members (no nested object): name/value records
 _RECORD = re.compile(r"\{[^{}\[\]]{4,1500}\}")
@@ -260,6 +277,13 @@ def binding_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         out += _key_lists(text)
     if '"value"' in low or '"defaultvalue"' in low:
         out += _records(text)
+    if "value:" in low and "name:" in low:
+        for m in YAML_RECORD.finditer(text):
+            g = "quoted" if m.group("quoted") is not None else "value"
+            if _secret_name(m.group("name")) and _secret_value(m.group("name"), m.group(g)):
+                out.append((m.start(g), m.end(g), "secret_record"))
+    if "pin" in low:
+        out += [(m.start("value"), m.end("value"), "pin") for m in PIN_SLOT.finditer(text)]
     if "</" in text:
         out += _markup(text)
     if "code" in low or "kode" in low or "schlüssel" in low:
