@@ -45,7 +45,7 @@ KEY_CONSTRUCTOR = re.compile(
     r"hmac\.new|HMAC|createHmac|createCipheriv|createDecipheriv|new_from_slice|from_slice|NewCipher|"
     r"HmacSHA\d{3}|HMACSHA\d{3}|hmac\.New|jwt\.(?:encode|decode|sign|verify))[ \t]{0,2}\([ \t]{0,4}"
     r"(?:[\w.'\"-]{1,30}[ \t]{0,2},[ \t]{0,4})?&?"
-    r"(?:\[\]byte\(|[bB]|Buffer\.from\()?(?P<q>[\"'`])(?P<value>[^\"'`\n\\]{16,500})(?P=q)"
+    r"(?:\[\]byte\(|[bB]|Buffer\.from\()?(?P<q>[\"'`])(?P<value>[^\"'`\s\\]{16,500})(?P=q)"
 )
 
 # Hardhat/Truffle/Foundry: ``accounts: ["0x…", …]``, ``privateKeys: [...]`` hold private keys
