@@ -204,6 +204,16 @@ COMMANDS: list[Row] = [
         ("/pass:", "/p:", "/rp"),
         "password",
     ),
+    # PowerShell: ``ConvertTo-SecureString 'p' -AsPlainText -Force`` (the string is the password)
+    (
+        ("convertto-securestring",),
+        re.compile(r"(?i)\bConvertTo-SecureString\b"),
+        (0,),
+        ("-String",),
+        "password",
+    ),
+    # ModemManager ``mmcli -i 0 --pin=1234``, ``--puk=…`` (a SIM's PIN/PUK: digits only)
+    (("mmcli",), re.compile(r"\bmmcli\b"), (), ("--pin", "--puk"), "pin"),
     # Tencent/Huawei/Alibaba/Exoscale/Scaleway CLIs' configure commands take key pairs as values
     (("tccli",), re.compile(r"\btccli[ \t]{1,4}configure[ \t]{1,4}set\b"), (1, 3), (), "secret"),
 ]
@@ -211,8 +221,9 @@ COMMANDS: list[Row] = [
 # ``echo 'v' | docker login … --password-stdin`` and the like: the echoed word is the secret
 STDIN_SECRET = re.compile(
     r"\b(?:echo|printf)(?:[ \t]{1,4}-[neE]{1,3})?[ \t]{1,4}(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s\"'|;&<>]{1,300}))"
-    r"[ \t]{0,4}\|[ \t]{0,4}(?:sudo[ \t]{1,4})?(?=[^\n|;&]{0,300}?(?:--password-stdin|--token-stdin|--with-token|--passphrase-fd|"
-    r"--stdin\b|--pass-stdin|\blogin[ \t]{1,4}-(?=[ \t]|$)|\bchpasswd\b|\b(?:smb|vnc)?passwd\b|\bkinit\b))"
+    r"[ \t]{0,4}\|[ \t]{0,4}(?:sudo[ \t]{1,4}(?:-[A-Za-z]{0,4}S\b|--stdin\b)|(?:sudo[ \t]{1,4})?(?=[^\n|;&]{0,300}?(?:"
+    r"--password-stdin|--token-stdin|--with-token|--passphrase-fd|--stdin\b|--pass-stdin|\blogin[ \t]{1,4}-(?=[ \t]|$)|"
+    r"\bchpasswd\b|\b(?:smb|vnc)?passwd\b|\bkinit\b|\bhtpasswd[ \t]{1,4}-\w{0,4}i|-passin[ \t]{1,4}stdin\b|--key-file[= ]-(?!\S))))"
 )
 
 # a here-string given to a command that reads a password (``smbpasswd -a bob <<< 'p'``)
@@ -248,14 +259,22 @@ def _value(m: re.Match[str]) -> tuple[int, int, str] | None:
     return None
 
 
-def _judge(value: str, judge: str) -> bool:
-    if value.startswith("$") or value.startswith("-"):
+def _judge(value: str, judge: str, quoted: bool = False) -> bool:
+    # a quoted word is a value even when it starts with ``-`` (``'-qL0…'``), never a flag
+    if value.startswith("$") or (value.startswith("-") and not quoted):
         return False
     if judge == "password":
         return looks_password(value)
+    if judge == "pin":
+        return value.isdigit() and 4 <= len(value) <= 8
     if judge == "secret":
         return looks_secret(value)
     return looks_secret(value) or looks_password(value)
+
+
+def _quoted(text: str, start: int) -> bool:
+    """Whether the shell word starting at ``start`` was quoted."""
+    return start > 0 and text[start - 1] in "'\""
 
 
 def _words(text: str, pos: int) -> list[tuple[int, int, str]]:
@@ -309,7 +328,7 @@ def _row_secrets(text: str, row: Row) -> list[tuple[int, int, str]]:
                     out.append((s + len(flag), e, "command_password"))
                 i += 1
                 continue
-            if w.startswith("-") and len(w) > 1:
+            if w.startswith("-") and len(w) > 1 and not _quoted(text, s):
                 # another flag: its value, if any, is not counted among the positions
                 takes = (
                     "=" not in w
@@ -323,7 +342,7 @@ def _row_secrets(text: str, row: Row) -> list[tuple[int, int, str]]:
             plain.append(words[i])
             i += 1
         for p in positions:
-            if -len(plain) <= p < len(plain) and _judge(plain[p][2], judge):
+            if -len(plain) <= p < len(plain) and _judge(plain[p][2], judge, _quoted(text, plain[p][0])):
                 out.append((plain[p][0], plain[p][1], "command_password"))
     return out
 
@@ -334,7 +353,9 @@ def command_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     for row in COMMANDS:
         if any(g in low for g in row[0]):
             out += _row_secrets(text, row)
-    if "|" in text and ("stdin" in low or "token" in low or "passw" in low or "login" in low):
+    if "|" in text and any(
+        w in low for w in ("stdin", "token", "passw", "login", "sudo", "-passin", "key-file")
+    ):
         for m in STDIN_SECRET.finditer(text):
             v = _value(m)
             if v is not None and (looks_password(v[2]) or looks_secret(v[2])) and not v[2].startswith("$"):

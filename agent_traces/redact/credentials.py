@@ -3,14 +3,15 @@ password hashes (:mod:`.hashes`), credentials given to commands (:mod:`.commands
 files by layout (:mod:`.files`), secrets among call arguments (:mod:`.arguments`), secrets piped, generated or printed in a shell
 session (:mod:`.flows`), private members of JSON Web Keys (:mod:`.jwk`), daemons' own credential syntax (:mod:`.daemons`),
 self-proving tokens (:mod:`.tokens`), random values after
-a secret's name written as words (:mod:`.cues`) and passwords in device and SQL statements
-(:mod:`.statements`)."""
+a secret's name written as words (:mod:`.cues`), passwords in device and SQL statements
+(:mod:`.statements`) and secrets bound through a type, a call, a record or a title (:mod:`.bindings`)."""
 
 from __future__ import annotations
 
 import re
 
 from .arguments import argument_spans
+from .bindings import binding_spans
 from .commands import command_spans
 from .cues import cue_spans
 from .daemons import daemon_spans
@@ -24,6 +25,12 @@ from .tokens import token_spans
 
 # a placeholder as a path part shows it (``SECRET_1b45d158``: its ``<``, ``>`` dropped)
 _BARE_PLACEHOLDER = re.compile(r"[A-Z]{2,8}_[0-9a-f]{8}")
+
+
+def _literal_dollar(kind: str, value: str) -> bool:
+    """Whether a key literal in code starts with a ``$`` that is a character, not a variable:
+    Go, Rust and Python strings do not interpolate, and ``$k9^Tq…`` is no ``$VAR`` path."""
+    return kind == "secret_literal" and value.startswith("$") and not re.search(r"[/{}\s]", value)
 
 
 def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
@@ -41,12 +48,13 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + token_spans(text)
         + cue_spans(text, low)
         + statement_spans(text, low)
+        + binding_spans(text, low)
     )
     return [
         (s, e, kind)
         for s, e, kind in hashes + spans
         if not (
-            (kind != "password_hash" and _is_placeholder(text[s:e]))
+            (kind != "password_hash" and _is_placeholder(text[s:e]) and not _literal_dollar(kind, text[s:e]))
             or _BARE_PLACEHOLDER.fullmatch(text, s, e)
             or (s > 0 and text[s - 1] == "<" and text.startswith(">", e))
         )

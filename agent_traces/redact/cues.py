@@ -19,17 +19,48 @@ from .calls import random_literal
 from .identifiers import random_token
 from .values import _CODE_VALUE, _UUID, looks_password
 
+# "password" in other languages (Wiktionary's translations of *password*): a mail or a chat
+# in German, French, Spanish, Portuguese, Dutch, Polish, the Nordic languages, Czech, Hungarian,
+# Italian, Turkish, Russian, Japanese, Chinese or Korean names it so
+_PASSWORD_WORDS = (
+    r"kennwort|passwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|l[öo]senord|adgangskode|passord|"
+    r"salasana|heslo|jelsz[óo]|parola|[şs]ifre|пароль|パスワード|密码|密碼|비밀번호"
+)
+_PASSWORD_CUE_WORDS = (
+    "pass",
+    "kennw",
+    "wort",
+    "contrase",
+    "senha",
+    "woord",
+    "hasło",
+    "haslo",
+    "senord",
+    "kode",
+    "salasana",
+    "heslo",
+    "jelsz",
+    "parola",
+    "ifre",
+    "пароль",
+    "パスワード",
+    "密码",
+    "密碼",
+    "비밀번호",
+)
+
 CUE = re.compile(
     r"(?i)(?<![\w.$/-])(?P<cue>(?:(?:api|access|secret|private|auth|client|app|master|admin|signing|encryption|"
     r"license|licence|account|service)[ _-]key|token|secret|client[ _-]secret|password|passwd|passphrase|"
-    r"credentials?)s?)(?![\w.$/(-])"
+    r"credentials?|" + _PASSWORD_WORDS + r")s?)(?![\w.$/(-])"
 )
 
 _WORD = re.compile(r"[^\s\"'`()\[\]{}<>,;|]{1,300}")
 
 # short words that may sit between a cue and its value
 _FILLER = re.compile(
-    r"(?i)^(?:is|was|are|for|of|the|a|an|to|in|on|at|prod|production|staging|dev|test|new|my|your|our|user|account|now|here|:|=|->|=>|→|-|:=)$"
+    r"(?i)^(?:is|was|are|for|of|the|a|an|to|in|on|at|prod|production|staging|dev|test|new|my|your|our|user|account|now|here|"
+    r"lautet|ist|est|es|é|è|är|er|on|jest|je|wynosi|was|wordt|:|=|->|=>|→|-|:=|：|は|为|為|는|은)$"
 )
 
 # words that say the next value is not the secret itself
@@ -55,12 +86,12 @@ def _password_like(value: str) -> bool:
 
 def cue_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of random values that follow a secret's name written as words."""
-    if not any(w in low for w in ("key", "token", "secret", "pass", "credential")):
+    if not any(w in low for w in ("key", "token", "secret", "credential", *_PASSWORD_CUE_WORDS)):
         return []
     out: list[tuple[int, int, str]] = []
     for m in CUE.finditer(text):
         cue = m.group("cue").lower()
-        password = "pass" in cue
+        password = any(w in cue for w in _PASSWORD_CUE_WORDS)
         line_end = text.find("\n", m.end(), m.end() + 200)
         stop = min(len(text), m.end() + 200) if line_end == -1 else line_end
         pos = m.end()
@@ -72,7 +103,7 @@ def cue_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             value = w.group(0).rstrip(".:")
             if _NOT_VALUE.match(value):
                 break
-            if _FILLER.match(value):
+            if not value or _FILLER.match(value):  # ``:`` alone (French ``est : v``)
                 continue
             if value.startswith("=") or "&" in value:
                 break

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .bindings import slot_password
 from .values import looks_password, looks_secret
 
 _QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s\"'|;&<>()]{1,300}))"
@@ -40,6 +41,16 @@ GENERATOR = re.compile(
     r"(?:cat|type|more|less|bat|head|tail)(?:[ \t]{1,4}-\w{1,4}){0,2}[ \t]{1,4}(?P<path>[^\s|;&<>]{1,200}))"
     r"[^\n]{0,200})\r?\n[ \t]{0,8}(?P<value>[^\s]{8,400})[ \t]{0,4}(?=\r?\n|$)"
 )
+# the line a command prints when its subcommand says it prints a credential: ``argocd admin
+# initial-password``, ``aws ecr get-login-password``, ``gh auth token``, ``heroku auth:token``,
+# ``kubectl create token sa``, ``gcloud auth print-access-token``, ``vault print token``
+PRINTER = re.compile(
+    r"(?im)^[ \t]{0,8}(?:[$#>%][ \t]{1,4})?(?:sudo[ \t]{1,4})?[\w.-]{1,30}(?:[ \t]{1,4}[\w.:-]{1,40}){0,3}?[ \t]{1,4}"
+    r"(?:(?:initial|get|show|print|reveal|generate|create|new|reset)[-_:]?(?:login[-_]|access[-_]|identity[-_]|admin[-_])?"
+    r"(?:password|passwd|token|secret)|auth[ \t]{1,4}token|auth:token|create[ \t]{1,4}token|print[ \t]{1,4}token)"
+    r"(?![\w-])[^\n|>]{0,200}\r?\n[ \t]{0,8}(?P<value>[^\s]{12,4000})[ \t]{0,4}(?=\r?\n|$)"
+)
+
 _SECRET_FILE = re.compile(
     r"(?i)(?:^|[/\\._-])(?:master|secret|secrets|private|api|access|auth|vault|deploy|signing|encryption)?[._-]?"
     r"(?:key|token|secret|password|passwd|pass|pat|credentials?)(?:\.(?:txt|key|b64))?$"
@@ -89,6 +100,11 @@ def flow_spans(text: str, low: str) -> list[tuple[int, int, str]]:
                 len(v) >= 24 and re.fullmatch(r"[0-9a-f]+|[A-Za-z0-9+/=_-]+", v)
             ):
                 out.append((m.start("value"), m.end("value"), "generated_secret"))
+    if "\n" in text and any(w in low for w in ("password", "passwd", "token", "secret")):
+        for m in PRINTER.finditer(text):
+            v = m.group("value")
+            if looks_secret(v, min_length=12) or slot_password(v):
+                out.append((m.start("value"), m.end("value"), "printed_secret"))
     if "authoriz" in low:
         for m in AUTHORIZE.finditer(text):
             if looks_secret(m.group("value"), min_length=16):

@@ -188,10 +188,14 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
         1,
         ("@",),
     ),
-    ("bearer_token", re.compile(r"\b[Bb]earer\s{1,5}([A-Za-z0-9._~+/-]{16,2000}=*)"), 1, ("earer",)),
+    # ``Bearer``/``Basic`` also after a URL-encoded space: ``OTEL_EXPORTER_OTLP_HEADERS`` is a
+    # W3C Baggage-style list, ``Authorization=Basic%20v``
+    ("bearer_token", re.compile(r"\b[Bb]earer(?:\s{1,5}|%20)([A-Za-z0-9._~+/-]{16,2000}=*)"), 1, ("earer",)),
+    # Google OAuth 2.0 refresh tokens (``gcloud``, ``firebase login:ci``, ``clasp``) start ``1//0``
+    ("google_oauth_refresh_token", re.compile(r"(?<![\w/])1//0[A-Za-z0-9_-]{40,500}"), 0, ("1//0",)),
     (
         "basic_auth",
-        re.compile(r"\bBasic\s{1,5}([A-Za-z0-9+/]{12,500}={0,2})(?![A-Za-z0-9+/=])"),
+        re.compile(r"\bBasic(?:\s{1,5}|%20)([A-Za-z0-9+/]{12,500}={0,2})(?![A-Za-z0-9+/=])"),
         1,
         ("basic",),
     ),
@@ -220,7 +224,7 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
     ),
     (
         "mysql_password",
-        re.compile(_B + r"mysql(?:dump|admin|sh)?\b[^\n|;&]{0,200}?\s['\"]?-p([^\s'\"]{1,200})"),
+        re.compile(_B + r"mysql(?:dump|admin|sh)?\b[^\n|;&]{0,200}?\s['\"]?-p['\"]?([^\s'\"]{1,200})"),
         1,
         ("mysql",),
     ),

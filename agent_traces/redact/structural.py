@@ -192,6 +192,16 @@ PATH_TOKEN = re.compile(
     r"/(?P<value>[A-Za-z0-9_:.~+=-]{20,300})(?=[/?#\s\"'`)]|$)"
 )
 
+# every path segment after a webhook's own segment: the URL is the credential, and vendors put
+# the secret after ids (Teams ``…/IncomingWebhook/<id>/<uuid>/<signature>``, Slack
+# ``/services/T…/B…/<secret>``, Discord ``/api/webhooks/<id>/<token>``)
+HOOK_TAIL = re.compile(
+    r"(?i)\bhttps?://[\w.-]{1,100}(?::\d{1,5})?(?:/[\w.~-]{1,60}){0,4}?/(?:[a-z]{0,20}(?:web)?hooks?[a-z0-9]{0,3}|services)"
+    r"/(?P<rest>[A-Za-z0-9_:.~+=@/-]{20,1000})(?=[?#\s\"'`)]|$)"
+)
+
+_HEX_SECRET = re.compile(r"[0-9a-fA-F]{32,128}")
+
 # the base64 of a key container (PKCS#12, a ``.pfx``/``.p12`` file: DER, so ``MII…``) in a text
 # that names one
 KEY_CONTAINER = re.compile(r"(?i:pkcs ?#?12|\bpfx\b|\.p12\b|keystore)")
@@ -321,6 +331,12 @@ def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             value = m.group("value")
             if token_shaped(value, 20):
                 out.append((m.start("value"), m.end("value"), "url_secret"))
+        for m in HOOK_TAIL.finditer(text):
+            pos = m.start("rest")
+            for seg in m.group("rest").split("/"):
+                if token_shaped(seg, 20) or _HEX_SECRET.fullmatch(seg):
+                    out.append((pos, pos + len(seg), "url_secret"))
+                pos += len(seg) + 1
     if "MII" in text and KEY_CONTAINER.search(text):
         out += [(m.start(), m.end(), "private_key") for m in DER_BASE64.finditer(text)]
     if "://" in text and "@" in text:
