@@ -8,7 +8,8 @@ checksum holds. Category ``iban`` (bank account identifiers), kind ``bank_accoun
 Record numbers of a person in health care and insurance are taken the same way (category
 ``national_id``, kind ``record_number``): a medical record number (``MRN``), a patient, member
 or subscriber id, an insurance policy number, an NPI (Luhn over ``80840`` and its ten digits);
-the value has four digits or more.
+the value has four digits or more; and by the slot that holds them, the ``identifier`` values of
+an HL7 FHIR person resource and the patient ids of an HL7 v2 ``PID`` segment.
 
 Not a cue: ``account`` alone (``account: 123456789012`` is an AWS account as often as a bank's),
 nor an account *id* of a service.

@@ -4,7 +4,9 @@ dates of birth.
 - Phones: a national number with its trunk ``0`` written in three groups (``090-1234-5678``,
   ``0412 345 678``, ``0803 123 4567``, ``020 7946 0958``), ten or eleven digits in all; any
   number of 9 to 15 digits after a phone cue of any language (``tel.``, ``mobile``, ``Handy``,
-  ``携帯``); in an identifier-like field, an international number whose ``+`` became ``-`` (Claude
+  ``携帯``); a national number with its trunk ``0`` in any grouping of ten or eleven digits
+  (``06-12345678``, ``070-123 45 67``, ``0 532 123 45 67``); the number in a link's phone slot
+  (``tel:``, ``wa.me/``, ``?phone=``); in an identifier-like field, an international number whose ``+`` became ``-`` (Claude
   Code's project folder of ``/+919876543210``) when its country code and mobile range agree
   (:data:`MOBILE_RANGES`).
 - Addresses: two of the three parts of an address near each other: a street line (street-type
