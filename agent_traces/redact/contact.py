@@ -42,7 +42,9 @@ PHONE_GROUPED = re.compile(
 # separators), ``0 532 123 45 67`` (TR, the trunk apart), ``0151 2345 6789`` (DE); ten or eleven
 # digits in all, every group after the first of two digits or more
 PHONE_TRUNK = re.compile(
-    r"(?<![\w+.\-/:])(?:0[1-9]\d{0,3}|0 [1-9]\d\d)(?:[ -]\d{2,8}){1,4}(?![\w\-/:]|[.,]\d| \d)"
+    # (not inside a hex dump's row of bytes: ``3f 01 23 45 67 89 ab``)
+    r"(?<![\w+.\-/:])(?<![0-9A-Fa-f]{2} )(?:0[1-9]\d{0,3}|0 [1-9]\d\d)(?:[ -]\d{2,8}){1,4}"
+    r"(?![\w\-/:]|[.,]\d| \d| [0-9A-Fa-f]{2}(?!\w))"
 )
 # a phone number in the slot of a link that holds one: RFC 3966 ``tel:``, ``sms:``, ``callto:``,
 # WhatsApp's click-to-chat ``wa.me/<number>`` and ``api.whatsapp.com/send?phone=``, Viber's
