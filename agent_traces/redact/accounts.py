@@ -8,7 +8,8 @@ checksum holds. Category ``iban`` (bank account identifiers), kind ``bank_accoun
 Record numbers of a person in health care and insurance are taken the same way (category
 ``national_id``, kind ``record_number``): a medical record number (``MRN``), a patient, member
 or subscriber id, an insurance policy number, an NPI (Luhn over ``80840`` and its ten digits);
-the value has four digits or more.
+the value has four digits or more; and by the slot that holds them, the ``identifier`` values of
+an HL7 FHIR person resource and the patient ids of an HL7 v2 ``PID`` segment.
 
 Not a cue: ``account`` alone (``account: 123456789012`` is an AWS account as often as a bank's),
 nor an account *id* of a service.
@@ -27,7 +28,9 @@ _ACCOUNT_CUE = re.compile(
     r"sort[ _-]?code|bsb(?:[ _-]?(?:number|no\b\.?))?|transit[ _-]?number|kontonummer|konto[ _-]?nr\b\.?|"
     r"num[ée]ro de compte|n[º°o]\.? de compte|n[úu]mero de (?:la )?cuenta|clabe|rekeningnummer|"
     r"numero di conto|numer rachunku|kontonr\b\.?)(?![a-z])"
-    # between the cue and the number: ``: ``, `` (ABA): ``, ``" = "``
+    # between the cue and the number: ``: ``, `` (ABA): ``, ``" = "``, one qualifying word
+    # (``CLABE interbancaria:``, ``Kontonummer Empfänger:``, ``account number for``)
+    r"(?:[ \t][^\W\d_]{3,16}(?=[^\w\n]))?"
     r"[^\w\n]{0,6}(?:\([^()\n]{0,16}\)[^\w\n]{0,4})?(?P<n>\d[\d -]{3,22}\d)(?![\w]|[.,]\d|-\d)"
 )
 _NEEDLES = ("acc", "acct", "a/c", "rout", "aba", "sort", "bsb", "transit", "konto", "compte", "cuenta")
@@ -38,11 +41,48 @@ _RECORD_CUE = re.compile(
     r"(?i)(?<![a-z])(?P<cue>mrn|medical[ _-]?record(?:[ _-]?(?:number|no\b\.?|#))?|"
     r"(?:patient|member|subscriber|beneficiary|insured|policy[ _-]?holder)[ _-]?(?:id|number|no\b\.?|#)|"
     r"(?:insurance|health[ _-]?plan)[ _-]?(?:id|number|no\b\.?|#)|(?:insurance[ _-]?)?policy[ _-]?(?:number|no\b\.?|#)|npi|"
-    r"versichertennummer|num[ée]ro d'assur[ée]|n[úu]mero de afiliaci[óo]n)(?![a-z])"
+    r"versichertennummer|num[ée]ro d'assur[ée]|n[úu]mero de afiliaci[óo]n|"
+    # national health ids by their own name: India's ABHA / Health ID, the NHS, Medicaid
+    r"health[ _-]?id(?:[ _-]?(?:number|no\b\.?|#))?|abha(?:[ _-]?(?:number|no\b\.?|id|address))?|"
+    r"(?:medicaid|medicare|health[ _-]?card)[ _-]?(?:id|number|no\b\.?|#))(?![a-z])"
     r"[^\w\n]{0,6}(?P<n>[A-Z0-9][A-Z0-9-]{3,18}[A-Z0-9])(?![\w-])"
 )
 _RECORD_NEEDLES = ("mrn", "medical", "patient", "member", "subscriber", "beneficiar", "insur", "policy")
-_RECORD_NEEDLES += ("plan", "npi", "versicherten", "assur", "afiliaci")
+_RECORD_NEEDLES += ("plan", "npi", "versicherten", "assur", "afiliaci", "health", "abha", "medica")
+
+
+# The identifiers of a person in health records by the slot that holds them: HL7 FHIR's
+# ``identifier`` of a Patient, Person, RelatedPerson or Practitioner resource (``{"system": …,
+# "value": "…"}``, https://hl7.org/fhir/datatypes.html#Identifier), and HL7 v2's PID segment fields
+# 2, 3, 4 (patient ids) and 19 (SSN), ``PID|1||12345^^^MRN||…``.
+_FHIR_PERSON = re.compile(r'"resourceType"\s{0,3}:\s{0,3}"(?:Patient|Person|RelatedPerson|Practitioner)"')
+_FHIR_IDENTIFIER = re.compile(r'"identifier"\s{0,3}:\s{0,3}\[')
+_FHIR_VALUE = re.compile(r'"value"\s{0,3}:\s{0,3}"(?P<v>[^"\\\n]{3,64})"')
+_PID = re.compile(
+    r"(?:^|(?<=[\r\n])|(?<=\\[rn]))PID\|[^|\r\n\\]{0,8}\|(?P<f2>[^|\r\n\\]{0,80})\|(?P<f3>[^|\r\n\\]{0,120})"
+)
+_PID_ID = re.compile(r"(?:^|(?<=~))(?P<id>[A-Za-z0-9][A-Za-z0-9-]{2,30})(?=\^|~|$)")
+
+
+def health_identifiers(text: str) -> list[Finding]:
+    """The values of a person's identifiers in an HL7 FHIR person resource and in an HL7 v2 PID
+    segment (the ids of a patient, whatever system issued them)."""
+    out = []
+    if '"identifier"' in text and _FHIR_PERSON.search(text):
+        for ident in _FHIR_IDENTIFIER.finditer(text):
+            close = text.find("]", ident.end(), ident.end() + 2000)
+            hi = close if close >= 0 else min(len(text), ident.end() + 2000)
+            for m in _FHIR_VALUE.finditer(text, ident.end(), hi):
+                if any(c.isdigit() for c in m.group("v")):
+                    out.append(Finding(m.start("v"), m.end("v"), "national_id", "record_number"))
+    if "PID|" in text:
+        for m in _PID.finditer(text):
+            for field in ("f2", "f3"):
+                for i in _PID_ID.finditer(m.group(field)):
+                    if any(c.isdigit() for c in i.group("id")):
+                        s = m.start(field) + i.start("id")
+                        out.append(Finding(s, s + len(i.group("id")), "national_id", "record_number"))
+    return out
 
 
 def _npi(digits: str) -> bool:
@@ -53,10 +93,10 @@ def _npi(digits: str) -> bool:
 
 def record_numbers(text: str) -> list[Finding]:
     """A person's record numbers in health care and insurance after their name."""
+    out = health_identifiers(text)
     low = text.lower()
     if not any(n in low for n in _RECORD_NEEDLES):
-        return []
-    out = []
+        return out
     for m in _RECORD_CUE.finditer(text):
         value = m.group("n")
         if sum(c.isdigit() for c in value) < 4:

@@ -4,7 +4,9 @@ dates of birth.
 - Phones: a national number with its trunk ``0`` written in three groups (``090-1234-5678``,
   ``0412 345 678``, ``0803 123 4567``, ``020 7946 0958``), ten or eleven digits in all; any
   number of 9 to 15 digits after a phone cue of any language (``tel.``, ``mobile``, ``Handy``,
-  ``携帯``); in an identifier-like field, an international number whose ``+`` became ``-`` (Claude
+  ``携帯``); a national number with its trunk ``0`` in any grouping of ten or eleven digits
+  (``06-12345678``, ``070-123 45 67``, ``0 532 123 45 67``); the number in a link's phone slot
+  (``tel:``, ``wa.me/``, ``?phone=``); in an identifier-like field, an international number whose ``+`` became ``-`` (Claude
   Code's project folder of ``/+919876543210``) when its country code and mobile range agree
   (:data:`MOBILE_RANGES`).
 - Addresses: two of the three parts of an address near each other: a street line (street-type
@@ -35,9 +37,35 @@ PHONE_GROUPED = re.compile(
     r"(?![\w\-/:]|[.,]\d| \d)"
 )
 
+# a national number with its trunk ``0`` in any grouping of the national plans (ITU-T E.164 national
+# significant number after the trunk prefix): ``06-12345678`` (NL), ``070-123 45 67`` (SE, mixed
+# separators), ``0 532 123 45 67`` (TR, the trunk apart), ``0151 2345 6789`` (DE); ten or eleven
+# digits in all, every group after the first of two digits or more
+PHONE_TRUNK = re.compile(
+    # (not inside a hex dump's row of bytes: ``3f 01 23 45 67 89 ab``)
+    r"(?<![\w+.\-/:])(?<![0-9A-Fa-f]{2} )(?:0[1-9]\d{0,3}|0 [1-9]\d\d)(?:[ -]\d{2,8}){1,4}"
+    r"(?![\w\-/:]|[.,]\d| \d| [0-9A-Fa-f]{2}(?!\w))"
+)
+# a phone number in the slot of a link that holds one: RFC 3966 ``tel:``, ``sms:``, ``callto:``,
+# WhatsApp's click-to-chat ``wa.me/<number>`` and ``api.whatsapp.com/send?phone=``, Viber's
+# ``viber://chat?number=``, Telegram's ``t.me/+<number>``, Signal's ``signal.me/#p/+<number>``, and
+# a query parameter named for one (``?phone=``, ``&msisdn=``)
+PHONE_LINK = re.compile(
+    r"(?i)(?:(?<![\w-])(?:tel|sms|smsto|mms|callto|facetime(?:-audio)?|whatsapp):(?://)?|"
+    r"(?<![\w-])wa\.me/|whatsapp\.com/send/?\?(?:[\w%=&.-]{0,80}&)?phone=|viber://(?:chat|add)\?number=|"
+    r"(?<![\w-])t\.me/|signal\.me/#p/|[?&](?:phone|phone_?number|msisdn|mobile|tel)=)"
+    r"(?P<n>(?:\+|%2[Bb])?[\d(][\d\-.() ]{5,20}\d)(?![\w])"
+)
+_LINK_NEEDLES = ("tel:", "sms", "callto:", "facetime", "whatsapp", "wa.me/", "viber:", "t.me/", "signal.me")
+_LINK_NEEDLES += ("phone=", "msisdn=", "mobile=", "tel=", "mms")
+
 PHONE_CUE = re.compile(
     r"(?i)(?<![a-z])(?:phone|tel(?:ephone)?|mobile|mob|cell(?:phone)?|handy|telefon|t[ée]l[ée]phone|"
-    r"tel[ée]fono|celular|whatsapp|fax|portable|mobil|puhelin|telefoon|contact number|call me at)"
+    r"tel[ée]fono|celular|whatsapp|fax|portable|mobil|puhelin|telefoon|contact number|call me at|"
+    # inflected and compound forms: ``telefonu``/``telefonunuz`` (TR, PL), ``Telefonnummer``,
+    # ``telefoonnummer``, ``Rufnummer``, ``móvil``, ``numer telefonu``, ``GSM``
+    r"telefon(?:u|unuz|nummer|numarası|o)|telefoonnummer|rufnummer|mobilnummer|m[óo]vil|gsm|"
+    r"cep telefonu)"
     r"(?![a-z])\.?|携帯|電話|手机|电话|휴대폰|전화"
 )
 _AFTER_CUE = re.compile(
@@ -106,11 +134,29 @@ def phones(text: str) -> list[Finding]:
         for m in PHONE_GROUPED.finditer(text, lo, min(hi, len(text))):
             if 10 <= sum(c.isdigit() for c in m.group(0)) <= 11:
                 out.append(Finding(m.start(), m.end(), "phone", "phone"))
+        for m in PHONE_TRUNK.finditer(text, lo, min(hi, len(text))):
+            if 10 <= sum(c.isdigit() for c in m.group(0)) <= 11:
+                out.append(Finding(m.start(), m.end(), "phone", "phone"))
+    out += phone_links(text)
     for lo, hi in _merged((s - 40, s) for s, _ in runs):
         for cue in PHONE_CUE.finditer(text, lo, hi):
             m = _AFTER_CUE.match(text, cue.end())
             if m is not None and 9 <= sum(c.isdigit() for c in m.group("n")) <= 15:
                 out.append(Finding(m.start("n"), m.end("n"), "phone", "phone"))
+    return out
+
+
+def phone_links(text: str) -> list[Finding]:
+    """Numbers in the phone slot of a link (:data:`PHONE_LINK`): 8 to 15 digits, the E.164 maximum."""
+    low = text.lower()
+    if not any(n in low for n in _LINK_NEEDLES):
+        return []
+    out = []
+    for m in PHONE_LINK.finditer(text):
+        n = m.group("n")
+        digits = sum(c.isdigit() for c in n) - (2 if n[:3] in ("%2B", "%2b") else 0)
+        if 8 <= digits <= 15:
+            out.append(Finding(m.start("n"), m.end("n"), "phone", "phone"))
     return out
 
 
@@ -139,6 +185,11 @@ _EN_STREET = (
 _STREET = re.compile(
     # English: ``12 Harcourt Road``, ``221B Baker Street``, ``1600 Pennsylvania Ave NW``
     rf"(?<![\w.])\d{{1,5}}[A-Za-z]?,? (?:{_NAME} ){{1,3}}(?:{_EN_STREET})\b\.?(?: [NSEW]{{1,2}}\b)?"
+    # the secondary unit that may follow (USPS Publication 28, C2: ``Apt 4B``, ``Suite 210``, ``# 7``)
+    r"(?:,? (?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|Rm|Room|Bldg|Building|Dept|Lot|Trlr|#)\.? ?#?[A-Z0-9][\w-]{0,5}\b)?"
+    # India: ``House No. 12, Shanti Colony``, ``Flat No. 4B, MG Road`` (a number, a locality word)
+    rf"|(?<![\w.])(?:House|Flat|Plot|Door|Shop|H\.) ?No\.? ?\d{{1,5}}[A-Za-z]?(?:/\d{{1,4}})?,? (?:{_NAME} ){{1,3}}"
+    r"(?:Colony|Nagar|Marg|Road|Lane|Society|Layout|Enclave|Vihar|Puram|Chowk|Bagh|Ganj|Wadi|Peth|Sector \d{1,3})\b"
     # German, Dutch, Scandinavian: ``Lindenhofstraße 12a``, ``Keizersgracht 123``
     r"|(?<![\w.])[A-ZÄÖÜ][a-zäöüß]{2}[\wäöüßÄÖÜ.-]{0,38}(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|"
     r"ufer|straat|laan|gracht|kade|plein|singel|dijk|gatan|vägen|gade|vej|veien|gata)"
@@ -146,15 +197,19 @@ _STREET = re.compile(
     # Romance languages: ``Calle de Alcalá 214``, ``12 rue de la Paix``, ``Via Roma 10``
     r"|(?<![\w.])(?:\d{1,4}(?: ?(?:bis|ter))?,? )?(?:ul\.|al\.|[Cc]alle|C/|[Aa]venida|Avda\.|[Pp]laza|[Pp]aseo|"
     r"[Rr]ue|[Aa]venue|[Bb]oulevard|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Vv]ia|[Vv]iale|[Pp]iazza|"
-    r"[Cc]orso|[Rr]ua|[Tt]ravessa) (?:(?:de|del|la|le|les|des|du|da|do|dos|di|della|l')\s?)*"
-    rf"{_NAME}(?: {_NAME}){{0,2}}(?:,? (?:n[º°o]\.? ?)?\d{{1,4}}[a-zA-Z]?(?!\d))?"
+    r"[Cc]orso|[Rr]ua|[Tt]ravessa) (?:(?:de|del|la|le|les|des|du|da|das|do|dos|di|della|delle|l')\s?)*"
+    # a particle may join the words of the name too (``Rua Sete de Setembro``, ``Via XX Settembre``)
+    rf"{_NAME}(?: (?:(?:de|del|da|das|do|dos|di|della|la|le|du|des)\s)?{_NAME}){{0,2}}"
+    r"(?:,? (?:n[º°o]\.? ?)?\d{1,4}[a-zA-Z]?(?!\d))?"
 )
 _POSTCODE = re.compile(
     # UK: ``Leeds LS1 4AB``, ``SW1A 1AA``
     rf"(?:{_NAME} )?(?<![\w])[A-Z]{{1,2}}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{{2}}(?![\w])"
     # US, AU, CA: ``Springfield, IL 62704``, ``Sydney NSW 2000``, ``Toronto, ON M5V 2T6``
-    r"|(?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+,? (?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT) "
+    r"|(?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+(?:,? |,)(?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT)(?: |,)"
     r"(?:\d{5}(?:-\d{4})?|\d{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d)(?![\w])"
+    # India: a town (any script) and its six-digit PIN after a comma (``, Pune 411001``)
+    r"|(?<=, )(?:[^\W\d_]{2,20} ){1,2}[1-9]\d{2} ?\d{3}(?![\w])"
     # DE, FR, ES, IT, AT, CH, NL: ``93047 Regensburg``, ``75002 Paris``, ``1012 AB Amsterdam``
     # PL, BR, PT: ``00-950 Warszawa``, ``01310-100 São Paulo``, ``1000-001 Lisboa``
     rf"|(?:^|(?<=\n)|(?<=\\n)|(?<=, )|(?<=,))(?:\d{{2}}-\d{{3}}|\d{{5}}-\d{{3}}|\d{{4}}-\d{{3}}) {_NAME}(?: {_NAME})?"
@@ -167,7 +222,7 @@ _ADDRESS_GATE = re.compile(r"\d")
 _POSTCODE_ANCHOR = re.compile(
     # every alternative starts with a digit, so that the scan skips to digits
     r"\d(?:\d{1,4}(?:-\d{3})? [A-ZÄÖÜÀ-ÝŁŚŻ]|\d{3,4} ?[A-Z]{2} [A-Z]|[ABD-HJLNP-UW-Z]{2}(?![\w])|"
-    r"(?<=[A-Z]{2} \d)\d{3}|[A-Z] ?\d[A-Z]\d)"
+    r"(?<=[A-Z]{2} \d)\d{3}|(?<=[A-Z]{2},\d)\d{3}|(?<=[^\W\d_] \d)\d{2} ?\d{3}(?![\w])|[A-Z] ?\d[A-Z]\d)"
 )
 _NEAR = 160
 # the keys of an address record (a YAML/JSON/form ``city:``, ``zip =``, ``line1:``): a street
@@ -176,12 +231,18 @@ _ADDRESS_KEY = re.compile(
     r"(?i)(?<![a-z])(?:zip(?:[ _-]?code)?|post(?:al)?[ _-]?code|postcode|plz|postleitzahl|city|town|ort|"
     r"ville|ciudad|citt[àa]|state|province|county|country|region|address(?:[ _-]?line)?(?:[ _-]?[123])?|"
     r"addr[123]?|street(?:[ _-]?address)?|line[ _-]?[123]|ship(?:ping)?[ _-]?to|bill(?:ing)?[ _-]?to|"
-    r"(?:billing|shipping|mailing|home|postal)[ _-]?address|anschrift|adresse|direcci[óo]n|indirizzo)"
-    r"(?![a-z0-9])[\"']?[ \t]{0,2}(?::|=(?!=))"
+    r"(?:billing|shipping|mailing|home|postal)[ _-]?address|anschrift|adresse|direcci[óo]n|indirizzo|"
+    # Portuguese, Dutch, Polish, Indian, Japanese, Chinese, Korean names of the fields
+    r"endere[çc]o|logradouro|morada|cep|adres|straat|huisnummer|plaats|woonplaats|ulica|kod[ _-]?pocztowy|"
+    r"pin[ _-]?code|pincode|पता|住所|地址|주소)"
+    # then ``:`` or ``=`` (YAML, JSON, forms, code), or ``>`` (the element ``<straat>``)
+    r"(?![a-z0-9])[\"']?[ \t]{0,2}(?::|=(?!=)|>)"
 )
 _ADDRESS_KEY_NEEDLES = ("zip", "post", "plz", "city", "town", "ort", "ville", "ciudad", "citt", "state")
 _ADDRESS_KEY_NEEDLES += ("province", "county", "country", "region", "addr", "street", "line", "ship", "bill")
-_ADDRESS_KEY_NEEDLES += ("anschrift", "adresse", "direcc", "indirizzo")
+_ADDRESS_KEY_NEEDLES += ("anschrift", "adresse", "direcc", "indirizzo", "endere", "logradouro", "morada")
+_ADDRESS_KEY_NEEDLES += ("cep", "adres", "straat", "huisnummer", "plaats", "ulica", "pocztowy", "pin")
+_ADDRESS_KEY_NEEDLES += ("पता", "住所", "地址", "주소")
 
 
 def _keyed_streets(text: str) -> list[Finding]:
@@ -210,18 +271,12 @@ def addresses(text: str) -> list[Finding]:
         return out
     codes: list[re.Match] = []
     streets: list[re.Match] = []
-    done = 0
-    for a in anchors:
-        lo, hi = max(done, a.start() - 40), min(len(text), a.end() + 40)
-        if lo < hi:
-            codes += _POSTCODE.finditer(text, lo, hi)
-            done = hi
-    done = 0
-    for c in codes:
-        lo, hi = max(done, c.start() - _NEAR - 60), min(len(text), c.end() + _NEAR + 60)
-        if lo < hi:
-            streets += _STREET.finditer(text, lo, hi)
-            done = hi
+    # overlapping windows joined, so that a line crossing two of them is read whole (a CSV row's
+    # ``Washington,DC,20500`` begins in the window of the street's digits and ends in its own)
+    for lo, hi in _merged((a.start() - 40, a.end() + 40) for a in anchors):
+        codes += _POSTCODE.finditer(text, lo, min(len(text), hi))
+    for lo, hi in _merged((c.start() - _NEAR - 60, c.end() + _NEAR + 60) for c in codes):
+        streets += _STREET.finditer(text, lo, min(len(text), hi))
     starts = [c.start() for c in codes]
     for s in streets:
         # the postcodes starting within reach of the street (codes are in text order)

@@ -23,6 +23,7 @@ from .patterns import _NEEDLES, CHECKED_VALUE_KINDS, SECRET_PATTERNS, VALUE_CHEC
 from .personal import (
     _CARD_GATE,
     _DIGIT,
+    _EMAIL_ESCAPED_NEEDLES,
     _FILE_SUFFIXES,
     _IBAN_GATE,
     _IPV4_GATE,
@@ -31,6 +32,7 @@ from .personal import (
     AUTHOR,
     CARD,
     EMAIL,
+    EMAIL_ESCAPED,
     IBAN,
     IPV4,
     IPV6,
@@ -44,6 +46,7 @@ from .personal import (
     _personal_email,
     _personal_ip,
     _version_context,
+    escaped_email,
 )
 from .placeholders import _is_placeholder
 from .strings import _strings
@@ -228,6 +231,11 @@ class Finder:
                     if _personal_email(email, email.rsplit(".", 1)[-1]) and not _is_placeholder(name):
                         s = match.start("name")
                         found.append(Finding(s, s + len(name), "name", "person_name"))
+        if "email" in on and any(n in text for n in _EMAIL_ESCAPED_NEEDLES):
+            for match in EMAIL_ESCAPED.finditer(text):
+                address = escaped_email(match.group(0))
+                if address and _personal_email(address, address.rsplit(".", 1)[-1]):
+                    found.append(Finding(match.start(), match.end(), "email", "email"))
         if (self._row is None or self._row.digits) and _DIGIT.search(text):
             found += self._numbers(text)
         found += self.names.words(text)

@@ -469,6 +469,39 @@ def us_mbi(s: str) -> bool:
     return bool(re.fullmatch(f"[1-9]{a}{an}\\d{a}{an}\\d{a}{a}\\d\\d", s))
 
 
+def pl_nip(s: str) -> bool:
+    """Poland's tax number (NIP): weights 6 5 7 2 3 4 5 6 7, mod 11 (a remainder of 10 is never issued)."""
+    if len(s) != 10 or not s.isdigit():
+        return False
+    k = _weighted(s, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11
+    return k != 10 and k == int(s[9]) and len(set(s)) > 2
+
+
+def es_nss(s: str) -> bool:
+    """Spain's social-security number (NAF): province (01-53, 66), eight digits and a mod-97 key
+    over province and number (the number alone when it is under 10,000,000)."""
+    if len(s) != 12 or not s.isdigit():
+        return False
+    prov, num = int(s[:2]), int(s[2:10])
+    if not (1 <= prov <= 53 or prov == 66):
+        return False
+    base = prov * 10**7 + num if num < 10**7 else int(s[:10])
+    return base % 97 == int(s[10:])
+
+
+def de_rvnr(s: str) -> bool:
+    """Germany's pension insurance number (Versicherungsnummer): area, birth date ``DDMMYY``, the
+    initial of the birth name, a serial and a check digit (the letter as its two-digit place in the
+    alphabet, weights 2 1 2 5 7 1 2 1 2 1 2 1, digit sums, mod 10)."""
+    if not re.fullmatch(r"\d{8}[A-Z]\d{3}", s) or not _yymmdd(s[2:8], "dmy"):
+        return False
+    digits = s[:8] + f"{ord(s[8]) - 64:02d}" + s[9:11]
+    total = sum(
+        sum(divmod(int(c) * w, 10)) for c, w in zip(digits, [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1], strict=True)
+    )
+    return total % 10 == int(s[11])
+
+
 def ca_on_dl(s: str) -> bool:
     """Ontario's driver's licence (``A1234-56789-01234``): taken by its layout alone."""
     return bool(re.fullmatch(r"[A-Z]\d{14}", s))
@@ -528,6 +561,9 @@ SCHEMES: dict[str, Callable[[str], bool]] = {
         de_kvnr,
         us_mbi,
         ca_on_dl,
+        pl_nip,
+        es_nss,
+        de_rvnr,
     )
 }
 
@@ -557,6 +593,7 @@ _LENGTHS = {
     il_id: (9,), tr_kimlik: (11,), nz_ird: (8, 9), dk_cpr: (10,), uk_nhs: (10,), us_itin: (9,),
     ee_isikukood: (11,), bg_egn: (10,), ro_cnp: (13,), hr_oib: (11,), gr_amka: (11,), ie_pps: (8, 9),
     my_mykad: (12,), hk_hkid: (8, 9), th_id: (13,), rs_jmbg: (13,), de_kvnr: (10,), us_mbi: (11,),
+    pl_nip: (10,), es_nss: (12,), de_rvnr: (12,),
 }  # fmt: skip
 _BY_LENGTH: dict[int, list[Callable[[str], bool]]] = {}
 for _scheme, _ns in _LENGTHS.items():

@@ -73,24 +73,39 @@ _CUE_WORDS = (
     r"nhs (?:number|no)|kad pengenalan|hong kong identity|thai (?:national )?id|versicherungsnummer|"
     r"osobni identifikacijski|cod numeric personal|personal public service|"
     r"versicherten[ _-]?nummer|krankenversichertennummer|"
-    r"(?<![a-z])ni[ _-]?(?:number|no\b|nr\b)|national insurance"
+    r"(?<![a-z])ni[ _-]?(?:number|no\b|nr\b)|national insurance|"
+    # tax and social-security numbers as forms and invoices name them: ``Contribuinte n.º``,
+    # ``número fiscal``, ``numer identyfikacji podatkowej``, ``afiliación a la Seguridad Social``,
+    # ``Rentenversicherungsnummer``, ``Steuernummer``, ``codice di identificazione``
+    r"(?:n[úu]mero (?:de )?)?contribuinte|n[úu]mero fiscal|num[ée]ro fiscal|identifica[çc][ãa]o fiscal|"
+    r"identyfikacji podatkowej|numer ubezpieczenia|afiliaci[óo]n|seguridad social|seguran[çc]a social|"
+    r"rentenversicherung(?:snummer)?|sozialversicherung|steuernummer|fiscal[ _-]?(?:code|number|id)|"
+    r"vergi (?:kimlik )?no|kimlik numaras[ıi]|sosyal g[üu]venlik"
 )
+# cue words in scripts without case: Hindi (Aadhaar, PAN, identity number), Russian, Arabic
+_SCRIPT_CUES = r"आधार|पहचान संख्या|पैन|ИНН|СНИЛС|паспорт|رقم الهوية|الرقم القومي"
 # a scheme's acronym in lower case as the name of a key or field (``employee.sin = "…"``,
 # ``pan_number: …``, ``"ssn": "…"``): a name in code is a cue when a value is assigned to it
 _KEY_ACRONYMS = (
     r"ssn|sin|nino|pan|bsn|cpf|cnpj|curp|nric|hetu|tfn|ahv|avs|rrn|pesel|dni|nie|nif|kvnr|mbi|"
-    r"aadhaa?r|cpr|egn|cnp|oib|amka|ppsn?|hkid|jmbg|svnr|insz|niss|ird|rut|cuil|cuit"
+    r"aadhaa?r|cpr|egn|cnp|oib|amka|ppsn?|hkid|jmbg|svnr|insz|niss|ird|rut|cuil|cuit|"
+    # Norway's ``fnr``/``dnr``, France's ``nir``/``nss``, Poland's ``nip``, Spain's ``naf``/``nss``,
+    # Germany's ``rvnr``/``vsnr``, Romania's ``cnp``, Turkey's ``tckn``, India's ``uid``
+    r"fnr|dnr|nir|nss|nip|naf|rvnr|vsnr|tckn|tcno|uidai"
 )
 _KEY_CUE = (
     rf"(?<![A-Za-z0-9])(?:{_KEY_ACRONYMS})(?:[ _-]?(?:number|num|no|nr|id|code))?"
-    r"(?=[\"'\]]?[ \t]{0,2}(?::|=(?!=)))"
+    # a value given to the name in any syntax: ``key: v``, ``"key": "v"``, ``key=v``, and the
+    # element of that name in XML/HTML (``<bsn>v</bsn>``, ``<nir>``)
+    r"(?=[\"'\]]?[ \t]{0,2}(?::|=(?!=))|>)"
 )
 # one scan for both: the cue words in any case, the acronyms in capitals
 _CUES = re.compile(
     rf"(?<![A-Za-z])(?:(?i:{_CUE_WORDS})|"
     r"(?:PESEL|SSN|SIN|NIR|BSN|DNI|NIE|NIF|CPF|CNPJ|CUIL|CUIT|RUT|CURP|NRIC|NINO|"
     r"HETU|CPR|TFN|IRD|AHV|AVS|PAN|RRN|INSZ|NISS|IdNr|Pesel|Bsn|Dni|Cpf|NHS|EGN|CNP|OIB|AMKA|PPSN?|"
-    r"HKID|JMBG|EMŠO|SVNR|MyKad)(?![A-Za-z]))|ЕГН|ΑΜΚΑ|เลขประจำตัวประชาชน|"
+    r"HKID|JMBG|EMŠO|SVNR|MyKad|NIP|NSS|NAF|FNR|TCKN|VSNR)(?![A-Za-z]))|ЕГН|ΑΜΚΑ|เลขประจำตัวประชาชน|"
+    rf"{_SCRIPT_CUES}|"
     r"マイナンバー|個人番号|身份证|身份號碼|身份号码|公民身份|주민등록번호|住民票コード|"
     rf"{_KEY_CUE}"
 )
@@ -268,11 +283,12 @@ _MRZ = re.compile(
 
 # a travel or identity document's number after its name: passports, driving licences, id cards
 _PASSPORT_CUE = re.compile(
-    r"(?i)(?<![a-z])(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|"
+    # also right after a JSON-escaped line break (``…\\ndriver_licence_number,…``)
+    r"(?i)(?:(?<![a-z])|(?<=\\[nrt]))(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|"
     r"паспорт|护照|旅券|driver'?s?[ _-]?licen[cs]e|driving[ _-]?licen[cs]e|licen[cs]e[ _-]?(?:number|no\b)|dl[ _-]?(?:number|no\b|#)|f[üu]hrerschein|permis de conduire|"
     r"licencia de conducir|patente di guida|rijbewijs|id[ _-]?card|identity card|personalausweis|"
-    r"carte d'identit[ée])"
-    r"(?:[ _-]?(?:number|no\.?|nr\.?|nummer|num[ée]ro|n[º°o]|#))?[\s:=#\"'`]{1,6}"
+    r"carte d'identit[ée]|(?:id|identity|travel)?[ _-]?document[ _-]?(?:number|no\b|nr\b|num\b|#))"
+    r"(?:[ _-]?(?:number|no\.?|nr\.?|nummer|num[ée]ro|n[º°o]|#))?[\s:=#\"'`,;|]{1,6}"
     r"(?P<number>(?-i:[A-Z0-9][A-Z0-9-]{4,16}[A-Z0-9]))(?![\w-])"
 )
 
@@ -287,6 +303,7 @@ _PASSPORT_NEEDLES = (
     "card",
     "ausweis",
     "dentit",
+    "document",
     "паспорт",
     "护照",
     "旅券",

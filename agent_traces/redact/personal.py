@@ -20,6 +20,29 @@ EMAIL = re.compile(
     r"\.([A-Za-z]{2,24})\b"
 )
 
+# An address in another escaping, whose ``@`` (and maybe ``.``) is written otherwise: URL-encoded
+# (``%40``, a form body or query string, RFC 3986), an HTML character reference (``&#64;``,
+# ``&#x40;``), a JSON/JS/Python escape (``\u0040``, ``\x40``), or the ``[at]``/``(dot)`` of an
+# address written against harvesters. The ``@`` spelled out is what marks it; its parts are bounded
+# as in :data:`EMAIL`.
+_AT = r"(?:%40|&#0{0,3}64;|&#[xX]0{0,2}40;|\\u0040|\\x40| ?\[at\] ?| ?\(at\) ?)"
+_DOT = r"(?:\.|%2[Ee]| ?\[dot\] ?| ?\(dot\) ?)"
+EMAIL_ESCAPED = re.compile(
+    rf"(?<![\w.+%\\-])[A-Za-z0-9_][A-Za-z0-9._%+-]{{0,63}}{_AT}[A-Za-z0-9-]{{1,63}}(?:{_DOT}[A-Za-z0-9-]{{1,63}}){{0,8}}"
+    rf"{_DOT}([A-Za-z]{{2,24}})\b"
+)
+_EMAIL_ESCAPED_NEEDLES = ("%40", "&#", "\\u0040", "\\x40", "[at]", "(at)")
+
+
+def escaped_email(value: str) -> str | None:
+    """The plain address an :data:`EMAIL_ESCAPED` match spells, or None when it spells none. (A
+    bare `` at `` is no escape: ``available at docs.python.org`` is prose.)"""
+    plain = re.sub(_AT, "@", value, count=1)
+    plain = re.sub(r"%2[Ee]| ?\[dot\] ?| ?\(dot\) ?", ".", plain)
+    plain = plain.replace("%2B", "+").replace("%2b", "+")
+    return plain if EMAIL.fullmatch(plain) else None
+
+
 _FILE_SUFFIXES = frozenset(
     [
         "png",
@@ -124,7 +147,9 @@ IPV6 = re.compile(
     r"(?:(?<![\w:.])|(?<=[A-Za-z_]{2}:))[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:]|\.(?![a-z]{1,5}\b))"
 )
 
-CARD = re.compile(r"(?<![\w.-])[2-6]\d{3}(?:[ -]?\d{2,6}){2,4}(?![\w-]|\.\d)")
+# every major industry identifier a network issues under (ISO/IEC 7812-1): 2-6, 8 (RuPay, UzCard) and
+# 9 (Troy, Humo, Napas national schemes); not 1 (airlines) or 7 (petroleum), which no card network uses
+CARD = re.compile(r"(?<![\w.-])[2-689]\d{3}(?:[ -]?\d{2,6}){2,4}(?![\w-]|\.\d)")
 
 IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
 
@@ -434,6 +459,21 @@ _ISSUERS: tuple[tuple[int, int, int, tuple[int, ...]], ...] = (
     (2, 81, 82, (16, 17, 18, 19)),  # UnionPay and RuPay 8x
     (6, 506099, 506198, (16, 17, 18, 19)),  # Verve
     (6, 650002, 650027, (16, 17, 18, 19)),
+    (6, 507865, 507964, (16, 18, 19)),
+    # national and regional schemes (the IIN table of Wikipedia's "Payment card number", from the
+    # networks' own pages): China T-Union, RuPay, InterPayment/InstaPayment (also Brazil's Elo
+    # ``636368``/``636297``), Dankort, BORICA, UzCard, Humo, Napas, Troy
+    (2, 31, 31, (19,)),
+    (3, 353, 353, (16,)),
+    (3, 356, 356, (16,)),
+    (3, 508, 508, (16,)),
+    (3, 636, 639, (16, 17, 18, 19)),
+    (4, 5019, 5019, (16,)),
+    (4, 2205, 2205, (16,)),
+    (4, 8600, 8600, (16,)),
+    (4, 9860, 9860, (16,)),
+    (4, 9704, 9704, (16, 19)),
+    (4, 9792, 9792, (16,)),
 )
 
 
