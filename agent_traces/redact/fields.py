@@ -49,6 +49,7 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
+from .field_numbers import digit_runs
 from .field_secrets import (
     encoded_keys,
     field_password,
@@ -110,6 +111,8 @@ _CACHE_FOLDER = re.compile(
     r"(?i)tmp|temp|cache|store|storage|node_modules|registry|archive|\A\.git\Z|objects"
 )
 _SECRET_PARENT = re.compile(r"(?:^|/)(?:secret|key|token|credential|password|cert)s/\Z")
+# a parent of one letter (``/u/<n>``, ``/p/<n>``): a URL's folder of numbered items, not a place
+_SHORT_PARENT = re.compile(r"(?:^|/)[A-Za-z]/\Z")
 _MACOS_FOLDERS = re.compile(r"(?:^|/)var/folders/")  # macOS's per-user temporary folders
 _REPEAT = re.compile(r"(.)\1\1\1")  # ``…z00000gn``: macOS's per-user folders, padding
 
@@ -180,15 +183,21 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
     that field holds (see the module docstring); the bare judge of :mod:`.identifiers` runs too."""
     if not text or len(text) > 2000 or "\n" in text:
         return []
+    numbers = [
+        (a, b, "bare_token")
+        for a, b in digit_runs(text, 9 if field == "session" else 8)
+        if field != "path"
+        or ((_judged_id(text, a) or _judged_folder(text, a)) and not _SHORT_PARENT.search(text, 0, a))
+    ]
     if field == "session":
-        return session_spans(text)
+        return _resolve_spans(session_spans(text) + numbers)
     # a JSON object in base64 (a JWT's header, a service account's token), key material: never a
     # name nor an id
     encoded = [(m.start(), m.end(), "bare_token") for m in BASE64_JSON.finditer(text)] + encoded_keys(text)
     if field == "version":
-        return _resolve_spans(_version(text) + encoded)
+        return _resolve_spans(_version(text) + encoded + numbers)
     prefixed = [*_prefixed(text), *(t for t in vendor_tokens(text) if not _TRACE_ID.match(text, t[0]))]
-    out = encoded + [t for t in prefixed if field != "path" or _judged_id(text, t[0])]
+    out = encoded + numbers + [t for t in prefixed if field != "path" or _judged_id(text, t[0])]
     out += _password_names(field, text) + _joined_names(field, text)
     uuids = [(m.start(), m.end()) for m in _TRACE_ID_TOKEN.finditer(text)]
     for m in _UUID.finditer(text):
@@ -265,6 +274,7 @@ def _project_folder(name: str) -> list[tuple[int, int, str]]:
         uuids.append((m.start(), m.end()))
         if _judged_id(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))
+    out += [(a, b, "bare_token") for a, b in digit_runs(path) if _judged_folder(path, a)]
     for m in _FOLDER_BYTES.finditer(name):
         if all(int(n) <= 255 for n in m.group(0).split("-")) and _judged_folder(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))

@@ -1,0 +1,64 @@
+"""Long digit runs and dates of birth in structured fields (issue 31): a field holds times and
+short counters; a whole part of 8 to 18 digits that is none is a person's number. The numbers
+are the public examples of their schemes' documentation."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_traces.redact.field_numbers import digit_runs, time_like
+from agent_traces.redact.fields import field_spans
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "number"),
+    [
+        ("path", "/srv/app/111222333", "111222333"),  # BSN test number (Logius)
+        ("branch", "wip/123456782", "123456782"),  # TFN example (ATO)
+        ("version", "9434765919", "9434765919"),  # NHS number example (NHS Digital)
+        ("argument", "446667651", "446667651"),  # SIN example (Canada.ca)
+        ("session", "4155552671", "4155552671"),  # a phone in E.164 without its "+1"
+        (
+            "path",
+            "/home/u/.claude/projects/-srv-deploy-002010077777777771",
+            "002010077777777771",
+        ),  # CLABE (Banxico)
+        ("path", "/srv/deploy/secrets/06-12345678.json", "12345678"),
+        ("branch", "wip/1977-05-28-12345678", "1977-05-28"),  # FHIR birthDate layout
+        ("path", "/srv/deploy/28.05.1977", "28.05.1977"),  # a German form's Geburtsdatum
+    ],
+)
+def test_a_person_number_in_a_field_is_replaced(field: str, value: str, number: str) -> None:
+    spans = field_spans(field, value)
+    assert any(value[s:e] == number for s, e, _ in spans), spans
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("session", "1700000000"),  # an epoch in seconds
+        ("session", "1700000000123"),  # in milliseconds
+        ("version", "20250101"),  # a nightly's date
+        ("version", "1.2.3-20250101123456"),  # a stamp
+        ("branch", "release/2024-05-16"),  # a work date
+        ("session", "01996135-afde-7911-97f0-d863511eca56"),  # a UUID whose first group is digits
+        ("session", "pandas-dev__pandas.95280573.pr_53652"),  # a short commit that is all digits
+        ("path", "/u/231215291"),  # a URL's numbered item
+        ("argument", "agent:main:whatsapp:group:120363402248025816@g.us"),  # a chat group's address
+        ("path", "/tmp/123456789"),  # under temporary files
+        ("branch", "pr-1234567"),  # a counter
+        ("path", "/data/00000000"),  # padding
+    ],
+)
+def test_times_and_ids_stay(field: str, value: str) -> None:
+    assert field_spans(field, value) == []
+
+
+def test_times() -> None:
+    assert time_like("1700000000") and time_like("1700000000000000") and time_like("202501011230")
+    assert not time_like("19770528") and not time_like("936829916")
+
+
+def test_a_dated_13_digit_id_is_no_epoch() -> None:
+    # a CNP (Romania) of a man born 1965-07-22 passes its check and is not read as milliseconds
+    assert digit_runs("1650722241820") == [(0, 13)]
