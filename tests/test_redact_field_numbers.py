@@ -62,3 +62,14 @@ def test_times() -> None:
 def test_a_dated_13_digit_id_is_no_epoch() -> None:
     # a CNP (Romania) of a man born 1965-07-22 passes its check and is not read as milliseconds
     assert digit_runs("1650722241820") == [(0, 13)]
+
+
+def test_a_project_folder_address_beside_a_file_named_by_an_address() -> None:
+    # Claude Code writes ``/home/u/ana.lopez@gmail.com`` as ``-home-u-ana-lopez-gmail-com``; a
+    # session file in it named by another address must not hide it
+    from agent_traces.redact.personal_fields import bare_personal
+
+    text = "-home-u-ana-lopez-gmail-com/b.c@example.org.jsonl"
+    assert [text[f.start : f.end] for f in bare_personal(text) if f.category == "email"] == [
+        "ana-lopez-gmail-com"
+    ]

@@ -128,7 +128,10 @@ def bare_personal(text: str) -> list[Finding]:
             address = m.group("v4").replace("-", ".") if m.group("v4") else m.group(0).replace("-", ":")
             if _personal_ip(address):
                 out.append(Finding(m.start(), m.end(), "ip", "ip_address"))
-    if "-" in text and "@" not in text:
-        for m in _FOLDER_EMAIL.finditer(text):
-            out.append(Finding(m.start(), m.end(), "email", "email"))
+    if "-" in text:
+        # folder by folder: a name holding ``@`` is an address as written (the e-mail finder's),
+        # and must not hide a project folder's address beside it (``-u-a-free-fr/b@c.fr.jsonl``)
+        for part in re.finditer(r"[^/\\@]+(?=/|\\|\Z)", text):
+            for m in _FOLDER_EMAIL.finditer(text, part.start(), part.end()):
+                out.append(Finding(m.start(), m.end(), "email", "email"))
     return out
