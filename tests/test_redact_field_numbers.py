@@ -73,3 +73,18 @@ def test_a_project_folder_address_beside_a_file_named_by_an_address() -> None:
     assert [text[f.start : f.end] for f in bare_personal(text) if f.category == "email"] == [
         "ana-lopez-gmail-com"
     ]
+
+
+@pytest.mark.parametrize(
+    ("folder", "found"),
+    [
+        ("-home-u-tyamada85-docomo-ne-jp", True),  # NTT Docomo's mail (docomo.ne.jp)
+        ("-home-u-jsilva42-uol-com-br", True),  # UOL's mail (uol.com.br)
+        ("-home-u-python311-django-com", False),  # a project named like a domain
+        ("-srv-app-node18-api-io", False),
+    ],
+)
+def test_a_login_address_under_a_second_level_domain(folder: str, found: bool) -> None:
+    from agent_traces.redact.personal_fields import bare_personal
+
+    assert any(f.category == "email" for f in bare_personal(folder)) is found

@@ -79,6 +79,16 @@ _FOLDER_EMAIL = re.compile(
     r"(?=$|/|-(?=[A-Za-z]))"
 )
 
+# an address of any provider in project-folder form whose local part is a person's login (a name
+# and the two or three digits mail providers suggest: ``mtanaka97``) under a country's
+# second-level domain (``docomo-ne-jp``, ``uol-com-br``): a folder ends so only as an address
+# (``python311-django-com`` may be a project: a generic top-level domain is not enough)
+_FOLDER_LOGIN_EMAIL = re.compile(
+    r"(?:(?<=-)|^)(?P<local>[a-z]{2,20}(?:-[a-z]{2,20})?\d{2,3})-[a-z][a-z0-9]{1,19}"
+    r"-(?:com|net|org|co|ne|or|ac|edu|gov|gob|nic)-[a-z]{2}\Z"
+)
+_DIGIT_NAME = re.compile(r"[a-z]\d{2,3}-")
+
 _STREET_TYPES = (
     r"Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Drive|Dr|Boulevard|Blvd|Grove|Crescent|Terrace|Close|"
     r"Court|Ct|Place|Pl|Way|Parkway|Pkwy|Highway|Hwy|Square|Gardens|Mews"
@@ -134,4 +144,7 @@ def bare_personal(text: str) -> list[Finding]:
         for part in re.finditer(r"[^/\\@]+(?=/|\\|\Z)", text):
             for m in _FOLDER_EMAIL.finditer(text, part.start(), part.end()):
                 out.append(Finding(m.start(), m.end(), "email", "email"))
+            if _DIGIT_NAME.search(text, part.start(), part.end()):
+                for m in _FOLDER_LOGIN_EMAIL.finditer(text, part.start(), part.end()):
+                    out.append(Finding(m.start(), m.end(), "email", "email"))
     return out
