@@ -88,3 +88,22 @@ def test_a_login_address_under_a_second_level_domain(folder: str, found: bool) -
     from agent_traces.redact.personal_fields import bare_personal
 
     assert any(f.category == "email" for f in bare_personal(folder)) is found
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "/srv/app/X00000001",  # not padding: one letter and 8 digits (a passport's layout)
+        "wip/1234567T",  # PPSN layout (Revenue's example 1234567T)
+        "99AA00001",  # a French passport's layout
+        "ABCPE1234F",  # PAN layout (Income Tax Department's example)
+        "65170839J003",  # a German pension insurance number's layout
+    ],
+)
+def test_a_document_number_in_a_field_is_replaced(value: str) -> None:
+    assert field_spans("branch", value)
+
+
+@pytest.mark.parametrize("value", ["feature/AB1234", "v12345678", "JIRA-1234567", "R20250101"])
+def test_tickets_and_versions_stay(value: str) -> None:
+    assert field_spans("branch", value) == []

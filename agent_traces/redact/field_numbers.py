@@ -95,3 +95,24 @@ def digit_runs(text: str, least: int = 8) -> list[tuple[int, int]]:
             continue
         out.append((m.start(), m.end()))
     return out
+
+
+# a document's number as a whole part: the layouts of passports, driving licences and insurance
+# numbers (one or two capitals and 7 to 9 digits: US and German passports, California's licence,
+# Germany's health insurance number; digits and a check letter: Ireland's PPSN; ``NNAANNNNN``:
+# French passports; India's PAN; ``NNNNNNNNANNN``: Germany's pension insurance number)
+_DOCUMENT = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}\d{7,9}|\d{7}[A-W][A-IW]?|\d{2}[A-Z]{2}\d{5}|[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]"
+    r"|\d{8}[A-Z]\d{3})(?![A-Za-z0-9])(?![.,][0-9])"
+)
+
+
+def document_numbers(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each whole part of ``text`` in the layout of an identity document's
+    number (see :data:`_DOCUMENT`), its digits no time nor padding."""
+    out = []
+    for m in _DOCUMENT.finditer(text):
+        digits = "".join(c for c in m.group(0) if c.isdigit())
+        if len(set(digits)) > 1 and not time_like(digits):
+            out.append((m.start(), m.end()))
+    return out

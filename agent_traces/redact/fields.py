@@ -49,7 +49,7 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
-from .field_numbers import digit_runs
+from .field_numbers import digit_runs, document_numbers
 from .field_secrets import (
     encoded_keys,
     field_password,
@@ -185,7 +185,7 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
         return []
     numbers = [
         (a, b, "bare_token")
-        for a, b in digit_runs(text, 9 if field == "session" else 8)
+        for a, b in digit_runs(text, 9 if field == "session" else 8) + document_numbers(text)
         if field != "path"
         or ((_judged_id(text, a) or _judged_folder(text, a)) and not _SHORT_PARENT.search(text, 0, a))
     ]
