@@ -107,3 +107,8 @@ def test_a_document_number_in_a_field_is_replaced(value: str) -> None:
 @pytest.mark.parametrize("value", ["feature/AB1234", "v12345678", "JIRA-1234567", "R20250101"])
 def test_tickets_and_versions_stay(value: str) -> None:
     assert field_spans("branch", value) == []
+
+
+def test_a_document_number_in_a_project_folder() -> None:
+    text = "/root/.claude/projects/-srv-deploy-X12345678"
+    assert [text[s:e] for s, e, _ in field_spans("path", text)] == ["X12345678"]

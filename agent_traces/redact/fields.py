@@ -274,7 +274,9 @@ def _project_folder(name: str) -> list[tuple[int, int, str]]:
         uuids.append((m.start(), m.end()))
         if _judged_id(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))
-    out += [(a, b, "bare_token") for a, b in digit_runs(path) if _judged_folder(path, a)]
+    out += [
+        (a, b, "bare_token") for a, b in digit_runs(path) + document_numbers(path) if _judged_folder(path, a)
+    ]
     for m in _FOLDER_BYTES.finditer(name):
         if all(int(n) <= 255 for n in m.group(0).split("-")) and _judged_folder(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))
