@@ -112,11 +112,3 @@ def test_tickets_and_versions_stay(value: str) -> None:
 def test_a_document_number_in_a_project_folder() -> None:
     text = "/root/.claude/projects/-srv-deploy-X12345678"
     assert [text[s:e] for s, e, _ in field_spans("path", text)] == ["X12345678"]
-
-
-@pytest.mark.parametrize("value", ["131052-308T", "010594Y9032", "220982-0430"])
-def test_a_finnish_hetu_with_any_check_character(value: str) -> None:
-    # DVV: the check character is one of 0-9 and 21 letters whatever the century sign
-    from agent_traces.redact.personal_fields import bare_personal
-
-    assert [f.kind for f in bare_personal(value)] == ["fi_hetu"]

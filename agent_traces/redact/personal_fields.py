@@ -39,7 +39,7 @@ _R = r"(?![\w]|[.\-]\d)"
 _IDS = re.compile(
     _L + r"(?:(?P<us_ssn>(?!000|666|9)\d{3}-(?!00)\d\d-(?!0000)\d{4})"
     r"|(?P<kr_rrn>\d{6}-[1-8]\d{6})"
-    r"|(?P<fi_hetu>\d{6}[+\-A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y])"
+    r"|(?P<fi_hetu>\d{6}(?:[+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]|-\d{3}[A-FHJ-NPR-Y]))"
     r"|(?P<se_personnummer>19\d{6}-?\d{4})"
     r"|(?P<ch_ahv>756(?:[.\-]?\d{4}){2}[.\-]?\d{2})"
     r"|(?P<br_cpf>\d{3}[.\-]\d{3}[.\-]\d{3}-\d{2})"
