@@ -33,7 +33,9 @@ Hex and UUID policy, per field:
   a tool schema's ``properties``): a short name; a key that is a UUID, hex of 16 or more digits or
   a prefixed token is replaced (the traces' own ids, ``toolu_…``, ``call_…``, stay).
 
-In every field, what no field holds is replaced (:mod:`.field_secrets`: a password's symbols in
+In every field, a whole run of 8 to 18 digits that is no time (9 in a session id: a short commit
+may be all digits), a date of birth and an identity document's number are replaced
+(:mod:`.field_numbers`). In every field, what no field holds is replaced (:mod:`.field_secrets`: a password's symbols in
 a name, a token cut by separators, key material, a vendor-prefixed token). In every field but the
 ids, a token of 10 to 15 characters is judged too (the bare judge starts at
 16: prose and code hold many short mixed names, fields do not), so is base64 of 20 or more with

@@ -17,9 +17,11 @@ Such a value has no cue word next to it, so only what proves itself by its layou
 - a street line as a whole folder or value (``1234 Maple Ave``, ``Lindenstraße 12a``), a
   Japanese address (prefecture, city or ward, block numbers).
 
-Left by policy: a bare run of 9 to 12 digits with a check and no date or fixed prefix (BSN, TFN,
-SIN, NHS, Aadhaar, My Number, Medicare: one number in ten passes; CPF, Steuer-ID: one in 100 to
-300), a bare date (a release branch named after a
+Left here by policy: a bare run of 9 to 12 digits with a check and no date or fixed prefix (BSN,
+TFN, SIN, NHS, Aadhaar, My Number, Medicare: one number in ten passes; CPF, Steuer-ID: one in 100
+to 300) in identifier-like text; in a structured field's value such runs, dates of birth and
+document numbers are judged by the field's shape (:mod:`.field_numbers`, called by
+:mod:`.fields`), a bare date (a release branch named after a
 date is normal), a passport number alone (a letter and digits), a folder named like a person
 (``anna.lindqvist``) outside a home path.
 """
