@@ -33,7 +33,9 @@ Hex and UUID policy, per field:
   a tool schema's ``properties``): a short name; a key that is a UUID, hex of 16 or more digits or
   a prefixed token is replaced (the traces' own ids, ``toolu_…``, ``call_…``, stay).
 
-In every field, what no field holds is replaced (:mod:`.field_secrets`: a password's symbols in
+In every field, a whole run of 8 to 18 digits that is no time (9 in a session id: a short commit
+may be all digits), a date of birth and an identity document's number are replaced
+(:mod:`.field_numbers`). In every field, what no field holds is replaced (:mod:`.field_secrets`: a password's symbols in
 a name, a token cut by separators, key material, a vendor-prefixed token). In every field but the
 ids, a token of 10 to 15 characters is judged too (the bare judge starts at
 16: prose and code hold many short mixed names, fields do not), so is base64 of 20 or more with
@@ -49,6 +51,7 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
+from .field_numbers import digit_runs, document_numbers
 from .field_secrets import (
     encoded_keys,
     field_password,
@@ -110,6 +113,8 @@ _CACHE_FOLDER = re.compile(
     r"(?i)tmp|temp|cache|store|storage|node_modules|registry|archive|\A\.git\Z|objects"
 )
 _SECRET_PARENT = re.compile(r"(?:^|/)(?:secret|key|token|credential|password|cert)s/\Z")
+# a parent of one letter (``/u/<n>``, ``/p/<n>``): a URL's folder of numbered items, not a place
+_SHORT_PARENT = re.compile(r"(?:^|/)[A-Za-z]/\Z")
 _MACOS_FOLDERS = re.compile(r"(?:^|/)var/folders/")  # macOS's per-user temporary folders
 _REPEAT = re.compile(r"(.)\1\1\1")  # ``…z00000gn``: macOS's per-user folders, padding
 
@@ -180,15 +185,21 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
     that field holds (see the module docstring); the bare judge of :mod:`.identifiers` runs too."""
     if not text or len(text) > 2000 or "\n" in text:
         return []
+    numbers = [
+        (a, b, "bare_token")
+        for a, b in digit_runs(text, 9 if field == "session" else 8) + document_numbers(text)
+        if field != "path"
+        or ((_judged_id(text, a) or _judged_folder(text, a)) and not _SHORT_PARENT.search(text, 0, a))
+    ]
     if field == "session":
-        return session_spans(text)
+        return _resolve_spans(session_spans(text) + numbers)
     # a JSON object in base64 (a JWT's header, a service account's token), key material: never a
     # name nor an id
     encoded = [(m.start(), m.end(), "bare_token") for m in BASE64_JSON.finditer(text)] + encoded_keys(text)
     if field == "version":
-        return _resolve_spans(_version(text) + encoded)
+        return _resolve_spans(_version(text) + encoded + numbers)
     prefixed = [*_prefixed(text), *(t for t in vendor_tokens(text) if not _TRACE_ID.match(text, t[0]))]
-    out = encoded + [t for t in prefixed if field != "path" or _judged_id(text, t[0])]
+    out = encoded + numbers + [t for t in prefixed if field != "path" or _judged_id(text, t[0])]
     out += _password_names(field, text) + _joined_names(field, text)
     uuids = [(m.start(), m.end()) for m in _TRACE_ID_TOKEN.finditer(text)]
     for m in _UUID.finditer(text):
@@ -265,6 +276,9 @@ def _project_folder(name: str) -> list[tuple[int, int, str]]:
         uuids.append((m.start(), m.end()))
         if _judged_id(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))
+    out += [
+        (a, b, "bare_token") for a, b in digit_runs(path) + document_numbers(path) if _judged_folder(path, a)
+    ]
     for m in _FOLDER_BYTES.finditer(name):
         if all(int(n) <= 255 for n in m.group(0).split("-")) and _judged_folder(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))

@@ -17,9 +17,11 @@ Such a value has no cue word next to it, so only what proves itself by its layou
 - a street line as a whole folder or value (``1234 Maple Ave``, ``Lindenstraße 12a``), a
   Japanese address (prefecture, city or ward, block numbers).
 
-Left by policy: a bare run of 9 to 12 digits with a check and no date or fixed prefix (BSN, TFN,
-SIN, NHS, Aadhaar, My Number, Medicare: one number in ten passes; CPF, Steuer-ID: one in 100 to
-300), a bare date (a release branch named after a
+Left here by policy: a bare run of 9 to 12 digits with a check and no date or fixed prefix (BSN,
+TFN, SIN, NHS, Aadhaar, My Number, Medicare: one number in ten passes; CPF, Steuer-ID: one in 100
+to 300) in identifier-like text; in a structured field's value such runs, dates of birth and
+document numbers are judged by the field's shape (:mod:`.field_numbers`, called by
+:mod:`.fields`), a bare date (a release branch named after a
 date is normal), a passport number alone (a letter and digits), a folder named like a person
 (``anna.lindqvist``) outside a home path.
 """
@@ -79,6 +81,16 @@ _FOLDER_EMAIL = re.compile(
     r"(?=$|/|-(?=[A-Za-z]))"
 )
 
+# an address of any provider in project-folder form whose local part is a person's login (a name
+# and the two or three digits mail providers suggest: ``mtanaka97``) under a country's
+# second-level domain (``docomo-ne-jp``, ``uol-com-br``): a folder ends so only as an address
+# (``python311-django-com`` may be a project: a generic top-level domain is not enough)
+_FOLDER_LOGIN_EMAIL = re.compile(
+    r"(?:(?<=-)|^)(?P<local>[a-z]{2,20}(?:-[a-z]{2,20})?\d{2,3})-[a-z][a-z0-9]{1,19}"
+    r"-(?:com|net|org|co|ne|or|ac|edu|gov|gob|nic)-[a-z]{2}\Z"
+)
+_DIGIT_NAME = re.compile(r"[a-z]\d{2,3}-")
+
 _STREET_TYPES = (
     r"Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Drive|Dr|Boulevard|Blvd|Grove|Crescent|Terrace|Close|"
     r"Court|Ct|Place|Pl|Way|Parkway|Pkwy|Highway|Hwy|Square|Gardens|Mews"
@@ -128,7 +140,13 @@ def bare_personal(text: str) -> list[Finding]:
             address = m.group("v4").replace("-", ".") if m.group("v4") else m.group(0).replace("-", ":")
             if _personal_ip(address):
                 out.append(Finding(m.start(), m.end(), "ip", "ip_address"))
-    if "-" in text and "@" not in text:
-        for m in _FOLDER_EMAIL.finditer(text):
-            out.append(Finding(m.start(), m.end(), "email", "email"))
+    if "-" in text:
+        # folder by folder: a name holding ``@`` is an address as written (the e-mail finder's),
+        # and must not hide a project folder's address beside it (``-u-a-free-fr/b@c.fr.jsonl``)
+        for part in re.finditer(r"[^/\\@]+(?=/|\\|\Z)", text):
+            for m in _FOLDER_EMAIL.finditer(text, part.start(), part.end()):
+                out.append(Finding(m.start(), m.end(), "email", "email"))
+            if _DIGIT_NAME.search(text, part.start(), part.end()):
+                for m in _FOLDER_LOGIN_EMAIL.finditer(text, part.start(), part.end()):
+                    out.append(Finding(m.start(), m.end(), "email", "email"))
     return out

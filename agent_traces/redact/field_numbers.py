@@ -1,0 +1,118 @@
+"""Long digit runs in a structured field (issue 31): what a folder, a branch, a version, a session
+id or an argument key can hold as a whole part of 8 to 18 digits.
+
+A field holds numbers of a few shapes only: a time (an epoch in seconds, milliseconds or
+microseconds; a date ``YYYYMMDD`` and a stamp ``YYYYMMDDhhmm[ss]``), a short counter (a port, a
+PR or run number: fewer than 8 digits). A whole part of 8 to 18 digits that is none of those is
+a person's number: a national id, a phone number, a bank account, a tax number (most schemes are
+9 to 13 digits with no layout of their own once a folder name or a session id has dropped their
+spaces and dashes). A field's value is metadata: replacing a real id there costs little, a
+person's number leaking costs a lot, so the judge is the field's shape, not a checksum.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+from .id_schemes import kr_rrn, ro_cnp, za_id
+
+# a whole part: not next to a letter or a digit (``v1``, ``x86``), nor inside a dotted number
+# (``1.20250101``: a version's own part), nor a group of a UUID, nor an address's local part
+# (``120363…@g.us``: a chat group; an e-mail is judged as one)
+_RUN = re.compile(
+    r"(?<![A-Za-z0-9])(?<![0-9][.,])(?<!-[0-9A-Fa-f]{4}-)\d{8,18}"
+    r"(?![A-Za-z0-9@])(?![.,][0-9])(?!-[0-9A-Fa-f]{4}-)"
+)
+
+# a date of birth in a field: ``1977-05-28``, ``28.05.1977``, ``28/05/1977`` (``.`` and ``/`` made
+# ``-`` in a project folder), of a year no work of a trace is dated (before 2006)
+_BIRTH_DATE = re.compile(
+    r"(?<![A-Za-z0-9])(?:(?P<y1>19\d\d|200[0-5])[-./](?P<m1>[01]\d)[-./](?P<d1>[0-3]\d)"
+    r"|(?P<d2>[0-3]\d)[-./](?P<m2>[01]\d)[-./](?P<y2>19\d\d|200[0-5]))(?![A-Za-z0-9])(?![.,][0-9])"
+)
+# 13-digit schemes whose check and embedded date set them apart from a time in milliseconds
+_DATED_13 = (ro_cnp, kr_rrn, za_id)
+
+# the epochs a trace can name (2001-09-09 .. about 2036): seconds, milli-, micro-, nanoseconds
+_EPOCH_LOW, _EPOCH_HIGH = 1_000_000_000, 2_100_000_000
+
+
+def _calendar(s: str) -> bool:
+    """Whether ``s`` starts with a calendar date ``YYYYMMDD``."""
+    try:
+        time.strptime(s[:8], "%Y%m%d")
+    except ValueError:
+        return False
+    return True
+
+
+def _date(s: str) -> bool:
+    """Whether ``s`` starts with a calendar date ``YYYYMMDD`` of work (2006 to 2099; an older one
+    is a date of birth)."""
+    return _calendar(s) and 2006 <= int(s[:4]) <= 2099
+
+
+def _clock(s: str) -> bool:
+    """Whether ``s`` (after a date) is ``hhmm`` or ``hhmmss``."""
+    hh, mm, ss = int(s[:2]), int(s[2:4]), int(s[4:6] or "0")
+    return hh < 24 and mm < 60 and ss < 61
+
+
+def time_like(run: str) -> bool:
+    """Whether a run of digits is a time: an epoch (seconds to nanoseconds), a date or a stamp."""
+    n = len(run)
+    if n == 13 and any(check(run) for check in _DATED_13):
+        return False
+    if n in (10, 13, 16) or n >= 19:
+        scale = 10 ** (n - 10)
+        if _EPOCH_LOW * scale <= int(run) < _EPOCH_HIGH * scale:
+            return True
+    if n == 8:
+        return _date(run)
+    if n in (12, 14):
+        return _date(run) and _clock(run[8:])
+    if n == 17:  # ``YYYYMMDDhhmmssSSS``
+        return _date(run) and _clock(run[8:14])
+    return False
+
+
+def digit_runs(text: str, least: int = 8) -> list[tuple[int, int]]:
+    """``(start, end)`` of each whole part of ``text`` of ``least`` to 18 digits that is no time:
+    the number no field holds (see the module docstring). Runs of one repeated digit (padding)
+    stay. An id holds hex, and one short commit in 40 is all digits (``pandas.95280573``): a
+    session id's or a row id's runs start at 9 (``least``)."""
+    if sum(c.isdigit() for c in text) < 8:
+        return []
+    out = []
+    for m in _BIRTH_DATE.finditer(text):
+        y, mo, d = m.group("y1", "m1", "d1") if m.group("y1") else m.group("y2", "m2", "d2")
+        if _calendar(y + mo + d):
+            out.append((m.start(), m.end()))
+    for m in _RUN.finditer(text):
+        run = m.group(0)
+        if len(run) < least or time_like(run) or len(set(run)) == 1:
+            continue
+        out.append((m.start(), m.end()))
+    return out
+
+
+# a document's number as a whole part: the layouts of passports, driving licences and insurance
+# numbers (one or two capitals and 7 to 9 digits: US and German passports, California's licence,
+# Germany's health insurance number; digits and a check letter: Ireland's PPSN; ``NNAANNNNN``:
+# French passports; India's PAN; ``NNNNNNNNANNN``: Germany's pension insurance number)
+_DOCUMENT = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}\d{7,9}|\d{7}[A-W][A-IW]?|\d{2}[A-Z]{2}\d{5}|[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]"
+    r"|\d{8}[A-Z]\d{3})(?![A-Za-z0-9])(?![.,][0-9])"
+)
+
+
+def document_numbers(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each whole part of ``text`` in the layout of an identity document's
+    number (see :data:`_DOCUMENT`), its digits no time nor padding."""
+    out = []
+    for m in _DOCUMENT.finditer(text):
+        digits = "".join(c for c in m.group(0) if c.isdigit())
+        if len(set(digits)) > 1 and not time_like(digits):
+            out.append((m.start(), m.end()))
+    return out
