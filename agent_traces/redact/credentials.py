@@ -4,7 +4,8 @@ files by layout (:mod:`.files`), secrets among call arguments (:mod:`.arguments`
 session (:mod:`.flows`), private members of JSON Web Keys (:mod:`.jwk`), daemons' own credential syntax (:mod:`.daemons`),
 self-proving tokens (:mod:`.tokens`), random values after
 a secret's name written as words (:mod:`.cues`), passwords in device and SQL statements
-(:mod:`.statements`) and secrets bound through a type, a call, a record or a title (:mod:`.bindings`)."""
+(:mod:`.statements`) and secrets bound through a type, a call, a record or a title (:mod:`.bindings`); values of
+secret names the assignment rule cannot take (:mod:`.named_values`)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from .files import file_spans
 from .flows import flow_spans
 from .hashes import hash_spans
 from .jwk import jwk_spans
+from .named_values import named_value_spans
 from .placeholders import _is_placeholder
 from .statements import statement_spans
 from .tokens import token_spans
@@ -49,6 +51,7 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + cue_spans(text, low)
         + statement_spans(text, low)
         + binding_spans(text, low)
+        + named_value_spans(text, low)
     )
     return [
         (s, e, kind)

@@ -41,15 +41,42 @@ GENERATOR = re.compile(
     r"(?:cat|type|more|less|bat|head|tail)(?:[ \t]{1,4}-\w{1,4}){0,2}[ \t]{1,4}(?P<path>[^\s|;&<>]{1,200}))"
     r"[^\n]{0,200})\r?\n[ \t]{0,8}(?P<value>[^\s]{8,400})[ \t]{0,4}(?=\r?\n|$)"
 )
+# up to three lines a CLI prints before the value (``›   Warning: token will expire …``, a notice,
+# a blank line): words with a space between them, never one bare token
+_CHATTER = r"(?P<chatter>(?:\r?\n(?:[ \t]{0,8}\S[^\n]{0,300}?[ \t]\S[^\n]{0,300}+|[ \t]{0,8}(?=\r?\n))){0,3})"
+
+# a name in code (``test_result_ok_123``): no value that a command printed past its chatter
+_SNAKE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+
 # the line a command prints when its subcommand says it prints a credential: ``argocd admin
 # initial-password``, ``aws ecr get-login-password``, ``gh auth token``, ``heroku auth:token``,
-# ``kubectl create token sa``, ``gcloud auth print-access-token``, ``vault print token``
-PRINTER = re.compile(
-    r"(?im)^[ \t]{0,8}(?:[$#>%][ \t]{1,4})?(?:sudo[ \t]{1,4})?[\w.-]{1,30}(?:[ \t]{1,4}[\w.:-]{1,40}){0,3}?[ \t]{1,4}"
-    r"(?:(?:initial|get|show|print|reveal|generate|create|new|reset)[-_:]?(?:login[-_]|access[-_]|identity[-_]|admin[-_])?"
-    r"(?:password|passwd|token|secret)|auth[ \t]{1,4}token|auth:token|create[ \t]{1,4}token|print[ \t]{1,4}token)"
-    r"(?![\w-])[^\n|>]{0,200}\r?\n[ \t]{0,8}(?P<value>[^\s]{12,4000})[ \t]{0,4}(?=\r?\n|$)"
+# ``kubectl create token sa``, ``gcloud auth print-access-token``, ``vault print token``; at a
+# line's start or after a prompt anywhere (``… pasted: $ heroku auth:token``), past its chatter
+_PROMPT = r"(?:^[ \t]{0,8}(?:[$#>%❯➜][ \t]{1,4})?|(?<=[\s`(])[$>%❯➜][ \t]{1,4})(?:sudo[ \t]{1,4})?"
+
+# the rest of the command's line (a pipe still prints: ``| base64 -d``; a redirect to a file does
+# not, but ``2>/dev/null`` does), the chatter, then a line that is one value alone
+_PRINTED = (
+    r"(?![\w-])(?:[^\n>]|(?<=[2&])>){0,200}"
+    + _CHATTER
+    + r"\r?\n[ \t]{0,8}(?P<value>[^\s]{%d,4000})[ \t]{0,4}(?=\r?\n|$)"
 )
+
+PRINTER = re.compile(
+    r"(?im)" + _PROMPT + r"[\w.-]{1,30}(?:[ \t]{1,4}[\w.:-]{1,40}){0,3}?[ \t]{1,4}"
+    r"(?:(?:initial|get|show|print|reveal|read|find|fetch|issue|mint|decrypt|generate|create|new|reset)[-_:]?"
+    r"(?:(?:login|access|identity|admin|generic|internet|api|auth|session|bearer)[-_])?(?:password|passwd|token|secret)"
+    r"|(?:auth|tokens?|secrets?|passwords?)[ \t:]{1,4}(?:token|create|get|show|print|reveal|read|generate|new|issue)"
+    r"|(?:create|print|get|show)[ \t]{1,4}(?:token|password|secret))" + _PRINTED % 12
+)
+
+# what a password store prints of one entry (``op read op://…``, ``pass show``, ``gopass show``,
+# ``lpass show --password``, ``secret-tool lookup``, ``keyring get``): a password, so eight or more
+STORE_READ = re.compile(
+    r"(?im)" + _PROMPT + r"(?:op[ \t]{1,4}read|(?:go)?pass[ \t]{1,4}(?:show|cat)|lpass[ \t]{1,4}show|"
+    r"secret-tool[ \t]{1,4}lookup|keyring[ \t]{1,4}get)" + _PRINTED % 8
+)
+_STORE_WORDS = ("op read", "pass show", "pass cat", "lpass", "secret-tool", "keyring get")
 
 _SECRET_FILE = re.compile(
     r"(?i)(?:^|[/\\._-])(?:master|secret|secrets|private|api|access|auth|vault|deploy|signing|encryption)?[._-]?"
@@ -72,6 +99,14 @@ def _secret_shaped(value: str) -> bool:
     return looks_secret(value) or (
         looks_password(value) and any(c.isdigit() for c in value) and len(value) >= 8
     )
+
+
+def _printed_value(value: str, after_chatter: bool, min_length: int = 12) -> bool:
+    """Whether the line a credential-printing command printed is its credential; past lines of
+    chatter it must be random-looking and no name in code."""
+    if after_chatter:
+        return looks_secret(value, min_length=min_length) and not _SNAKE.fullmatch(value)
+    return looks_secret(value, min_length=min_length) or slot_password(value)
 
 
 def flow_spans(text: str, low: str) -> list[tuple[int, int, str]]:
@@ -103,7 +138,12 @@ def flow_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     if "\n" in text and any(w in low for w in ("password", "passwd", "token", "secret")):
         for m in PRINTER.finditer(text):
             v = m.group("value")
-            if looks_secret(v, min_length=12) or slot_password(v):
+            if _printed_value(v, bool(m.group("chatter"))):
+                out.append((m.start("value"), m.end("value"), "printed_secret"))
+    if "\n" in text and any(w in low for w in _STORE_WORDS):
+        for m in STORE_READ.finditer(text):
+            v = m.group("value")
+            if _printed_value(v, bool(m.group("chatter")), min_length=8):
                 out.append((m.start("value"), m.end("value"), "printed_secret"))
     if "authoriz" in low:
         for m in AUTHORIZE.finditer(text):

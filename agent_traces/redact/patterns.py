@@ -29,6 +29,10 @@ _KEY_BODY = re.compile(
     r"(?:(?:[A-Za-z0-9+/=]{1,200}|[A-Za-z-]{1,40}: [^\n\\]{0,200})?[ \t]{0,4}(?:\r?\n|\\r?\\n))*[A-Za-z0-9+/=]{0,200}"
 )
 
+# what separates an auth scheme from its credentials: spaces, a URL-encoded space, or the two
+# halves of a concatenated literal (``'Basic ' + '<b64>'``, ``"Bearer " . "<token>"``)
+_SCHEME_GAP = r"(?:\s{1,5}|%20|\s{0,2}[\"'`]\s{0,3}[+.]\s{0,3}[\"'`]\s{0,2})"
+
 SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
     (
         "putty_private_key",
@@ -190,12 +194,17 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
     ),
     # ``Bearer``/``Basic`` also after a URL-encoded space: ``OTEL_EXPORTER_OTLP_HEADERS`` is a
     # W3C Baggage-style list, ``Authorization=Basic%20v``
-    ("bearer_token", re.compile(r"\b[Bb]earer(?:\s{1,5}|%20)([A-Za-z0-9._~+/-]{16,2000}=*)"), 1, ("earer",)),
+    (
+        "bearer_token",
+        re.compile(r"\b[Bb]earer" + _SCHEME_GAP + r"([A-Za-z0-9._~+/-]{16,2000}=*)"),
+        1,
+        ("earer",),
+    ),
     # Google OAuth 2.0 refresh tokens (``gcloud``, ``firebase login:ci``, ``clasp``) start ``1//0``
     ("google_oauth_refresh_token", re.compile(r"(?<![\w/])1//0[A-Za-z0-9_-]{40,500}"), 0, ("1//0",)),
     (
         "basic_auth",
-        re.compile(r"\bBasic(?:\s{1,5}|%20)([A-Za-z0-9+/]{12,500}={0,2})(?![A-Za-z0-9+/=])"),
+        re.compile(r"\b(?i:basic)" + _SCHEME_GAP + r"([A-Za-z0-9+/]{12,500}={0,2})(?![A-Za-z0-9+/=])"),
         1,
         ("basic",),
     ),

@@ -56,7 +56,24 @@ _DEMO_VALUE = re.compile(
 )
 
 
+# symbols a generated secret is full of and a variable reference (``${VAR:-x}``, ``$HOME/.x``) is not
+_GENERATED_SYMBOLS = frozenset("!#%^&*()+=~@|")
+
+
+def _generated_after_dollar(value: str) -> bool:
+    """Whether a value that starts like a variable (``$vu+=%j1e-…``) is a generated secret whose
+    first character happens to be ``$`` (Django's ``SECRET_KEY`` alphabet, password generators):
+    long, and four symbols or more that no variable reference or template holds."""
+    return (
+        len(value) >= 16
+        and not value.startswith(("$(", "${"))
+        and sum(c in _GENERATED_SYMBOLS for c in value) >= 4
+    )
+
+
 def _is_placeholder(value: str) -> bool:
+    if value.startswith("$") and _generated_after_dollar(value):
+        return bool(_DEMO_VALUE.search(value)) or "<SECRET" in value or "<REDACTED" in value
     return (
         bool(_PLACEHOLDER_VALUE.match(value) or _DEMO_VALUE.search(value))
         or "<SECRET" in value

@@ -1,0 +1,100 @@
+"""Values of secret names that the general assignment rule (:data:`.structural.ASSIGNMENT`) cannot
+take, because its value class and shape test are made to stop at code (issue 31):
+
+- a quoted generated secret that starts with a bracket or a symbol (``SECRET_KEY =
+  '(r@93$sw…'``): the rule's value may not start with ``(``, ``[``, ``<`` or ``&``;
+- a quoted password with dots (``PGPASSWORD='apVIRofz8P.HU.e'``, ``db_password: "t_R_zQlv.mW…"``):
+  unquoted it reads as member access, quoted it is a literal, and it is a password when one of
+  its dotted parts is no identifier;
+- ``pat``, the personal access token of Azure DevOps, GitHub and others (``# pat=…``, ``ADO_PAT:``),
+  as a whole word only (``path``, ``pattern``, ``compat`` are other words), given a token;
+- the id half of a credential pair printed with its secret (``token_id``/``token_secret``,
+  ``key_id``/``key_secret``, ``access_key_id`` beside ``secret_access_key``), which names the
+  credential as much as an AWS key id does.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .values import (
+    _CODE_VALUE,
+    _NOT_SECRET_NAMES,
+    _PASCAL_CASE,
+    PASSWORD_NAME,
+    _name_before,
+    _secret_key,
+    looks_secret,
+    token_shaped,
+)
+
+_SEP = r"[\"']?[ \t]{0,16}(?:=|:=|:|=>)[ \t]{0,16}"
+
+# a secret-looking name, then a quoted value with no space
+QUOTED = re.compile(
+    r"(?i)(?P<name>(?:pass|pwd|secret|token|key|auth|cred|psk)[\w.-]{0,40}+)"
+    + _SEP
+    + r"(?P<quote>[\"'`])(?P<value>[^\s\"'`\\]{6,300}+)(?P=quote)"
+)
+
+# ``pat`` as a word of a name: ``pat``, ``ADO_PAT``, ``azure-pat``, ``pat_token``
+PAT = re.compile(
+    r"(?i)(?<![A-Za-z0-9])pat(?:[_-]token)?"
+    + _SEP
+    + r"(?P<quote>[\"'`]?)(?P<value>[A-Za-z0-9_-]{20,300}+)(?P=quote)(?![\w(.\[])"
+)
+
+# the id of a credential pair: ``token_id``, ``key_id``, ``AccessKeyId``, ``secret_id``, ``app_key_id``
+PAIR_ID = re.compile(
+    r"(?i)(?:token|key|secret)[_-]?id"
+    + _SEP
+    + r"(?P<quote>[\"'`]?)(?P<value>[A-Za-z0-9_.+/-]{16,200}+)(?P=quote)(?![\w(\[])"
+)
+
+# the secret half beside it, within a few lines
+_PAIR_SECRET = re.compile(
+    r"(?i)(?:secret|private[_-]?key|password)(?:[_-]?(?:access[_-]?)?key)?[\"']?[ \t]{0,16}(?:=|:=|:|=>)"
+)
+
+_OPENERS = frozenset("([{<&,;)]}>")
+_HEX = re.compile(r"[0-9A-Fa-f]+")
+
+
+def _identifier(part: str) -> bool:
+    return not part or part.isdigit() or bool(_CODE_VALUE.match(part) or _PASCAL_CASE.match(part))
+
+
+def dotted_password(value: str) -> bool:
+    """Whether a quoted value of a password name with dots is a password: eight characters or
+    more, and one dotted part that no identifier, number or word has the shape of
+    (``apVIRofz8P``), where ``auth.password`` and ``spring.datasource.password`` are all words."""
+    parts = value.split(".")
+    return len(value) >= 8 and len(parts) >= 2 and not all(_identifier(p) for p in parts)
+
+
+def named_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
+    """``(start, end, kind)`` of the values above in ``text`` (``low``: its lower-cased copy)."""
+    out: list[tuple[int, int, str]] = []
+    if ("'" in text or '"' in text or "`" in text) and any(
+        w in low for w in ("pass", "pwd", "secret", "token", "key", "auth", "cred", "psk")
+    ):
+        for m in QUOTED.finditer(text):
+            name = _name_before(text, m.start()) + m.group("name")
+            if not _secret_key(name) or _NOT_SECRET_NAMES.search(name):
+                continue
+            value = m.group("value")
+            if value[0] in _OPENERS and looks_secret(value, min_length=16):
+                out.append((m.start("value"), m.end("value"), "secret_assignment"))
+            elif "." in value and PASSWORD_NAME.search(name) and dotted_password(value):
+                out.append((m.start("value"), m.end("value"), "password_assignment"))
+    if "pat" in low:
+        for m in PAT.finditer(text):
+            if token_shaped(m.group("value"), 20):
+                out.append((m.start("value"), m.end("value"), "secret_assignment"))
+    if "id" in low and _PAIR_SECRET.search(text):
+        for m in PAIR_ID.finditer(text):
+            value = m.group("value")
+            near = text[max(0, m.start() - 400) : m.end() + 400]
+            if token_shaped(value, 16) and not _HEX.fullmatch(value) and _PAIR_SECRET.search(near):
+                out.append((m.start("value"), m.end("value"), "credential_id"))
+    return out
