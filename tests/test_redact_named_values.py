@@ -91,6 +91,13 @@ POSITIVES = [
     (f"# pat={_PAT}", _PAT),
     (f"ADO_PAT: {_PAT}", _PAT),
     (f'export AZURE_DEVOPS_PAT="{_PAT}"', _PAT),
+    # a name and its value as two keys of one record; other languages' assignment operators
+    (
+        "env:\n  - name: STRIPE_TOKEN\n    value: tk_9fQ2vLx7Rm3Kp8Wz4Nd6Hs1\n  - name: LOG_LEVEL\n    value: debug\n",
+        "tk_9fQ2vLx7Rm3Kp8Wz4Nd6Hs1",
+    ),
+    ("DEPLOY_TOKEN ?= as-eRn0MyRtaFic9TIXB9VuzS\n", "as-eRn0MyRtaFic9TIXB9VuzS"),
+    ('api_key <- "Zq8Rk3Wm7Vn2Xp9Ys4Tb6Hc1"', "Zq8Rk3Wm7Vn2Xp9Ys4Tb6Hc1"),
     # the id half of a credential pair
     (
         '[default]\ntoken_id = "ak-cFsGaSTXnBlI3erdRQQ7OR"\ntoken_secret = "as-eRn0MyRtaFic9TIXB9VuzS"\n',
@@ -135,6 +142,7 @@ def test_found_in_every_place(red: Redactor, text: str, secret: str) -> None:
         "password: self.passwordHasher.hash",
         'db_password: "db.internal.example"',
         'password: "1.2.3"',
+        '"password": "^5.0.0-beta.31"',
         # ``pat`` in code and other words
         "pat = re.compile(r'[a-z]+_[0-9]{3,}')",
         "path = 'src/components/UserProfileCard'",
@@ -144,6 +152,12 @@ def test_found_in_every_place(red: Redactor, text: str, secret: str) -> None:
         'token_id = "ak-cFsGaSTXnBlI3erdRQQ7OR"\nexpires = 3600',
         'key_id: "3AA5C34371567BD2"\nsecret_key: "x"',
         'key_id = "9d8f2c1e-4b7a-4e3f-8a2d-6c5b1e0f9a7d"\nsecret_key: "x"',
+        # records and operators whose values are references, words or calls
+        "env:\n  - name: API_TOKEN\n    valueFrom:\n      secretKeyRef: {name: api, key: token}\n",
+        "  - name: API_TOKEN\n    value: ${API_TOKEN}\n  - name: LOG_LEVEL\n    value: debug_verbose_mode\n",
+        "TOKEN ?= $(shell cat .token)",
+        "token <- get_token(client)",
+        "api_key <- Sys.getenv('API_KEY')",
         # code the negatives guard keeps
         "let password = String::new();",
         "if (!isConnected) { return login(user, password); }",

@@ -43,7 +43,7 @@ GENERATOR = re.compile(
 )
 # up to three lines a CLI prints before the value (``›   Warning: token will expire …``, a notice,
 # a blank line): words with a space between them, never one bare token
-_CHATTER = r"(?P<chatter>(?:\r?\n(?:[ \t]{0,8}\S[^\n]{0,300}?[ \t]\S[^\n]{0,300}+|[ \t]{0,8}(?=\r?\n))){0,3})"
+_CHATTER = r"(?P<chatter>(?>\r?\n(?:[ \t]{0,8}\S[^\n]{0,300}?[ \t]\S[^\n]{0,300}+|[ \t]{0,8}(?=\r?\n))){0,3})"
 
 # a name in code (``test_result_ok_123``): no value that a command printed past its chatter
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")

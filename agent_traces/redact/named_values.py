@@ -10,13 +10,18 @@ take, because its value class and shape test are made to stop at code (issue 31)
   as a whole word only (``path``, ``pattern``, ``compat`` are other words), given a token;
 - the id half of a credential pair printed with its secret (``token_id``/``token_secret``,
   ``key_id``/``key_secret``, ``access_key_id`` beside ``secret_access_key``), which names the
-  credential as much as an AWS key id does.
+  credential as much as an AWS key id does;
+- a name and its value as two keys of one record (a Kubernetes or Compose ``env`` list in YAML:
+  ``- name: API_TOKEN`` then ``value: …``), and assignment operators of other languages
+  (Make's ``TOKEN ?= …``, R's ``api_key <- "…"``).
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 
+from .structural import judge_key
 from .values import (
     _CODE_VALUE,
     _NOT_SECRET_NAMES,
@@ -56,20 +61,44 @@ _PAIR_SECRET = re.compile(
     r"(?i)(?:secret|private[_-]?key|password)(?:[_-]?(?:access[_-]?)?key)?[\"']?[ \t]{0,16}(?:=|:=|:|=>)"
 )
 
+# ``- name: API_TOKEN`` / ``value: v`` (also ``key:``/``value:``), one record's two lines (the
+# second may end a JSON string: a manifest printed inside a tool's JSON output)
+RECORD_PAIR = re.compile(
+    r"(?m)^[ \t]{0,12}(?:-[ \t]{1,4})?(?:name|key):[ \t]{0,4}[\"']?(?P<name>[A-Za-z_][\w.-]{0,80})[\"']?[ \t]{0,4}\r?\n"
+    r"[ \t]{0,14}value:[ \t]{0,4}(?P<quote>[\"']?)(?P<value>[^\s\"'#]{1,500})(?P=quote)[ \t]{0,4}(?=\r?\n|$|\"[ \t]{0,3}[,}\]])"
+)
+
+# ``TOKEN ?= v`` (Make), ``api_key <- "v"`` / ``<<-`` (R)
+OPERATOR = re.compile(
+    r"(?<=[\w.])[ \t]{0,16}(?:\?=|<<?-)[ \t]{0,16}(?P<quote>[\"']?)"
+    r"(?P<value>[^\s\"'`,;(){}\[\]<>\\]{1,500})(?P=quote)(?![\w(.\[])"
+)
+
 _OPENERS = frozenset("([{<&,;)]}>")
 _HEX = re.compile(r"[0-9A-Fa-f]+")
 
 
-def _identifier(part: str) -> bool:
-    return not part or part.isdigit() or bool(_CODE_VALUE.match(part) or _PASCAL_CASE.match(part))
+_VERSION_PART = re.compile(r"[\^~>=<]{0,2}v?\d+(?:[-+]\w+)*|\*")
+_WORD_PART = re.compile(r"[\w-]+")
+
+
+def _plain(part: str) -> bool:
+    """Whether a dotted part reads as a name, a number or a version part: a word in one case
+    (``datasource``, ``HU``, ``db-1``), an identifier of code (``DbPassword``), digits
+    (``0-beta``, ``^5``); not letters of mixed case (``apVIRofz8P``) nor symbols (``p@ss``)."""
+    if not part or _VERSION_PART.fullmatch(part):
+        return True
+    if not _WORD_PART.fullmatch(part):
+        return False
+    return part.islower() or part.isupper() or bool(_CODE_VALUE.match(part) or _PASCAL_CASE.match(part))
 
 
 def dotted_password(value: str) -> bool:
     """Whether a quoted value of a password name with dots is a password: eight characters or
-    more, and one dotted part that no identifier, number or word has the shape of
-    (``apVIRofz8P``), where ``auth.password`` and ``spring.datasource.password`` are all words."""
+    more, and one dotted part that no name, number or version has the shape of (``apVIRofz8P``),
+    where ``auth.password``, ``spring.datasource.password`` and ``^5.0.0-beta.31`` are all plain."""
     parts = value.split(".")
-    return len(value) >= 8 and len(parts) >= 2 and not all(_identifier(p) for p in parts)
+    return len(value) >= 8 and len(parts) >= 2 and not all(_plain(p) for p in parts)
 
 
 def named_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
@@ -79,10 +108,12 @@ def named_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         w in low for w in ("pass", "pwd", "secret", "token", "key", "auth", "cred", "psk")
     ):
         for m in QUOTED.finditer(text):
+            value = m.group("value")
+            if value[0] not in _OPENERS and "." not in value:
+                continue
             name = _name_before(text, m.start()) + m.group("name")
             if not _secret_key(name) or _NOT_SECRET_NAMES.search(name):
                 continue
-            value = m.group("value")
             if value[0] in _OPENERS and looks_secret(value, min_length=16):
                 out.append((m.start("value"), m.end("value"), "secret_assignment"))
             elif "." in value and PASSWORD_NAME.search(name) and dotted_password(value):
@@ -92,9 +123,21 @@ def named_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             if token_shaped(m.group("value"), 20):
                 out.append((m.start("value"), m.end("value"), "secret_assignment"))
     if "id" in low and _PAIR_SECRET.search(text):
+        secrets = [m.start() for m in _PAIR_SECRET.finditer(text)]
         for m in PAIR_ID.finditer(text):
             value = m.group("value")
-            near = text[max(0, m.start() - 400) : m.end() + 400]
-            if token_shaped(value, 16) and not _HEX.fullmatch(value) and _PAIR_SECRET.search(near):
+            i = bisect.bisect_left(secrets, m.start() - 400)
+            near = i < len(secrets) and secrets[i] <= m.end() + 400
+            if near and token_shaped(value, 16) and not _HEX.fullmatch(value):
                 out.append((m.start("value"), m.end("value"), "credential_id"))
+    if "value:" in text:
+        for m in RECORD_PAIR.finditer(text):
+            kind = judge_key(m.group("name").replace("-", "_").replace(".", "_"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
+    if "?=" in text or "<-" in text:
+        for m in OPERATOR.finditer(text):
+            kind = judge_key(_name_before(text, m.start(), 60).replace(".", "_"), m.group("value"))
+            if kind:
+                out.append((m.start("value"), m.end("value"), kind))
     return out
