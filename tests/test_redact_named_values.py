@@ -167,3 +167,25 @@ def test_code_and_prose_kept(red: Redactor, text: str) -> None:
     for form in _forms(text):
         out = red.redact_text(form)
         assert "<SECRET_" not in out, (form, out)
+
+
+@pytest.mark.parametrize(
+    "token",
+    [
+        "HRKU-HAutz_0yGjYbkJRhw7gjBbqMndIMsrevK0mEmVM_QDk0ehUl4kXPurThUl7-",
+        "HRKU-P__F5WqCLnbwYvCw-_kBvbZsz0dwL_Sp4kzFIH6I9wof4PjZOGykCyl_Dlq_",
+    ],
+)
+def test_vendor_token_ending_in_a_mark(red: Redactor, token: str) -> None:
+    """A base64url token whose last character is ``-`` or ``_`` is found by the engine's rule,
+    whose ``\\b`` end fails after that character, in text and in a path."""
+    for form in [*_forms(f"HEROKU_API_KEY is {token} now"), f"/srv/deploy/{token}", token]:
+        assert token not in red.redact_text(form), form
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["def __init__(self): pass", "my_very_long_identifier_name_ = 3", "----------------------\n", "x--- y_"],
+)
+def test_names_ending_in_a_mark_kept(red: Redactor, text: str) -> None:
+    assert red.redact_text(text) == text

@@ -6,6 +6,7 @@ process, what its rule ids are called here, and its findings as :class:`Finding`
 from __future__ import annotations
 
 import bisect
+import re
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -51,6 +52,17 @@ def _blank(text: str, spans: list[Finding]) -> str:
     return "".join(parts)
 
 
+# the last character of a long token when it is ``-`` or ``_`` (a base64url token ends in one
+# in 2 of 64 draws): the engine's rules end on ``\b``, which fails after it, so the whole token
+# is missed; the engine reads a copy where it is a letter (same length, so offsets hold)
+_TRAILING_MARK = re.compile(r"(?<=[A-Za-z0-9_-]{19}[A-Za-z0-9])[-_](?=[^\w-]|$)")
+
+
+def _engine_copy(text: str) -> str:
+    """``text`` as the engine reads it: a long token's trailing ``-``/``_`` made a letter."""
+    return _TRAILING_MARK.sub("A", text) if ("-" in text or "_" in text) else text
+
+
 def _engine_finding(text: str, data: bytes, s: int, e: int, rule: str) -> Finding | None:
     """The engine's find at bytes ``s:e`` of ``data`` (``text`` encoded), widened to its whole
     token; None for a placeholder, or a generic rule's value that does not look secret."""
@@ -65,7 +77,7 @@ def _engine_finding(text: str, data: bytes, s: int, e: int, rule: str) -> Findin
 
 def engine_findings(scanner: Any, text: str) -> list[Finding]:
     """What the engine ``scanner`` finds in ``text``."""
-    data = text.encode("utf-8")
+    data = _engine_copy(text).encode("utf-8")
     out = []
     for f in scanner.scan(data):
         loc = f.location
@@ -82,7 +94,7 @@ def row_findings(scanner: Any, texts: list[str], blob: str) -> Iterator[tuple[in
     back to the strings they fall in. Private key blocks are blanked first (the engine's own key
     rule is slow on them; :mod:`.patterns` finds them)."""
     keys = _private_keys(blob) if "PRIVATE KEY" in blob else []
-    data = (_blank(blob, keys) if keys else blob).encode("utf-8")
+    data = _engine_copy(_blank(blob, keys) if keys else blob).encode("utf-8")
     starts, pos = [], 0
     sep = len(_ROW_SEPARATOR.encode("utf-8"))
     encoded = [s.encode("utf-8") for s in texts]
