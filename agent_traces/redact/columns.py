@@ -14,9 +14,10 @@ import re
 from .findings import Finding
 from .national_ids import _KEY_ACRONYMS, _KEYED_WORDS, _compact, _scheme_of
 
-_COLUMN_CUE = re.compile(
-    rf"(?i)(?:{_KEY_ACRONYMS})(?:[ _-]?(?:number|nummer|numer|numero|num|nro|no|nr|id|code))?|.*?(?:{_KEYED_WORDS}).*"
+_ACRONYM_COLUMN = re.compile(
+    rf"(?i)(?:{_KEY_ACRONYMS})(?:[ _-]?(?:number|nummer|numer|numero|num|nro|no|nr|id|code))?"
 )
+_WORD_COLUMN = re.compile(rf"(?i)(?<![a-z])(?:{_KEYED_WORDS})")
 _INSERT = re.compile(r"(?i)\(([^()\n]{1,400})\)\s*VALUES\s*((?:\([^()\n]{1,400}\)\s*,?\s*)+)")
 _TUPLE = re.compile(r"\(([^()\n]{1,400})\)")
 _ITEM = re.compile(r"""\s*(?:'((?:[^'\\]|\\.|'')*)'|"((?:[^"\\]|\\.)*)"|([^,]*?))\s*(?:,|$)""")
@@ -24,7 +25,8 @@ _CSV_SEP = (",", ";", "\t", "|")
 
 
 def _is_cue(name: str) -> bool:
-    return bool(_COLUMN_CUE.fullmatch(name.strip().strip("`\"'[] ")))
+    name = name.strip().strip("`\"'[] ")
+    return len(name) <= 64 and bool(_ACRONYM_COLUMN.fullmatch(name) or _WORD_COLUMN.search(name))
 
 
 def _items(row: str, sep: str = ",") -> list[tuple[int, int, str]]:
@@ -70,18 +72,21 @@ def _csv(text: str) -> list[Finding]:
     for line in lines:
         offsets.append(pos)
         pos += len(line) + 1
-    for i, header in enumerate(lines[:-1]):
-        sep = next((s for s in _CSV_SEP if header.count(s) >= 1), None)
+    i = 0
+    while i < len(lines) - 1:
+        header, i = lines[i], i + 1
+        sep = next((s for s in _CSV_SEP if s in header), None)
         if sep is None or len(header) > 400:
             continue
         columns = [c for _, _, c in _items(header, sep)]
         if not any(_is_cue(c) for c in columns):
             continue
-        for j in range(i + 1, len(lines)):
-            items = _items(lines[j], sep)
+        while i < len(lines):
+            items = _items(lines[i], sep)
             if len(items) != len(columns):
                 break
-            out += _judge(columns, items, offsets[j])
+            out += _judge(columns, items, offsets[i])
+            i += 1
     return out
 
 

@@ -169,7 +169,9 @@ def _after_cue(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]
 
 
 # six digits close together: every scheme but the codice fiscale has them (a cheap anchor)
-_RUN6 = re.compile(r"\d(?:[ .\-/+]?\d){5}")
+_RUN6 = re.compile(r"\d(?:[ .\-/]?\d){5}")
+# a form-encoded value of digit groups (``sin=766+048+763``, ``nir=1%2085``): the anchor for form posts
+_FORM_RUN = re.compile(r"=\d{1,6}(?:(?:\+|%20)\d{1,6}){1,6}(?=[&\s\"']|$)")
 _IT_CF = re.compile(r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![\w])")
 
 
@@ -196,6 +198,8 @@ def national_ids(text: str) -> list[Finding]:
     text without such digits costs one scan."""
     out: list[Finding] = []
     runs = [(r.start(), r.end()) for r in _RUN6.finditer(text)]
+    if "=" in text:
+        runs = sorted(runs + [(r.start() + 1, r.end()) for r in _FORM_RUN.finditer(text)])
     cues_found: set[tuple[int, int]] = set()
     for lo, hi in _merged((s - _CUE_WINDOW - 40, s) for s, _ in runs):
         cues_found.update(cue.span() for cue in _CUES.finditer(text, lo, hi))
