@@ -297,7 +297,13 @@ BIRTH_CUE = re.compile(
     r"geburtsdatum|geb\.|geboren(?: am)?|date de naissance|n[ée]e? le|fecha de nacimiento|nacid[oa] el|"
     r"data di nascita|nat[oa] il|data de nascimento|nascid[oa] em|geboortedatum|geboren op|"
     r"f[öø]delsedatum|f[øo]dselsdato|syntym[äa]aika|data urodzenia|urodzon[ya]|doğum tarihi|"
-    r"дата рождения)(?![a-z])|生年月日|出生日期|생년월일"
+    r"дата рождения|"
+    # the same cues as the names of keys and columns, in any case and joined by ``_``, ``-`` or
+    # nothing (``fecha_nacimiento``, ``dataNascimento``, ``data_di_nascita``, ``geb_datum``)
+    r"(?:date|data|fecha|datum|dt|dat)[ _-]?(?:(?:de|di|of|du)[ _-]?)?"
+    r"(?:naissance|nascimento|nacimiento|nascita|birth|nasc|nac|urodzenia|rozhdeniya)|"
+    r"(?:birth|geb(?:urts)?|naissance|nascimento|nacimiento|nascita|geboorte)[ _-]?(?:date|datum|data|dt|day|tag)"
+    r")(?![a-z])|生年月日|出生日期|생년월일"
 )
 _MONTHS = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"

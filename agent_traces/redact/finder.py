@@ -10,6 +10,8 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from .auth_logs import auth_log_users
+from .columns import column_ids
 from .contact import contact_data, identifier_phones
 from .credentials import credential_spans
 from .engine import _ROW_SEPARATOR, _blank, engine, engine_findings, row_findings
@@ -136,6 +138,8 @@ class Finder:
                         found.append(Finding(match.start(), match.end(), "custom", "custom"))
         if "user" in self.enabled and ("home" in text or "Users" in text or "~" in text):
             found += _home_path_users(text)
+        if "user" in self.enabled:
+            found += auth_log_users(text)
         return _resolve(found)
 
     def _forms_in(self, text: str, forms: dict[str, Finding]) -> list[Finding]:
@@ -329,7 +333,7 @@ class Finder:
                 out.append(Finding(m.start(), m.end(), "ssn", "us_ssn"))
         if not _STAMP_OR_UUID.fullmatch(text):  # most strings with digits in a trace
             if "national_id" in on:
-                out += national_ids(text)
+                out += national_ids(text) + column_ids(text)
             out += [f for f in contact_data(text) if f.category in on]
         return out
 

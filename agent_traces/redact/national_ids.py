@@ -26,7 +26,7 @@ from .findings import Finding
 from .id_schemes import _BY_LENGTH, BARE_STRONG, SCHEMES, in_pan, it_codice_fiscale, us_mbi
 from .personal_fields import bare_personal
 
-_SEP = re.compile(r"[\s.\-/()]")
+_SEP = re.compile(r"[\s.\-/()+]|%20")
 
 # Layouts that only one scheme writes (separators and letters in fixed places): no cue needed.
 _FORMATS = {
@@ -65,7 +65,7 @@ _CUE_WORDS = (
     r"social[ _-]security(?:[ _-]?(?:number|no))?|social[ _-]insurance(?:[ _-]?number)?|"
     r"person(?:nummer|nr\b|numer)|personnummer|f[øo]dselsnummer|personbevis|cpr[ _-]?(?:nr|nummer)|"
     r"henkil[öo]tunnus|burgerservicenummer|sofinummer|rijksregisternummer|registre national|"
-    r"num[ée]ro national|s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|sozialversicherungsnummer|"
+    r"num[ée]ro national|s[ée]curit[ée] sociale|num[ée]ro (?:de )?s[ée]cu|assurance sociale|sozialversicherungsnummer|"
     r"steuer[ _-]?id|steueridentifikationsnummer|identifikationsnummer|personalausweis|ausweisnummer|"
     r"codice fiscale|tax[ _-]?(?:file|id|payer)[ _-]?(?:number|no)?|taxpayer|"
     r"n[úu]mero de identidad|documento nacional|c[ée]dula|rodn[ée] [čc][íi]slo|"
@@ -83,7 +83,8 @@ _CUE_WORDS = (
     r"vergi (?:kimlik )?no|kimlik numaras[ıi]|sosyal g[üu]venlik"
 )
 # cue words in scripts without case: Hindi (Aadhaar, PAN, identity number), Russian, Arabic
-_SCRIPT_CUES = r"आधार|पहचान संख्या|पैन|ИНН|СНИЛС|паспорт|رقم الهوية|الرقم القومي"
+# and Hebrew (``ת.ז.``, ``תעודת זהות``, ``מספר זהות``)
+_SCRIPT_CUES = r"आधार|पहचान संख्या|पैन|ИНН|СНИЛС|паспорт|رقم الهوية|الرقم القومي|ת\.ז\.?|תעודת זהות|מספר זהות"
 # a scheme's acronym in lower case as the name of a key or field (``employee.sin = "…"``,
 # ``pan_number: …``, ``"ssn": "…"``): a name in code is a cue when a value is assigned to it
 _KEY_ACRONYMS = (
@@ -99,12 +100,14 @@ _KEY_CUE = (
     # element of that name in XML/HTML (``<bsn>v</bsn>``, ``<nir>``)
     r"(?=[\"'\]]?[ \t]{0,2}(?::|=(?!=))|>)"
 )
+# the cue words also as the name of a key (``numero_secu``, ``sozial-versicherungsnummer``)
+_KEYED_WORDS = re.sub(r"(?<!\[) (?![_\-]\])", "[ _-]", _CUE_WORDS)
 # one scan for both: the cue words in any case, the acronyms in capitals
 _CUES = re.compile(
-    rf"(?<![A-Za-z])(?:(?i:{_CUE_WORDS})|"
+    rf"(?<![A-Za-z])(?:(?i:{_KEYED_WORDS})|"
     r"(?:PESEL|SSN|SIN|NIR|BSN|DNI|NIE|NIF|CPF|CNPJ|CUIL|CUIT|RUT|CURP|NRIC|NINO|"
     r"HETU|CPR|TFN|IRD|AHV|AVS|PAN|RRN|INSZ|NISS|IdNr|Pesel|Bsn|Dni|Cpf|NHS|EGN|CNP|OIB|AMKA|PPSN?|"
-    r"HKID|JMBG|EMŠO|SVNR|MyKad|NIP|NSS|NAF|FNR|TCKN|VSNR)(?![A-Za-z]))|ЕГН|ΑΜΚΑ|เลขประจำตัวประชาชน|"
+    r"HKID|JMBG|EMŠO|SVNR|MyKad|NIP|NSS|NAF|FNR|TCKN|VSNR|NAS)(?![A-Za-z]))|ЕГН|ΑΜΚΑ|เลขประจำตัวประชาชน|"
     rf"{_SCRIPT_CUES}|"
     r"マイナンバー|個人番号|身份证|身份號碼|身份号码|公民身份|주민등록번호|住民票コード|"
     rf"{_KEY_CUE}"
@@ -112,7 +115,8 @@ _CUES = re.compile(
 # what may stand between a cue and its number: ``: ``, ``" : "``, ``=``, ``nº``, ``(``, a word
 _CUE_WINDOW = 48
 _GROUP = re.compile(r"[0-9A-Z]+")
-_CANDIDATE = re.compile(r"(?<![\w.\-/])(?=[0-9A-Z])[0-9A-Z]+(?:[ .\-/][0-9A-Z]+){0,6}(?![\w\-/])")
+# groups apart by a space, a dot, a dash, a slash or a space form-encoded (``+``, ``%20``)
+_CANDIDATE = re.compile(r"(?<![\w.\-/])(?=[0-9A-Z])[0-9A-Z]+(?:(?:[ .\-/+]|%20)[0-9A-Z]+){0,6}(?![\w\-/])")
 
 
 def _compact(value: str) -> str:
@@ -166,6 +170,8 @@ def _after_cue(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]
 
 # six digits close together: every scheme but the codice fiscale has them (a cheap anchor)
 _RUN6 = re.compile(r"\d(?:[ .\-/]?\d){5}")
+# a form-encoded value of digit groups (``sin=766+048+763``, ``nir=1%2085``): the anchor for form posts
+_FORM_RUN = re.compile(r"=\d{1,6}(?:(?:\+|%20)\d{1,6}){1,6}(?=[&\s\"']|$)")
 _IT_CF = re.compile(r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![\w])")
 
 
@@ -192,6 +198,8 @@ def national_ids(text: str) -> list[Finding]:
     text without such digits costs one scan."""
     out: list[Finding] = []
     runs = [(r.start(), r.end()) for r in _RUN6.finditer(text)]
+    if "=" in text:
+        runs = sorted(runs + [(r.start() + 1, r.end()) for r in _FORM_RUN.finditer(text)])
     cues_found: set[tuple[int, int]] = set()
     for lo, hi in _merged((s - _CUE_WINDOW - 40, s) for s, _ in runs):
         cues_found.update(cue.span() for cue in _CUES.finditer(text, lo, hi))

@@ -1,0 +1,49 @@
+"""Login names in authentication logs (sshd, PAM, sudo, su), as the ``user`` class.
+
+Policy: the account a person logs in with is the same datum as the user name in a home path
+(``/home/<USER>``), so it gets the same ``<USER>`` placeholder; the address it came from is an
+IP and the IP rule already takes it. Generic accounts (``root``, ``ubuntu``, ``git``) stay, as
+in paths. The log's own grammar names the field, so no guess about the word is needed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding
+from .personal import GENERIC_NAMES
+
+_NAME = r"(?P<user>[A-Za-z_][A-Za-z0-9_.\-]{0,31}[A-Za-z0-9_$]?)"
+# the SSH authentication methods (RFC 4252, 4256, 4462) sshd names in its log
+_METHOD = r"(?:password|publickey|keyboard-interactive(?:/pam)?|gssapi-with-mic|gssapi-keyex|hostbased|none)"
+_AUTH_LINE = re.compile(
+    # sshd: ``Accepted publickey for u from``, ``Failed password for invalid user u from``
+    r"(?:Accepted|Failed|Postponed|Partial)\s+"
+    + _METHOD
+    + r"\s+for\s+(?:invalid\s+user\s+)?"
+    + _NAME
+    + r"\s+from\s"
+    # sshd: ``Invalid user u from``, ``Disconnected from (authenticating|invalid) user u 1.2.3.4``
+    r"|(?:Invalid|Illegal)\s+user\s+" + _NAME.replace("user>", "user2>") + r"\s+from\s"
+    r"|(?:authenticating|invalid)\s+user\s+" + _NAME.replace("user>", "user3>") + r"\s+\d"
+    # PAM: ``session opened for user u(uid=…) by``, ``authentication failure; … user=u``
+    r"|session\s+(?:opened|closed)\s+for\s+user\s+" + _NAME.replace("user>", "user4>") + r"(?=[\s(]|$)"
+    r"|authentication\s+failure;[^\n]*?\suser=" + _NAME.replace("user>", "user5>") + r"(?=\s|$)"
+    # sudo: ``sudo:   u : TTY=pts/0 ; PWD=…``
+    r"|sudo(?:\[\d+\])?:\s+" + _NAME.replace("user>", "user6>") + r"\s+:\s+(?:TTY|\d+ incorrect)"
+)
+_NEEDLES = ("for ", "user", "sudo")
+
+
+def auth_log_users(text: str) -> list[Finding]:
+    """The login names that authentication log lines in ``text`` name, but generic accounts."""
+    if not any(n in text for n in _NEEDLES):
+        return []
+    out = []
+    for m in _AUTH_LINE.finditer(text):
+        group = next(g for g in ("user", "user2", "user3", "user4", "user5", "user6") if m.group(g))
+        name = m.group(group)
+        if name.casefold() in GENERIC_NAMES or name.casefold() in {"git", "postgres", "www-data", "nobody"}:
+            continue
+        out.append(Finding(m.start(group), m.end(group), "user", "auth_log_user"))
+    return out
