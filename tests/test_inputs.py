@@ -19,10 +19,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import corpus_files
+from conftest import FIXTURES, corpus_files
 
 from agent_traces import api
 from agent_traces.output import NoRowsError, OutputOptions, write_dataset
+from agent_traces.problems import ProblemLog
 
 HERMES = corpus_files("hermes")
 PR_CAPBSET_DROP = 24
@@ -248,3 +249,28 @@ def test_a_file_that_changes_while_read_is_counted(tmp_path: Path, monkeypatch: 
     assert caches and all(cache is not None for cache in caches)  # the reader convert uses, cache on
     assert result.changed == [str(source)] and result.manifest["inputs"]["changed_while_read"] == 1
     assert "1 input file(s) changed while being read" in result.input_summary()
+
+
+@pytest.mark.parametrize(
+    ("source", "fixture"),
+    [
+        ("claude_code", "claude_code/projects/-home-dev-demo/c0a1b2c3-0000-4000-8000-00000000c0de.jsonl"),
+        ("hermes", "hermes/trajectory_samples.jsonl"),
+    ],
+)
+def test_a_local_file_named_with_double_colons_is_read_as_a_local_file(
+    tmp_path: Path, source: str, fixture: str
+) -> None:
+    """``K10…::server:…`` (a session id made of a k3s token) is a legal local file name; handed
+    to ``datasets``' ``xopen`` it was split at ``::`` as an fsspec chain and reported unreadable."""
+    plain = tmp_path / "plain" / "p"
+    colons = tmp_path / "colons" / "p"
+    for folder, name in ((plain, "session.jsonl"), (colons, "K10ab12::server:cd34.jsonl")):
+        folder.mkdir(parents=True)
+        (folder / name).write_bytes((FIXTURES / fixture).read_bytes())
+    log_plain, log_colons = ProblemLog(), ProblemLog()
+    want = [r["session_id"] for r in api.read_trajectories(source, [str(plain / "session.jsonl")], log_plain)]
+    got = api.read_trajectories(source, [str(colons / "K10ab12::server:cd34.jsonl")], log_colons)
+    assert want and len([r["session_id"] for r in got]) == len(want)
+    assert log_colons.by_reason() == log_plain.by_reason()
+    assert "unreadable_file" not in log_colons.by_reason()

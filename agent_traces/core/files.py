@@ -70,6 +70,13 @@ def unreadable_reason(path: str) -> str | None:
     return None
 
 
+def is_remote(path: str) -> bool:
+    """True for a URL or an fsspec chained URL (``zip://a.jsonl::https://…``), which ``xopen``
+    opens. A local file whose name holds ``::`` (a session id made of a token) stays local:
+    handed to ``xopen`` it was split at the ``::`` and reported unreadable."""
+    return "://" in path or ("::" in path and not os.path.lexists(path))
+
+
 def open_regular(path: str) -> int:
     """A read-only file descriptor of ``path``, or OSError when it is not a regular file.
 

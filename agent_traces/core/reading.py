@@ -31,7 +31,7 @@ import zstandard
 from datasets.utils.file_utils import xopen
 
 from .config import ParseContext
-from .files import open_regular
+from .files import is_remote, open_regular
 
 READ_BUFFER = 1 << 20
 MAX_LINE_BYTES = 512 << 20
@@ -59,7 +59,7 @@ def open_binary(path: str, buffering: int = READ_BUFFER) -> io.BufferedIOBase:
     8 KiB halves the cost of splitting lines: trace lines are often longer than 8 KiB. Local
     paths must be regular files (a FIFO raises OSError instead of blocking forever).
     """
-    if "://" in path or "::" in path:
+    if is_remote(path):
         handle = xopen(path, "rb")
         return gzip.GzipFile(fileobj=handle, mode="rb") if path.endswith(".gz") else handle  # type: ignore[return-value]
     handle = io.open(open_regular(path), "rb", buffering=buffering)  # noqa: UP020, SIM115

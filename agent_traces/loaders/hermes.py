@@ -46,7 +46,7 @@ from ..converters.schema import iso_utc, message
 from ..converters.sharegpt import from_sharegpt
 from ..core.builder import AgentTracesBuilder
 from ..core.config import ParseContext
-from ..core.files import open_regular
+from ..core.files import is_remote, open_regular
 from ..core.reading import SKIP, iter_raw_lines, load_damaged_line
 
 BATCH_FIELDS = (
@@ -169,7 +169,7 @@ def _read_whole(path: str) -> bytes | None:
     whole in one call. Only a file that grew, or a short read, reads on to the end of the
     file: ``FileIO.readall`` cost three more system calls per file (1,672 files in hermes-100M).
     """
-    if "://" in path or "::" in path or path.endswith(".gz"):
+    if is_remote(path) or path.endswith(".gz"):
         return None
     try:
         fd = open_regular(path)

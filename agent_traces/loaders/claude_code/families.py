@@ -10,7 +10,7 @@ import os
 import re
 import zlib
 
-from ...core.files import open_regular
+from ...core.files import is_remote, open_regular
 from ...core.reading import iter_lines, open_binary
 
 _ROOT_LINE_RE = re.compile(rb'"parentUuid"\s*:\s*null')
@@ -111,7 +111,7 @@ def _head(path: str) -> bytes:
     head of every file of a corpus before any worker starts, and a buffered file object per
     file cost about a third of that.
     """
-    if "://" in path or "::" in path or path.endswith(".gz"):
+    if is_remote(path) or path.endswith(".gz"):
         try:
             with open_binary(path, _HEAD_BYTES) as handle:
                 return handle.read(_HEAD_BYTES)
@@ -144,7 +144,7 @@ def _may_match(path: str, pattern: re.Pattern) -> bool:
     map, for plain local files of at most ``_MAP_BYTES`` (the mapped pages count towards the
     process's memory until unmapped); any other file may match.
     """
-    if "://" in path or "::" in path or path.endswith(".gz"):
+    if is_remote(path) or path.endswith(".gz"):
         return True
     try:
         fd = open_regular(path)
