@@ -29,15 +29,21 @@ A canary set nobody has tuned on, credentials only. It covers:
 
 How it was kept apart: written in one sitting at commit 6cc9a0e (branch ``set10``) from public
 vendor, CLI and format documentation (cited per kind in ``SOURCES`` and ``heldout10_sources.tsv``)
-and from knowledge of those pages; the ``search`` tool was used after the first version to check
-a few formats. Only lines 1-160 of ``heldout_canaries.py`` (alphabets, ``HeldOut``, ``_R``,
-``Registry``), ``heldout_eval.py``, ``tests/test_heldout_canaries.py`` and the first 60 lines of
-``heldout9_canaries.py`` (its docstring and imports) were read; no redaction code, redaction
-test, ``tests/canaries.py``, label file, other canary set, source list or result was read, and
-the harness was run only as the ``--no-redact`` control (plants that fail to reach the output),
-never for a recall figure. Values are random per seed, never a real credential.
+and from knowledge of those pages. After a first version the ``search`` tool (corpora ``code``
+and ``docs``) was used to check formats against public rule sets and vendor pages: Cerebras
+(betterleaks rule), Tailscale key prefixes, Together ``tgp_v1_``, the 1Password service-account
+token (gitleaks rule: standard base64, so it was corrected), Notion ``ntn_`` and Sentry
+``sntryu_`` (Checkmarx 2ms rules), Render ``rnd_`` (corrected to 28 characters), Grafana; the
+Sentry organization token and the legacy Grafana key were added then. Only lines 1-160 of
+``heldout_canaries.py`` (alphabets, ``HeldOut``, ``_R``, ``Registry``), ``heldout_eval.py``,
+``tests/test_heldout_canaries.py`` and the first 60 lines of ``heldout9_canaries.py`` (its
+docstring and imports) were read; no redaction code, redaction test, ``tests/canaries.py``,
+label file, other canary set, source list or result was read. The harness was run only with the
+command below, its output read only through a filter that prints the plants that do not reach
+the output without redaction (0 at seed 7), never for a recall figure; no kind was changed after
+seeing a figure. Values are random per seed, never a real credential.
 
-97 kinds, all credentials, 50 of them prefixless (only their context is a clue).
+100 kinds, all credentials, 51 of them prefixless (only their context is a clue).
 
     PYTHONPATH=. python benchmarks/heldout_eval.py --canaries heldout10_canaries --seed 7 --json --negatives 0"""
 
@@ -78,6 +84,10 @@ def _pw(g: _R) -> str:
     """A human-made password with no character that a URL, a DSN or a shell would need escaped."""
     word = g.r.choice(["Harbor", "lantern", "Cobalt", "meadow", "Zephyr", "pepper", "Granite"])
     return word + g.digits(4) + g.s(6, ALNUM)
+
+
+def _b64std(obj: object) -> str:
+    return base64.b64encode(json.dumps(obj, separators=(",", ":")).encode()).decode()
 
 
 def _jwt(g: _R, payload: dict, alg: str = "HS256") -> str:
@@ -198,7 +208,9 @@ def _proc_together(g):
 
 
 @kind(
-    "proc_environ_hex_escaped_cerebras", "https://inference-docs.cerebras.ai/quickstart", r"csk-[a-z0-9]{48}"
+    "proc_environ_hex_escaped_cerebras",
+    "https://inference-docs.cerebras.ai/quickstart ; rules: betterleaks/betterleaks cmd/generate/config/rules/cerebras.go",
+    r"csk-[a-z0-9]{48}",
 )
 def _proc_cerebras(g):
     v = "csk-" + g.s(48, LOWER_DIGITS)
@@ -967,11 +979,11 @@ def _infisical(g):
 
 @kind(
     "onepassword_service_account_token",
-    "https://developer.1password.com/docs/service-accounts/use-with-1password-cli/",
-    r"ops_eyJ[A-Za-z0-9_-]{80,}",
+    "https://developer.1password.com/docs/service-accounts/use-with-1password-cli/ ; rules: gitleaks/gitleaks config/gitleaks.toml (1password-service-account-token)",
+    r"ops_eyJ[A-Za-z0-9+/]{250,}={0,3}",
 )
 def _op_sa(g):
-    v = "ops_" + _b64u(
+    v = "ops_" + _b64std(
         {
             "signInAddress": "my.1password.com",
             "userAuth": {
@@ -991,7 +1003,7 @@ def _op_sa(g):
 
 @kind(
     "tailscale_auth_key",
-    "https://tailscale.com/kb/1085/auth-keys",
+    "https://tailscale.com/docs/reference/key-prefixes.md ; https://tailscale.com/kb/1085/auth-keys",
     r"tskey-auth-k[A-Za-z0-9]{10}CNTRL-[A-Za-z0-9]{33}",
 )
 def _tailscale(g):
@@ -1027,9 +1039,9 @@ def _fastly(g):
     return t, [v], v
 
 
-@kind("render_api_key", "https://api-docs.render.com/reference/authentication", r"rnd_[A-Za-z0-9]{32}")
+@kind("render_api_key", "https://api-docs.render.com/reference/authentication", r"rnd_[A-Za-z0-9]{28}")
 def _render(g):
-    v = "rnd_" + g.s(32)
+    v = "rnd_" + g.s(28)
     t = f"- name: Trigger Render deploy\n  run: |\n    curl -s -X POST https://api.render.com/v1/services/srv-{g.s(20, LOWER_DIGITS)}/deploys \\\n      -H 'Authorization: Bearer {v}'\n"
     return t, [v], v
 
@@ -1053,7 +1065,11 @@ def _modal(g):
     return t, [v], v
 
 
-@kind("sentry_user_auth_token", "https://docs.sentry.io/account/auth-tokens/", r"sntryu_[0-9a-f]{64}")
+@kind(
+    "sentry_user_auth_token",
+    "https://docs.sentry.io/account/auth-tokens/ ; rules: Checkmarx/2ms engine/rules/ruledefine/sentry_user_token.go",
+    r"sntryu_[0-9a-f]{64}",
+)
 def _sentry(g):
     v = "sntryu_" + g.s(64, HEX)
     t = f"$ cat ~/.sentryclirc\n[auth]\ntoken={v}\n\n[defaults]\norg=acme\nproject=web\n"
@@ -1080,7 +1096,7 @@ def _linear(g):
 
 @kind(
     "notion_integration_token",
-    "https://developers.notion.com/docs/authorization#internal-integration-auth-flow-set-up",
+    "https://developers.notion.com/docs/authorization ; rules: Checkmarx/2ms engine/rules/ruledefine/notion.go",
     r"ntn_[0-9]{11}[A-Za-z0-9]{35}",
 )
 def _notion(g):
@@ -1404,3 +1420,52 @@ def _gpg(g):
     pw = _pw(g)
     t = f"$ gpg --batch --yes --pinentry-mode loopback --passphrase '{pw}' --local-user releases@example.org --detach-sign dist/app-1.4.2.tar.gz\n"
     return t, [pw], pw
+
+
+@kind(
+    "sentry_org_auth_token",
+    "https://docs.sentry.io/account/auth-tokens/#organization-tokens",
+    r"sntrys_eyJ[A-Za-z0-9+/]+={0,2}_[A-Za-z0-9+/]{43}",
+)
+def _sentry_org(g):
+    payload = {
+        "iat": 1760000000 + g.r.randint(0, 10**7),
+        "url": "https://sentry.io",
+        "region_url": "https://us.sentry.io",
+        "org": "acme",
+    }
+    v = "sntrys_" + _b64std(payload) + "_" + g.s(43, B64)
+    t = (
+        "      - name: Upload source maps\n        uses: getsentry/action-release@v3\n        env:\n"
+        f"          SENTRY_AUTH_TOKEN: {v}\n          SENTRY_ORG: acme\n          SENTRY_PROJECT: web\n"
+    )
+    return t, [v], v
+
+
+@kind(
+    "docker_compose_config_qdrant_key",
+    "https://docs.docker.com/reference/cli/docker/compose/config/ ; https://qdrant.tech/documentation/guides/security/",
+    r"[A-Za-z0-9]{36}",
+    prefixless=True,
+)
+def _compose_config(g):
+    v = g.s(36)
+    t = (
+        "$ docker compose config\nname: rag\nservices:\n  qdrant:\n    environment:\n"
+        f"      QDRANT__SERVICE__API_KEY: {v}\n    image: qdrant/qdrant:v1.13.4\n    ports:\n      - mode: ingress\n        target: 6333\n"
+    )
+    return t, [v], v
+
+
+@kind(
+    "grafana_legacy_api_key_base64_json",
+    "https://grafana.com/docs/grafana/latest/developers/http_api/auth/ ; rules: advanced-security/secret-scanning-custom-patterns vendors/README.md",
+    r"eyJrIjoi[A-Za-z0-9+/]{40,}={0,2}",
+)
+def _grafana_legacy(g):
+    v = _b64std({"k": g.s(32), "n": g.r.choice(["deploy", "ci", "provisioner"]), "id": g.r.randint(1, 40)})
+    t = (
+        "# grafana-backup.conf\n[grafana]\nurl = https://grafana.acme.internal\n"
+        f"token = {v}\nsearch_api_limit = 5000\n"
+    )
+    return t, [v], v
