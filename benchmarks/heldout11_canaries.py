@@ -15,31 +15,46 @@ A canary set nobody has tuned on, two thirds personal data and one third operati
    in the local language and script where natural (German, Icelandic, Lithuanian, Latvian,
    Slovene, Serbian and Macedonian Cyrillic, Croatian, Greek, Hungarian, Slovak, Ukrainian,
    Russian, Kazakh, Georgian, Azerbaijani, Arabic, French, Persian, Urdu, Bengali, Thai,
-   Vietnamese, Indonesian, Malay, Chinese, Spanish), in the places a session shows them: test
-   fixtures and factories, seed SQL, CSV exports, API JSON, form validation tests, support
+   Vietnamese, Indonesian, Malay, Chinese, Spanish, Turkish), in the places a session shows them:
+   test fixtures and factories, seed SQL, CSV exports, API JSON, form validation tests, support
    tickets, logs, OCR output, KYC payloads, a CFDI invoice.
-2. **Operations credentials, almost all prefixless** (only the file or command says "secret"):
+2. **Other personal data in developer carriers**: e-mail addresses in ``git log``, ``git blame
+   -e``, ``CODEOWNERS``, ``package.json`` author, ``Cargo.toml`` authors, ``.mailmap`` and
+   ``pyproject.toml``; phone numbers in E.164 (an SMS gateway log), local formats (a contacts CSV)
+   and a libphonenumber test; IBANs of 18 countries (ISO 13616 mod 97), compact and grouped; a
+   Mexican CLABE and a Nigerian NUBAN with their check digits; Mir, Troy, Verve and UnionPay cards
+   (Luhn) in a log, a ticket and JSON; an IMEI (Luhn) in an MDM export; a date of birth in a
+   fixture; an ICAO 9303 passport MRZ (7-3-1 check digits); a Philippine driver's licence; a
+   licence plate tied to its owner; a laptop serial tied to a user; Greek and Vietnamese postal
+   addresses; home GPS coordinates in ``exiftool`` output; client IPs in an access log with the
+   user.
+3. **Operations credentials, almost all prefixless** (only the file or command says "secret"):
    Terraform ``*.tfvars`` and state, Ansible inventory and ``ansible-vault view``, Kubernetes
    Secrets (``stringData`` and base64 ``data``), Jenkins ``credentials.xml``, ADO.NET and ODBC
    connection strings, Kafka JAAS, WireGuard and OpenVPN static keys, ``wpa_supplicant``, SNMP
    communities and v3 users, LDAP bind passwords (``ldapsearch -w``, sssd), MongoDB SRV URIs,
    RabbitMQ and Redis configs, Helm ``--set``, Consul and Nomad ACL bootstrap output, Vault unseal
    keys, Docker Swarm join tokens, k3s node tokens, HAProxy userlists, ``.htpasswd``, Grafana and
-   Prometheus configs.
+   Prometheus configs, BIND TSIG keys, a Zabbix PSK, keepalived ``auth_pass``, Postfix
+   ``sasl_passwd``, ``~/.pgpass``, a Ceph keyring, ``~/.my.cnf`` and a Windows ``unattend.xml``.
 
 How it was kept apart: written from public documentation (national registries' and
-python-stdnum's descriptions of each check-digit rule, ISO 13616, ISO/IEC 7812, vendors' CLI and
-configuration references), cited per kind in ``SOURCES`` and ``heldout11_sources.tsv``. Only lines
-1-160 of ``heldout_canaries.py`` (alphabets, ``HeldOut``, ``_R``, ``Registry``),
-``heldout_eval.py``, ``tests/test_heldout_canaries.py`` and the first 60 lines of
+python-stdnum's descriptions of each check-digit rule, ISO 13616, ISO/IEC 7812, ICAO 9303,
+vendors' CLI and configuration references), cited per kind in ``SOURCES`` and
+``heldout11_sources.tsv``; the ``search`` tool (corpora ``docs`` and ``pages``) was used for a
+few formats (k3s token, CLABE, IMEI, exiftool GPS output), the rest from knowledge of the cited
+pages. Only lines 1-160 of ``heldout_canaries.py`` (alphabets, ``HeldOut``, ``_R``,
+``Registry``), ``heldout_eval.py``, ``tests/test_heldout_canaries.py`` and the first 60 lines of
 ``heldout9_canaries.py`` (its docstring and imports, not its kinds) were read, at commit
 ``6cc9a0e``; no redaction code, redaction test, tuned canary list, label file, other canary set,
 source list or result was read, and no recall figure was looked at (the control run was read only
 through a script that prints the plants missing *without* redaction). Values are random per seed,
-never a real person or credential; every checksum was cross-checked over 300 seeds against
-python-stdnum, installed outside the repo in a scratch folder (not a dependency).
+never a real person or credential; the checksums were cross-checked over 300 seeds against
+python-stdnum (installed outside the repo in a scratch folder, not a dependency) where it has the
+format, and against the published rule otherwise (CLABE, MRZ, Luhn).
 
-77 kinds (48 personal-data, 29 credential), 74 of them prefixless (only their context is a clue).
+112 kinds (75 personal-data, 37 credential), 109 of them prefixless (only their context is a
+clue). Card-like kinds (cards, IMEI) also return ``number``, planted as a JSON number.
 
     PYTHONPATH=. python benchmarks/heldout_eval.py --canaries heldout11_canaries --seed 7 --json --negatives 0
 """
@@ -1321,3 +1336,629 @@ def _(g: _R):
         f"      password: '{pw}'\n  - job_name: federate\n    authorization:\n      credentials: {bearer}\n"
     )
     return text, [pw, bearer], pw
+
+
+@kind(
+    "bind_tsig_key",
+    "https://bind9.readthedocs.io/en/latest/reference.html#tsig ; https://bind9.readthedocs.io/en/latest/manpages.html#tsig-keygen",
+    r"[A-Za-z0-9+/]{43}=",
+    True,
+)
+def _(g: _R):
+    sec = base64.b64encode(bytes(g.r.getrandbits(8) for _ in range(32))).decode()
+    text = (
+        "$ sudo cat /etc/bind/keys/transfer.key\n"
+        f'key "xfr-secondary" {{\n\talgorithm hmac-sha256;\n\tsecret "{sec}";\n}};'
+    )
+    return text, [sec], sec
+
+
+@kind(
+    "zabbix_agent_psk",
+    "https://www.zabbix.com/documentation/current/en/manual/encryption/using_pre_shared_keys",
+    r"[0-9a-f]{64}",
+    True,
+)
+def _(g: _R):
+    psk = g.s(64, HEX)
+    text = (
+        "$ sudo cat /etc/zabbix/zabbix_agent2.psk\n" + psk + "\n$ grep ^TLS /etc/zabbix/zabbix_agent2.conf\n"
+        "TLSConnect=psk\nTLSAccept=psk\nTLSPSKIdentity=web-07\nTLSPSKFile=/etc/zabbix/zabbix_agent2.psk"
+    )
+    return text, [psk], psk
+
+
+@kind(
+    "keepalived_auth_pass",
+    "https://keepalived.readthedocs.io/en/latest/configuration_synopsis.html#vrrp-instance-definitions-synopsis",
+    r"[A-Za-z0-9]{8}",
+    True,
+)
+def _(g: _R):
+    pw = g.s(8, ALNUM)
+    text = (
+        "vrrp_instance VI_1 {\n    state MASTER\n    interface eth0\n    virtual_router_id 51\n"
+        f"    authentication {{\n        auth_type PASS\n        auth_pass {pw}\n    }}\n"
+        "    virtual_ipaddress { 10.0.0.100/24 }\n}"
+    )
+    return text, [pw], pw
+
+
+@kind(
+    "postfix_sasl_passwd", "https://www.postfix.org/SASL_README.html#client_sasl_enable", r"\S{14,22}", True
+)
+def _(g: _R):
+    pw = _pw(g).replace(":", "_")
+    text = (
+        "$ sudo cat /etc/postfix/sasl_passwd\n"
+        f"[smtp.relay.example.net]:587 alerts@corp.example:{pw}\n"
+        "$ sudo postmap /etc/postfix/sasl_passwd"
+    )
+    return text, [pw], pw
+
+
+@kind("pgpass_line", "https://www.postgresql.org/docs/current/libpq-pgpass.html", r"\S{14,22}", True)
+def _(g: _R):
+    pw = _pw(g).replace(":", "_")
+    text = f"$ cat ~/.pgpass\ndb-replica.internal:5432:analytics:report_ro:{pw}\n*:5432:*:postgres:{pw}\n"
+    return text, [pw], pw
+
+
+@kind(
+    "ceph_client_keyring",
+    "https://docs.ceph.com/en/latest/rados/operations/user-management/#keyring-management",
+    r"AQ[A-Za-z0-9+/]{36}==",
+    True,
+)
+def _(g: _R):
+    key = base64.b64encode(b"\x01\x00" + bytes(g.r.getrandbits(8) for _ in range(26))).decode()
+    text = (
+        "$ sudo cat /etc/ceph/ceph.client.rbd.keyring\n[client.rbd]\n"
+        f'\tkey = {key}\n\tcaps mon = "profile rbd"\n\tcaps osd = "profile rbd pool=volumes"'
+    )
+    return text, [key], key
+
+
+@kind("mysql_my_cnf_client", "https://dev.mysql.com/doc/refman/8.4/en/option-files.html", r"\S{14,22}", True)
+def _(g: _R):
+    pw = _pw(g)
+    text = f'$ cat ~/.my.cnf\n[client]\nuser=backup\npassword="{pw}"\nhost=mysql-primary.internal\n'
+    return text, [pw], pw
+
+
+@kind(
+    "windows_unattend_admin_password",
+    "https://learn.microsoft.com/en-us/windows-hardware/customize/desktop/unattend/microsoft-windows-shell-setup-useraccounts-administratorpassword-value",
+    r"\S{10,30}",
+    True,
+)
+def _(g: _R):
+    pw = g.password()
+    text = (
+        "    <UserAccounts>\n      <AdministratorPassword>\n"
+        f"        <Value>{pw}</Value>\n        <PlainText>true</PlainText>\n"
+        "      </AdministratorPassword>\n    </UserAccounts>"
+    )
+    return text, [pw], pw
+
+
+# -- other personal data in developer carriers -----------------------------------------------------
+
+_FIRST = [
+    "oksana",
+    "dimitrios",
+    "aigerim",
+    "thanh",
+    "siti",
+    "mateo",
+    "ioana",
+    "kwame",
+    "farida",
+    "lukas",
+    "yerlan",
+    "marisol",
+]
+_LAST = [
+    "kovalenko",
+    "papadakis",
+    "nurlanova",
+    "nguyen",
+    "rahmawati",
+    "quispe",
+    "popescu",
+    "mensah",
+    "haddad",
+    "berzins",
+    "sadykov",
+    "arrieta",
+]
+_MAILDOM = [
+    "gmail.com",
+    "yandex.ru",
+    "outlook.com",
+    "proton.me",
+    "mail.ru",
+    "yahoo.com.mx",
+    "hotmail.gr",
+    "ukr.net",
+]
+
+
+def _person(g: _R) -> tuple[str, str, str]:
+    f, last = g.r.choice(_FIRST), g.r.choice(_LAST)
+    return f, last, _email(g, f, last, g.r.choice(_MAILDOM))
+
+
+@kind("email_git_log_author", "https://git-scm.com/docs/git-log#_pretty_formats", r"[a-z.0-9]+@[a-z.]+", True)
+def _(g: _R):
+    f, last, e = _person(g)
+    text = (
+        f"$ git log -1 --format=fuller\ncommit {g.s(40, HEX)}\n"
+        f"Author:     {f.title()} {last.title()} <{e}>\nAuthorDate: Tue Mar 3 21:14:09 2026 +0200\n"
+        f"Commit:     {f.title()} {last.title()} <{e}>\n\n    fix: handle empty cart on checkout\n"
+    )
+    return text, [e], e
+
+
+@kind(
+    "email_git_blame_e",
+    "https://git-scm.com/docs/git-blame#Documentation/git-blame.txt--e",
+    r"[a-z.0-9]+@[a-z.]+",
+    True,
+)
+def _(g: _R):
+    _, _, e = _person(g)
+    text = (
+        f"$ git blame -e -L 40,41 src/billing/tax.py\n"
+        f"{g.s(8, HEX)} (<{e}> 2025-11-02 10:41:13 +0100 40)     rate = lookup_rate(country)\n"
+        f"{g.s(8, HEX)} (<{e}> 2025-11-02 10:41:13 +0100 41)     return round(amount * rate, 2)\n"
+    )
+    return text, [e], e
+
+
+@kind(
+    "email_codeowners",
+    "https://docs.github.com/en/repositories/managing-your-repositorys-settings-and-features/customizing-your-repository/about-code-owners",
+    r"[a-z.0-9]+@[a-z.]+",
+    True,
+)
+def _(g: _R):
+    _, _, e = _person(g)
+    text = f"# .github/CODEOWNERS\n*.tf            @org/platform\n/payments/      {e} @org/payments\n"
+    return text, [e], e
+
+
+@kind(
+    "email_package_json_author",
+    "https://docs.npmjs.com/cli/v10/configuring-npm/package-json#people-fields-author-contributors",
+    r"[a-z.0-9]+@[a-z.]+",
+    True,
+)
+def _(g: _R):
+    f, last, e = _person(g)
+    text = (
+        '{\n  "name": "@acme/form-validators",\n  "version": "2.4.1",\n'
+        f'  "author": "{f.title()} {last.title()} <{e}> (https://{last}.dev)",\n  "license": "MIT"\n}}'
+    )
+    return text, [e], e
+
+
+@kind(
+    "email_cargo_toml_authors",
+    "https://doc.rust-lang.org/cargo/reference/manifest.html#the-authors-field",
+    r"[a-z.0-9]+@[a-z.]+",
+    True,
+)
+def _(g: _R):
+    f, last, e = _person(g)
+    text = f'[package]\nname = "geo-fence"\nversion = "0.3.0"\nauthors = ["{f.title()} {last.title()} <{e}>"]\nedition = "2021"\n'
+    return text, [e], e
+
+
+@kind("email_mailmap", "https://git-scm.com/docs/gitmailmap", r"[a-z.0-9]+@[a-z.]+", True)
+def _(g: _R):
+    f, last, e = _person(g)
+    old = _email(g, f[0], last, "old-corp.example")
+    text = f"# .mailmap\n{f.title()} {last.title()} <{e}> <{old}>\n"
+    return text, [e], e
+
+
+@kind(
+    "email_pyproject_authors",
+    "https://packaging.python.org/en/latest/specifications/pyproject-toml/#authors-maintainers",
+    r"[a-z.0-9]+@[a-z.]+",
+    True,
+)
+def _(g: _R):
+    f, last, e = _person(g)
+    text = f'[project]\nname = "kyc-tools"\nauthors = [\n  {{ name = "{f.title()} {last.title()}", email = "{e}" }},\n]\n'
+    return text, [e], e
+
+
+@kind("phone_twilio_log_e164", "https://www.twilio.com/docs/glossary/what-e164", r"\+\d{10,13}", True)
+def _(g: _R):
+    v = g.r.choice(
+        [
+            "+38067",
+            "+7916",
+            "+2010",
+            "+62812",
+            "+8490",
+            "+6681",
+            "+52155",
+            "+63917",
+            "+23480",
+            "+4179",
+            "+30694",
+            "+98912",
+            "+90532",
+        ]
+    ) + g.digits(7, False)
+    text = (
+        "2026-03-04T08:12:55Z INFO sms.send sid=SM" + g.s(32, HEX) + f" to={v} status=queued\n"
+        f"2026-03-04T08:12:57Z WARN sms.callback to={v} status=undelivered error_code=30003"
+    )
+    return text, [v], v
+
+
+@kind(
+    "phone_contacts_csv_local",
+    "https://github.com/google/libphonenumber/blob/master/FAQ.md",
+    r"[\d ()-]{9,16}",
+    True,
+)
+def _(g: _R):
+    fmt = g.r.choice(
+        [
+            lambda: f"067 {g.digits(3, False)} {g.digits(2, False)} {g.digits(2, False)}",
+            lambda: f"8 (916) {g.digits(3, False)}-{g.digits(2, False)}-{g.digits(2, False)}",
+            lambda: f"0812-{g.digits(4, False)}-{g.digits(4, False)}",
+            lambda: f"090 {g.digits(3, False)} {g.digits(4, False)}",
+            lambda: f"0803 {g.digits(3, False)} {g.digits(4, False)}",
+            lambda: f"0532 {g.digits(3, False)} {g.digits(2, False)} {g.digits(2, False)}",
+        ]
+    )
+    v = fmt()
+    text = f"name;phone;city\nKhadija Benali;{v};Rabat\n"
+    return text, [v], v.replace(" ", "").replace("(", "").replace(")", "")
+
+
+@kind(
+    "phone_libphonenumber_test",
+    "https://github.com/google/libphonenumber/blob/master/resources/PhoneNumberMetadata.xml",
+    r"\+\d{2,3} \d[\d ]+",
+    True,
+)
+def _(g: _R):
+    v = (
+        g.r.choice(["+41 79 ", "+30 694 ", "+98 912 ", "+880 1711 ", "+94 77 "])
+        + f"{g.digits(3, False)} {g.digits(4, False)}"
+    )
+    text = (
+        "func TestFormatInternational(t *testing.T) {\n"
+        f'\tnum, _ := phonenumbers.Parse("{v}", "")\n'
+        f'\tif got := phonenumbers.Format(num, phonenumbers.INTERNATIONAL); got != "{v}" {{\n\t\tt.Fatal(got)\n\t}}\n}}'
+    )
+    return text, [v], v.replace(" ", "")
+
+
+def _bban(g: _R, country: str) -> str:
+    spec = {
+        "AT": lambda: g.digits(16),
+        "CH": lambda: g.digits(17, False),
+        "LU": lambda: g.digits(3) + g.digits(13, False),
+        "HR": lambda: g.digits(17),
+        "HU": lambda: g.digits(24),
+        "GR": lambda: g.digits(23),
+        "CY": lambda: g.digits(24),
+        "MT": lambda: g.s(4, UPPER) + g.digits(23, False),
+        "SI": lambda: g.digits(15),
+        "LT": lambda: g.digits(16),
+        "UA": lambda: g.digits(25),
+        "KZ": lambda: g.digits(16),
+        "GE": lambda: g.s(2, UPPER) + g.digits(16, False),
+        "AZ": lambda: g.s(4, UPPER) + g.digits(20, False),
+        "SA": lambda: g.digits(20),
+        "AE": lambda: g.digits(19),
+        "EG": lambda: g.digits(25),
+        "PK": lambda: g.s(4, UPPER) + g.digits(16, False),
+    }
+    return _iban(country, spec[country]())
+
+
+@kind(
+    "iban_invoice_json_many_countries",
+    "https://www.swift.com/standards/data-standards/iban-international-bank-account-number ; "
+    + STDNUM
+    + "iban",
+    r"[A-Z]{2}\d{2}[A-Z0-9]{11,30}",
+    True,
+)
+def _(g: _R):
+    v = _bban(g, g.r.choice(["AT", "CH", "LU", "HR", "HU", "GR", "CY", "MT", "SI", "LT"]))
+    text = (
+        '{"invoice": "INV-2026-0412", "payee": {"name": "Elena Stavrou", "iban": "'
+        + v
+        + '", "bic": "BCYPCY2N"},\n'
+        ' "amount": {"value": "1840.00", "currency": "EUR"}}'
+    )
+    return text, [v], v
+
+
+@kind(
+    "iban_spaced_support_paste",
+    "https://en.wikipedia.org/wiki/International_Bank_Account_Number#Validating_the_IBAN ; "
+    + STDNUM
+    + "iban",
+    r"[A-Z]{2}\d{2}( [A-Z0-9]{1,4})+",
+    True,
+)
+def _(g: _R):
+    v = _bban(g, g.r.choice(["UA", "KZ", "GE", "AZ", "SA", "AE", "EG", "PK"]))
+    s = _spaced(v)
+    text = f"Вітаю! Прошу повернути кошти на мій рахунок IBAN: {s}\nОтримувач: Бондаренко Ігор Васильович"
+    return text, [s], v
+
+
+@kind(
+    "mx_clabe",
+    "https://github.com/suryatejamuthyala/Clabevalidation ; https://es.wikipedia.org/wiki/CLABE",
+    r"\d{18}",
+    True,
+)
+def _(g: _R):
+    body = g.r.choice(["002", "012", "014", "021", "072"]) + g.digits(14, False)
+    s = sum(int(d) * w % 10 for d, w in zip(body, (3, 7, 1) * 6, strict=False))
+    v = body + str((10 - s % 10) % 10)
+    text = (
+        "-- migración: datos de dispersión de nómina\n"
+        f"UPDATE empleados SET clabe = '{v}', banco = 'BBVA' WHERE rfc_emp = 'ROTJ850312AB1';"
+    )
+    return text, [v], v
+
+
+@kind(
+    "ng_nuban",
+    "https://www.cbn.gov.ng/ (NUBAN standard) ; https://en.wikipedia.org/wiki/Nigeria_Uniform_Bank_Account_Number",
+    r"\d{10}",
+    True,
+)
+def _(g: _R):
+    bank = g.r.choice(["058", "033", "011", "044", "057"])
+    serial = g.digits(9, False)
+    s = _wsum(bank + serial, (3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3))
+    v = serial + str((10 - s % 10) % 10)
+    text = (
+        'POST /v1/transfers {"account_number": "' + v + f'", "bank_code": "{bank}", '
+        '"account_name": "ADEBAYO OLUWASEUN TUNDE", "amount": 250000}'
+    )
+    return text, [v], v
+
+
+def _card(g: _R, prefixes: list[str], length: int = 16) -> int:
+    return g.luhn(g.r.choice(prefixes), length)
+
+
+@kind(
+    "card_mir_in_log",
+    "https://en.wikipedia.org/wiki/Payment_card_number#Issuer_identification_number_(IIN) ; ISO/IEC 7812",
+    r"220[0-4]\d{12}",
+    True,
+)
+def _(g: _R):
+    n = _card(g, ["2200", "2201", "2202", "2204"])
+    text = f"2026-02-19 14:03:11,882 ERROR payment.gateway: declined pan={n} exp=09/28 holder=SMIRNOVA ELENA code=51\n"
+    return text, [str(n)], str(n), n
+
+
+@kind("card_troy_grouped", "https://www.troyodeme.com/ ; ISO/IEC 7812", r"9792\d{12}", True)
+def _(g: _R):
+    n = _card(g, ["9792"])
+    s = str(n)
+    v = " ".join(s[i : i + 4] for i in range(0, 16, 4))
+    text = f"Müşteri notu: Kart numaram {v}, son kullanma 11/27. Ödeme iki kez çekildi.\n— Ayşe Yılmaz"
+    return text, [v], s, n
+
+
+@kind(
+    "card_verve_unionpay_json",
+    "https://en.wikipedia.org/wiki/Verve_International ; https://en.wikipedia.org/wiki/UnionPay",
+    r"(5061|62)\d{14,17}",
+    True,
+)
+def _(g: _R):
+    if g.r.random() < 0.5:
+        n = _card(g, ["506099", "506100", "506112"], 19)
+    else:
+        n = _card(g, ["6212", "6228", "6259"], 16)
+    text = (
+        '{"order": 88213, "payment": {"pan": "'
+        + str(n)
+        + '", "expiry": "0529", "cvv": "'
+        + g.digits(3)
+        + '"}}'
+    )
+    return text, [str(n)], str(n), n
+
+
+@kind(
+    "imei_in_mdm_export",
+    "https://build.fhir.org/ig/HL7/UTG/NamingSystem-imei-identifier.html ; 3GPP TS 23.003",
+    r"\d{15}",
+    True,
+)
+def _(g: _R):
+    n = g.luhn(g.r.choice(["35209908", "35332811", "86891203", "35467311"]), 15)
+    _, _, e = _person(g)
+    text = f"device_id,assigned_to,imei,model\nD-0193,{e},{n},Galaxy A54\n"
+    return text, [str(n), e], str(n), n
+
+
+@kind(
+    "dob_next_to_name_fixture",
+    "https://www.w3.org/TR/NOTE-datetime ; GDPR Art. 4(1) personal data",
+    r"\d{4}-\d{2}-\d{2}",
+    True,
+)
+def _(g: _R):
+    d = _dob(g)
+    v = d.isoformat()
+    text = (
+        "# tests/fixtures/patients.yaml\n- id: 17\n  name: Dimitra Kalogeropoulou\n"
+        f"  birth_date: {v}\n  blood_type: A+\n"
+    )
+    return text, [v], v
+
+
+def _mrz_check(s: str) -> str:
+    vals = [int(c) if c.isdigit() else (0 if c == "<" else ord(c) - 55) for c in s]
+    return str(sum(v * (7, 3, 1)[i % 3] for i, v in enumerate(vals)) % 10)
+
+
+@kind(
+    "passport_mrz_td3",
+    "https://www.icao.int/publications/Documents/9303_p4_cons_en.pdf",
+    r"[A-Z0-9<]{44}",
+    True,
+)
+def _(g: _R):
+    country = g.r.choice(["UKR", "MEX", "EGY", "THA", "KAZ"])
+    num = g.s(2, UPPER) + g.digits(6, False) + "<"
+    d = _dob(g)
+    dob = d.strftime("%y%m%d")
+    exp = f"{g.r.randint(27, 35)}{g.r.randint(1, 12):02d}{g.r.randint(1, 28):02d}"
+    pers = "<" * 14
+    l2 = (
+        num
+        + _mrz_check(num)
+        + country
+        + dob
+        + _mrz_check(dob)
+        + g.r.choice("MF")
+        + exp
+        + _mrz_check(exp)
+        + pers
+        + _mrz_check(pers)
+    )
+    comp = l2[0:10] + l2[13:20] + l2[21:43]
+    l2 += _mrz_check(comp)
+    l1 = f"P<{country}SHEVCHENKO<<DARYNA<<<<<<<<<<<<<<<<<<<<<<<<"[:44]
+    text = f"ocr.py --mrz scan_0412.jpg\n{l1}\n{l2}\nparsed: number={num.rstrip('<')} dob={dob}"
+    return text, [l2, num.rstrip("<")], num.rstrip("<")
+
+
+@kind(
+    "ph_drivers_license",
+    "https://lto.gov.ph/ ; https://en.wikipedia.org/wiki/Driving_licence_in_the_Philippines",
+    r"[A-Z]\d{2}-\d{2}-\d{6}",
+    True,
+)
+def _(g: _R):
+    v = f"{g.r.choice('NDKAC')}{g.digits(2)}-{g.digits(2, False)}-{g.digits(6, False)}"
+    text = f"rider_kyc.csv\nrider_id,full_name,license_no,expiry\nR-5512,Juan Miguel Santos,{v},2029-08-14\n"
+    return text, [v], v
+
+
+@kind(
+    "license_plate_owner",
+    "https://en.wikipedia.org/wiki/Vehicle_registration_plates_of_Ukraine",
+    r"[A-Z]{2} ?\d{4} ?[A-Z]{2}",
+    True,
+)
+def _(g: _R):
+    L = "ABCEHIKMOPTX"
+    v = f"{g.s(2, L)}{g.digits(4, False)}{g.s(2, L)}"
+    text = (
+        "SELECT owner, plate FROM parking_permits WHERE plate = '" + v + "';\n"
+        f" owner                       | plate\n Tkachenko Andrii Mykolaiovych | {v}\n(1 row)"
+    )
+    return text, [v], v
+
+
+@kind(
+    "device_serial_assigned_user",
+    "https://support.apple.com/en-us/102858 ; https://developer.apple.com/documentation/devicemanagement",
+    r"[A-Z0-9]{10,12}",
+    True,
+)
+def _(g: _R):
+    serial = g.s(10, "CDFGHJKLMNPQRTVWXY0123456789")
+    _, _, e = _person(g)
+    text = (
+        '{"devices": [{"serialNumber": "' + serial + '", "model": "MacBook Pro 14", '
+        f'"assignedUser": "{e}", "lastCheckIn": "2026-03-01T09:12:00Z"}}]}}'
+    )
+    return text, [serial, e], serial
+
+
+@kind(
+    "postal_address_greek_invoice",
+    "https://www.upu.int/en/Postal-Solutions/Programmes-Services/Addressing-Solutions",
+    r"\S.+\d{3} \d{2}",
+    True,
+)
+def _(g: _R):
+    num = g.r.randint(2, 180)
+    street, latin = g.r.choice(
+        [("Ερμού", "Ermou"), ("Πανεπιστημίου", "Panepistimiou"), ("Αγίου Δημητρίου", "Agiou-Dimitriou")]
+    )
+    v = f"{street} {num}, {g.digits(3, False)} {g.digits(2, False)}"
+    text = f"Διεύθυνση αποστολής:\nΚατερίνα Μαυρίδου\n{v} Αθήνα\nΤηλ.: 69{g.digits(8, False)}"
+    return text, [v], f"{latin}-{num}-{v[-6:].replace(' ', '')}"
+
+
+@kind(
+    "postal_address_vn_order",
+    "https://www.upu.int/en/Postal-Solutions/Programmes-Services/Addressing-Solutions",
+    r".+",
+    True,
+)
+def _(g: _R):
+    n, m = g.r.randint(2, 300), g.r.randint(2, 99)
+    street, latin = g.r.choice(
+        [("Kim Mã", "Kim-Ma"), ("Tôn Đức Thắng", "Ton-Duc-Thang"), ("Láng Hạ", "Lang-Ha")]
+    )
+    v = f"Số {n} ngõ {m} phố {street}"
+    text = (
+        '{"order_id": "DH'
+        + g.digits(8)
+        + f'", "nguoi_nhan": "Trần Minh Khoa", "dia_chi": "{v}, Hà Nội", "sdt": "09{g.digits(8, False)}"}}'
+    )
+    return text, [v], f"so-{n}-ngo-{m}-pho-{latin}"
+
+
+@kind("gps_home_exif", "https://exiftool.org/TagNames/GPS.html", r"\d+ deg \d+' [\d.]+\" [NS]", True)
+def _(g: _R):
+    la, lo = g.r.uniform(35, 60), g.r.uniform(-10, 40)
+
+    def dms(x: float, pos: str, neg: str) -> str:
+        h = pos if x >= 0 else neg
+        x = abs(x)
+        d = int(x)
+        m = int((x - d) * 60)
+        s = (x - d - m / 60) * 3600
+        return f"{d} deg {m}' {s:.2f}\" {h}"
+
+    lat, lon = dms(la, "N", "S"), dms(lo, "E", "W")
+    text = (
+        "$ exiftool -gps:all -Artist IMG_20260214_181203.jpg\nArtist                          : Maja Novak\n"
+        f"GPS Latitude                    : {lat}\nGPS Longitude                   : {lon}\n"
+        f"GPS Position                    : {lat}, {lon}\n"
+    )
+    return text, [lat, lon], f"{la:.5f},{lo:.5f}"
+
+
+@kind(
+    "ip_access_log_with_user",
+    "https://nginx.org/en/docs/http/ngx_http_log_module.html#log_format",
+    r"\d+\.\d+\.\d+\.\d+",
+    True,
+)
+def _(g: _R):
+    ip = f"{g.r.randint(31, 223)}.{g.r.randint(0, 255)}.{g.r.randint(0, 255)}.{g.r.randint(1, 254)}"
+    _, _, e = _person(g)
+    text = (
+        f'{ip} - {e} [14/Feb/2026:18:12:03 +0100] "GET /account/settings HTTP/2.0" 200 5120 "-" "Mozilla/5.0"\n'
+        f'{ip} - {e} [14/Feb/2026:18:12:09 +0100] "POST /account/password HTTP/2.0" 302 0 "-" "Mozilla/5.0"'
+    )
+    return text, [ip, e], ip
