@@ -188,7 +188,7 @@ def _(g: _R):
 
 @kind(
     "lu_matricule",
-    STDNUM + "lu.tva ; https://guichet.public.lu/en/citoyens/citoyennete/matricule.html",
+    "https://guichet.public.lu/en/citoyens/citoyennete/matricule.html ; https://en.wikipedia.org/wiki/National_identification_number#Luxembourg",
     r"\d{13}",
     True,
 )
@@ -359,7 +359,7 @@ def _(g: _R):
 
 @kind(
     "mt_id_card",
-    "https://identitymalta.com/ ; rules: microsoft/presidio (MT id recognizer docs)",
+    "https://identitymalta.com/ ; https://en.wikipedia.org/wiki/Maltese_identity_card",
     r"\d{7}[MGAPLHBZ]",
     True,
 )
@@ -387,7 +387,7 @@ def _(g: _R):
 
 @kind(
     "hu_adoazonosito",
-    "https://hu.wikipedia.org/wiki/Ad%C3%B3azonos%C3%ADt%C3%B3_jel ; " + STDNUM + "hu.anum",
+    "https://hu.wikipedia.org/wiki/Ad%C3%B3azonos%C3%ADt%C3%B3_jel",
     r"8\d{9}",
     True,
 )
@@ -571,7 +571,7 @@ def _(g: _R):
 
 @kind(
     "sa_national_id",
-    "https://en.wikipedia.org/wiki/Saudi_national_identity_card ; rules: Kingfisher PII",
+    "https://en.wikipedia.org/wiki/Saudi_national_identity_card",
     r"[12]\d{9}",
     True,
 )
@@ -854,7 +854,7 @@ def _(g: _R):
 
 @kind(
     "uy_cedula",
-    "https://es.wikipedia.org/wiki/Documento_de_identidad_(Uruguay) ; " + STDNUM + "uy.rut",
+    "https://es.wikipedia.org/wiki/Documento_de_identidad_(Uruguay)",
     r"\d\.\d{3}\.\d{3}-\d",
     True,
 )
