@@ -188,8 +188,10 @@ def plant_kind(kind: str, g: _R, base: list[dict], k: int) -> tuple[str, str, li
     cwd = f"/srv/deploy/{inst['cwd'].bare}"
     branch = f"wip/{inst['git_branch'].bare}"
     version = inst["version"].bare
-    sid = _id_safe(inst["session_id"].bare)
-    folder = "-srv-deploy-" + _folder_safe(inst["project_folder"].bare)
+    sid = _id_safe(inst["session_id"].bare)[:200]
+    # a folder name is at most 255 bytes: a longer canary is cut, and only what is left is looked for
+    folder_part = _folder_safe(inst["project_folder"].bare)[:200]
+    folder = "-srv-deploy-" + folder_part
     read_path = f"/srv/deploy/secrets/{inst['read_file_path'].bare}.json"
     dkey = inst["dict_key"].bare
 
@@ -199,7 +201,7 @@ def plant_kind(kind: str, g: _R, base: list[dict], k: int) -> tuple[str, str, li
     sid_parts = [_id_safe(p) for p in inst["session_id"].parts if _id_safe(p) in sid]
     note("session_id", sid_parts or [sid])
     f_parts = [_folder_safe(p) for p in inst["project_folder"].parts if _folder_safe(p) in folder]
-    note("project_folder", f_parts or [_folder_safe(inst["project_folder"].bare)])
+    note("project_folder", f_parts or [folder_part])
     note("read_file_path", _needles(inst["read_file_path"], read_path))
     note("dict_key", _needles(inst["dict_key"], dkey))
     for p in ("user_text", "assistant_text", "thinking", "arg_string", "arg_nested"):
