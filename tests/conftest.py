@@ -36,6 +36,21 @@ MISSING = f"reads real traces (marked `corpus`): no corpus at {CORPUS}; {HOW_TO_
 _collecting = True
 
 
+def load_benchmark(name: str):  # type: ignore[no-untyped-def]
+    """``benchmarks/<name>.py`` as a module, registered under ``name`` so its own imports of
+    sibling benchmark modules (``heldout_eval`` importing a canary set) find it."""
+    import sys
+
+    bench = ROOT / "benchmarks"
+    if str(bench) not in sys.path:
+        sys.path.insert(0, str(bench))
+    spec = importlib.util.spec_from_file_location(name, bench / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def corpus_files(fmt: str, pattern: str = "**/*") -> list[Path]:
     """Real files of one format in the corpus (``CORPUS / fmt``).
 

@@ -10,31 +10,20 @@ so a value missing after redaction was removed by the redactor. Recall is measur
 from __future__ import annotations
 
 import csv
-import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, load_benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "benchmarks"
 
 
-def _load(name: str):
-    sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-h2 = _load("heldout2_canaries")
-he = _load("heldout_eval")
+h2 = load_benchmark("heldout2_canaries")
+he = load_benchmark("heldout_eval")
 
 GROUPS = {
     "cloud": ("aws_", "gcp_", "azure_", "alibaba_", "oracle_", "ibm_", "digitalocean_", "cloudflare_"),
@@ -74,7 +63,7 @@ def test_sources_tsv_lists_every_kind():
 
 
 def test_second_set_is_separate_from_the_first():
-    h1 = _load("heldout_canaries")
+    h1 = load_benchmark("heldout_canaries")
     assert h2.GENERATORS is not h1.GENERATORS
     assert not set(h2.GENERATORS) & set(h1.GENERATORS)
 

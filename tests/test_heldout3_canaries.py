@@ -11,31 +11,20 @@ from __future__ import annotations
 
 import csv
 import hashlib
-import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, load_benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "benchmarks"
 
 
-def _load(name: str):
-    sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-h3 = _load("heldout3_canaries")
-he = _load("heldout_eval")
+h3 = load_benchmark("heldout3_canaries")
+he = load_benchmark("heldout_eval")
 
 GROUPS = {
     "self-hosted": ("selfhosted_",),
@@ -116,7 +105,7 @@ def test_sources_tsv_lists_every_kind():
 
 
 def test_third_set_is_separate_from_the_other_two():
-    h1, h2 = _load("heldout_canaries"), _load("heldout2_canaries")
+    h1, h2 = load_benchmark("heldout_canaries"), load_benchmark("heldout2_canaries")
     assert h3.GENERATORS is not h1.GENERATORS and h3.GENERATORS is not h2.GENERATORS
     assert not set(h3.GENERATORS) & (set(h1.GENERATORS) | set(h2.GENERATORS))
 

@@ -9,15 +9,13 @@ rewritten; recall is measured, not gated yet).
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, load_benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "benchmarks"
@@ -25,17 +23,8 @@ BENCH = ROOT / "benchmarks"
 pytestmark = [pytest.mark.corpus, pytest.mark.slow]
 
 
-def _load(name: str):
-    sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-hc = _load("heldout_canaries")
-he = _load("heldout_eval")
+hc = load_benchmark("heldout_canaries")
+he = load_benchmark("heldout_eval")
 
 TUNED_KINDS = set(
     re.findall(r'add\(\s*f?"([a-z0-9_]+)"', (ROOT / "tests" / "canaries.py").read_text(encoding="utf-8"))
@@ -86,7 +75,7 @@ def test_every_set_plants_searchable_fresh_values_with_a_source(name):
     """Each canary set is sound on its own: every needle is in its text and long enough to
     search for, ``bare`` fits a one-line field, a source is cited, and values are fresh per seed
     but reproducible with one."""
-    mod = _load(name)
+    mod = load_benchmark(name)
     assert len(mod.GENERATORS) >= 50, name
     for seed in (0, 1):
         for c in mod.heldout_canaries(seed):

@@ -13,35 +13,26 @@ failures print kind names only, never values.
 from __future__ import annotations
 
 import csv
-import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from tests.conftest import load_benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "benchmarks"
 SETS = list(range(4, 12))
 
 
-def _load(name: str) -> ModuleType:
-    sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-he = _load("heldout_eval")
+he = load_benchmark("heldout_eval")
 
 
 @pytest.fixture(params=SETS, ids=lambda n: f"set{n}")
 def canary_set(request: pytest.FixtureRequest) -> ModuleType:
-    return _load(f"heldout{request.param}_canaries")
+    return load_benchmark(f"heldout{request.param}_canaries")
 
 
 def test_every_kind_cites_a_source_listed_in_its_tsv(canary_set: ModuleType) -> None:
