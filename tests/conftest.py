@@ -38,12 +38,16 @@ _collecting = True
 
 def load_benchmark(name: str):  # type: ignore[no-untyped-def]
     """``benchmarks/<name>.py`` as a module, registered under ``name`` so its own imports of
-    sibling benchmark modules (``heldout_eval`` importing a canary set) find it."""
+    sibling benchmark modules (``heldout_eval`` importing a canary set) find it; loaded once, so
+    every test file holds the same module object as ``importlib.import_module(name)`` does."""
     import sys
 
     bench = ROOT / "benchmarks"
     if str(bench) not in sys.path:
         sys.path.insert(0, str(bench))
+    loaded = sys.modules.get(name)
+    if loaded is not None and Path(getattr(loaded, "__file__", "") or "") == bench / f"{name}.py":
+        return loaded
     spec = importlib.util.spec_from_file_location(name, bench / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     sys.modules[name] = mod
