@@ -41,8 +41,10 @@ kind names of sets 1-11 and the tuned set), each a different vendor, token schem
 
 How it was kept apart: written in one sitting at commit ``a3cb3c7`` from public documentation
 and public rule sets. The ``search`` tool was used to read gitleaks' ``config/gitleaks.toml``
-(its rule ids and regexes: the shapes of the kinds citing it); the other kinds cite the vendor's
-or tool's own documentation page, written from knowledge of those pages (not each re-read).
+(its rule ids and regexes: the shapes of the kinds citing it) and to check the token shapes of
+Telnyx, Unleash, Ably, Stytch, PubNub and TeamCity in their documentation (and, for TeamCity,
+the ``eyJ0eXAiOiAiVENWMiJ9.`` shape in public code); the other kinds cite the vendor's or
+tool's own documentation page, written from knowledge of those pages (not each re-read).
 Only lines 1-160 of ``heldout_canaries.py`` (alphabets, ``HeldOut``, ``_R``, ``Registry``),
 ``heldout_eval.py``, ``tests/test_heldout_canaries.py``, the head of ``heldout9_canaries.py``
 (docstring and imports) and the list of used kind names were read; no redaction code,
@@ -475,7 +477,7 @@ def _intercom(g):
 
 @kind(
     "stytch_live_secret",
-    "https://stytch.com/docs/api/authentication",
+    "https://stytch.com/docs/api",
     r"secret-live-[A-Za-z0-9_=-]{36}",
 )
 def _stytch(g):
@@ -561,7 +563,7 @@ def _at(g):
 
 @kind(
     "telnyx_api_key_v2",
-    "https://developers.telnyx.com/docs/overview/authentication",
+    "https://developers.telnyx.com/development/api-fundamentals/authentication ; https://developers.telnyx.com/development/cli/legacy/authentication",
     r"KEY[0-9A-F]{32}_[A-Za-z0-9]{22}",
 )
 def _telnyx(g):
@@ -587,7 +589,7 @@ def _aio(g):
 
 @kind(
     "pubnub_secret_key",
-    "https://www.pubnub.com/docs/general/basics/keysets",
+    "https://www.pubnub.com/docs/portal/keysets",
     r"sec-c-[A-Za-z0-9]{48}",
 )
 def _pubnub(g):
@@ -618,13 +620,18 @@ def _akamai(g):
 
 @kind(
     "teamcity_access_token",
-    "https://www.jetbrains.com/help/teamcity/configuring-your-user-profile.html#Managing+Access+Tokens",
-    r"eyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{36}\.[A-Za-z0-9_-]{48}",
+    "https://www.jetbrains.com/help/teamcity/configuring-your-user-profile.html#Managing+Access+Tokens ; https://github.com/JetBrains/teamcity-cli/blob/main/docs/teamcity-cli-authentication.md",
+    r"eyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9+/]{36}\.[A-Za-z0-9+/]{48}",
 )
 def _teamcity(g):
-    """TeamCity access token (TCV2 header) in a REST call."""
-    tok = f"eyJ0eXAiOiAiVENWMiJ9.{g.s(36, B64URL)}.{g.s(48, B64URL)}"
-    text = f'curl -H "Authorization: Bearer {tok}" https://teamcity.example.internal/app/rest/builds?locator=running:true'
+    """TeamCity access token (TCV2 header, base64 id, base64 uuid) in a REST call."""
+    tid = base64.b64encode(g.s(27, B64URL).encode()).decode()
+    secret = base64.b64encode(g.uuid().encode()).decode()
+    tok = f"eyJ0eXAiOiAiVENWMiJ9.{tid}.{secret}"
+    text = (
+        f'curl -H "Authorization: Bearer {tok}" '
+        "https://teamcity.example.internal/app/rest/builds?locator=running:true"
+    )
     return text, [tok], tok
 
 
@@ -860,7 +867,7 @@ def _facebook(g):
 
 @kind(
     "ably_api_key",
-    "https://ably.com/docs/auth/basic",
+    "https://ably.com/docs/ids-and-keys/",
     r"[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{6}:[A-Za-z0-9_-]{43}",
     prefixless=True,
 )
@@ -873,7 +880,7 @@ def _ably(g):
 
 @kind(
     "unleash_admin_api_token",
-    "https://docs.getunleash.io/reference/api-tokens-and-client-keys",
+    "https://docs.getunleash.io/concepts/api-tokens-and-client-keys",
     r"\*:\*\.[a-f0-9]{64}",
     prefixless=True,
 )
