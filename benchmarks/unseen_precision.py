@@ -1,8 +1,8 @@
 """Precision and recall of redaction on real sessions this project was never tuned on (issue 31).
 
     PYTHONPATH=. python benchmarks/unseen_precision.py [--split tune|held|all]
-        [--dir /work/notes/unseen-sessions] [--labels benchmarks/unseen_labels.json]
-        [--json] [--quiet] [--write-unlabelled]
+        [--dir /work/notes/unseen-sessions] [--tsv benchmarks/unseen_sessions_v2.tsv]
+        [--labels benchmarks/unseen_labels.json] [--json] [--quiet] [--write-unlabelled]
 
 The sessions (listed with their origin in ``benchmarks/unseen_sessions.tsv``) live outside the
 repository. Each file is loaded through the library as ``agent-traces scan`` loads it (its format
@@ -11,10 +11,16 @@ would replace in every string of every row: the strings themselves (each row wit
 home-path user names, as ``scan`` does) and whole values under secret-looking keys.
 
 A file's split is fixed by its sha256 before any finding is seen: a first hex digit 0-7 is
-``tune``, 8-f is ``held``. Every finding is keyed by sha256(kind + value) and looked up in the
+``tune``, 8-f is ``held``. The first excerpts were cut by hand and are gone; their successors are
+cut by rule from the public originals (``benchmarks/unseen_cut.py``, which writes
+``unseen_sessions_v2.tsv``), so their sha256 differ: with ``--tsv`` each file's split is the one
+that TSV gives for its ``file`` path (copied there from ``unseen_sessions.tsv``, so a session stays
+in the split fixed for it in session 16), a file the TSV does not list is not read, and a file
+whose sha256 differs from the TSV's is read with a warning. Every finding is keyed by sha256(kind + value) and looked up in the
 labels file (``{key: {kind, masked, label, note}}``): ``true`` a real credential or personal
 datum, ``false`` not one. Entries with ``"found_by": null`` are true values that no rule finds,
-so recall counts them. Values are never printed: only masked (first 3 characters, ``…``, the
+so recall counts them; with ``--tsv`` such an entry counts only when its ``files`` (paths as in the
+TSV) name a file that was read. Values are never printed: only masked (first 3 characters, ``…``, the
 length), and so is every finding inside the ~40 characters of context shown each side.
 
 Prints every finding (unless ``--quiet``), then precision and recall per category and kind for
@@ -99,8 +105,19 @@ def session_files(folder: Path) -> list[Path]:
     )
 
 
-def findings(folder: Path, splits: set[str]) -> tuple[dict[str, dict], dict[str, Any]]:
-    """Every finding of the files of ``splits`` under ``folder`` by key, and what was read."""
+def read_tsv(path: Path) -> dict[str, dict[str, str]]:
+    """The rows of a sessions TSV (``unseen_sessions_v2.tsv``) by their ``file`` path."""
+    import csv
+
+    with path.open(encoding="utf-8", newline="") as handle:
+        return {row["file"]: row for row in csv.DictReader(handle, delimiter="\t")}
+
+
+def findings(
+    folder: Path, splits: set[str], listed: dict[str, dict[str, str]] | None = None
+) -> tuple[dict[str, dict], dict[str, Any]]:
+    """Every finding of the files of ``splits`` under ``folder`` by key, and what was read;
+    with ``listed`` (a TSV's rows by file), the split of each file is the TSV's."""
     from agent_traces.api import read_trajectories
     from agent_traces.detect import detect_format
     from agent_traces.problems import ProblemLog
@@ -109,10 +126,24 @@ def findings(folder: Path, splits: set[str]) -> tuple[dict[str, dict], dict[str,
 
     redactor = Redactor(usernames=[], hostnames=[])  # the finds must not depend on this machine
     found: dict[str, dict] = {}
-    read: dict[str, Any] = {"files": Counter(), "sessions": Counter(), "harnesses": defaultdict(Counter)}
+    read: dict[str, Any] = {
+        "files": Counter(),
+        "sessions": Counter(),
+        "harnesses": defaultdict(Counter),
+        "paths": set(),
+    }
     for path in session_files(folder):
         sha = hashlib.sha256(path.read_bytes()).hexdigest()
-        split = split_of(sha)
+        name = str(path.relative_to(folder))
+        if listed is None:
+            split = split_of(sha)
+        elif name not in listed:
+            print(f"warning: {name} is not in the TSV; not read", file=sys.stderr)
+            continue
+        else:
+            split = listed[name]["split"]
+            if listed[name].get("sha256") and listed[name]["sha256"] != sha:
+                print(f"warning: {name} differs from the TSV's sha256", file=sys.stderr)
         if split not in splits:
             continue
         fmt = detect_format(str(path))
@@ -121,6 +152,7 @@ def findings(folder: Path, splits: set[str]) -> tuple[dict[str, dict], dict[str,
             continue
         read["files"][split] += 1
         read["harnesses"][split][fmt] += 1
+        read["paths"].add(name)
         for row in read_trajectories(fmt, [str(path)], ProblemLog(), root=str(path.parent)):
             read["sessions"][split] += 1
             with redactor.names_of([row]):
@@ -154,8 +186,11 @@ def findings(folder: Path, splits: set[str]) -> tuple[dict[str, dict], dict[str,
     return found, read
 
 
-def figures(found: dict[str, dict], labels: dict[str, dict], split: str) -> dict[str, dict]:
-    """Per category and per ``category/kind``: found, true, false, unlabelled, missed, precision, recall."""
+def figures(
+    found: dict[str, dict], labels: dict[str, dict], split: str, read_paths: set[str] | None = None
+) -> dict[str, dict]:
+    """Per category and per ``category/kind``: found, true, false, unlabelled, missed, precision, recall.
+    With ``read_paths``, a missed entry counts only when its ``files`` name one of them."""
     out: dict[str, Counter] = defaultdict(Counter)
     for key, f in found.items():
         if split != "all" and split not in f["splits"]:
@@ -168,6 +203,8 @@ def figures(found: dict[str, dict], labels: dict[str, dict], split: str) -> dict
     for key, entry in labels.items():
         if entry.get("found_by", "") is None and entry.get("label") is True and key not in found:
             if split != "all" and entry.get("split") != split:
+                continue
+            if read_paths is not None and not read_paths & set(entry.get("files", ())):
                 continue
             category = entry.get("category", "secret")
             for name in (category, f"{category}/{entry.get('kind', '?')}", "all"):
@@ -191,6 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=("tune", "held", "all"), default="all")
     parser.add_argument("--dir", type=Path, default=SESSIONS)
+    parser.add_argument("--tsv", type=Path, help="sessions TSV giving each file's split (unseen_cut.py)")
     parser.add_argument("--labels", type=Path, default=LABELS)
     parser.add_argument("--json", action="store_true", help="print the figures and findings as JSON")
     parser.add_argument("--quiet", action="store_true", help="figures only, no list of findings")
@@ -200,8 +238,9 @@ def main(argv: list[str] | None = None) -> int:
         json.loads(args.labels.read_text(encoding="utf-8")) if args.labels.exists() else {}
     )
     splits = {"tune", "held"} if args.split == "all" else {args.split}
-    found, read = findings(args.dir, splits)
-    table = figures(found, labels, args.split)
+    rows = read_tsv(args.tsv) if args.tsv else None
+    found, read = findings(args.dir, splits, rows)
+    table = figures(found, labels, args.split, read["paths"] if rows is not None else None)
     unlabelled = sorted(k for k in found if labels.get(k, {}).get("label") not in (True, False))
     listed = [
         {

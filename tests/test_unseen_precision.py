@@ -114,3 +114,31 @@ def test_split_and_mask(bench):
         masked = bench.mask(value[:n])
         assert masked.endswith(f"…{n}")
         assert value[:n] not in masked or n == 1
+
+
+def test_tsv_gives_the_split_and_limits_missed_entries_to_files_read(bench, sessions, tmp_path, capsys):
+    """With --tsv the split is the TSV's (the cut's sha256 no longer decides it); a file the TSV
+    does not list is not read; a missed entry counts only when its files name a file read."""
+    name = "aider/someone__project/.aider.chat.history.md"
+    sha = hashlib.sha256(SESSION.encode()).hexdigest()
+    split = "held" if bench.split_of(sha) == "tune" else "tune"  # the opposite of the sha256's
+    tsv = tmp_path / "v2.tsv"
+    tsv.write_text(f"file\tsplit\tsha256\n{name}\t{split}\t{sha}\n", encoding="utf-8")
+    labels = tmp_path / "labels.json"
+    run(bench, capsys, "--dir", str(sessions), "--labels", str(labels), "--write-unlabelled")
+    written = json.loads(labels.read_text(encoding="utf-8"))
+    for entry in written.values():
+        entry["label"] = True
+    missed = {"kind": "person_name", "category": "name", "label": True, "found_by": None, "split": split}
+    written["a" * 64] = {**missed, "files": [name]}
+    written["b" * 64] = {**missed, "files": ["aider/other__file/.aider.chat.history.md"]}
+    written["c" * 64] = missed
+    labels.write_text(json.dumps(written), encoding="utf-8")
+    args = ("--dir", str(sessions), "--labels", str(labels), "--tsv", str(tsv), "--json", "--quiet")
+    code, out = run(bench, capsys, *args, "--split", split)
+    assert code == 0
+    assert json.loads(out)["files"] == {split: 1}
+    assert json.loads(out)["figures"]["name"]["missed"] == 1
+    tsv.write_text("file\tsplit\tsha256\n", encoding="utf-8")
+    code, out = run(bench, capsys, *args)
+    assert "not in the TSV" in out and json.loads(out[: out.rindex("}") + 1])["files"] == {}
