@@ -27,6 +27,8 @@ def _found(text: str) -> list[str]:
         ("Tunisian CIN: 0743-8219 (verified)", "0743-8219"),
         ("ticket 4411: customer TIN: 123-456-789-000, asks for a refund", "123-456-789-000"),
         ("2026-03-01 WARN kyc: national_id=29012345678901 status=mismatch", "29012345678901"),
+        # a plain number that starts with a date of birth, under a word no list has
+        ("  kyc.md: nrp=850312456789 nume=POPESCU", "850312456789"),
         # an acronym in capitals right before the number (El Salvador's DUI, Jordan's NNO)
         ("Cliente: Ana Pérez, DUI 04567891-2, pide su estado de cuenta.", "04567891-2"),
         ("NNO 9861034567 رقم وطني", "9861034567"),
@@ -100,6 +102,8 @@ def test_record_ids_in_tables(text: str, value: str) -> None:
         "SYMBOL,MOMENT,ID,ID_DEAL\nAAPL,20230301181139587,1925036343869802844,\n",
         "YEAR, DOY, a\n2001,106380451,10\n",
         "date,open,close,volume\n2024-01-02,187.15,185.64,82488700\n",
+        # a plain number under an unknown word, with nothing that says it is a person's
+        "  ref=4719305826 done",
         # hashes and identifiers of code
         'sha = "9f86d081884c7d65"; run_id = "12345678901"',
         "const uuid = '123e4567-e89b-12d3-a456-426614174000';",

@@ -153,9 +153,10 @@ def _timey(value: str) -> bool:
 
 def _born(value: str) -> bool:
     """Whether ``value`` starts with a date of birth as ids embed it: ``DDMMYY``, ``YYMMDD`` or
-    ``19YYMMDD`` (about one epoch in eight starts so by chance: evidence only beside another)."""
+    ``19YYMMDD`` of a year 19xx (about one random number in twelve does: evidence beside a label
+    that is no technical key, never alone)."""
     d = value[:6]
-    return any(_calendar(x) for x in ("19" + d[4:6] + d[2:4] + d[:2], "19" + d, value[:8]))
+    return any(_calendar(x) for x in ("19" + d[4:6] + d[2:4] + d[:2], "19" + d, value[:8]) if x[:2] == "19")
 
 
 def _technical(word: str) -> bool:
@@ -235,8 +236,10 @@ def _values(text: str) -> list[tuple[int, int, str, bool]]:
     return out
 
 
-def _grouped(value: str) -> bool:
-    return not value.isdigit()
+def _written_for_a_person(value: str) -> bool:
+    """Whether ``value`` itself shows it is a code rather than a quantity: it is grouped or
+    lettered, or a long number that starts with a date of birth, as most schemes do."""
+    return not value.isdigit() or (len(value) >= 10 and _born(value))
 
 
 def labelled_ids(text: str) -> list[Finding]:
@@ -250,7 +253,7 @@ def labelled_ids(text: str) -> list[Finding]:
         if not said and not quoted and _LIST_SEP.fullmatch("".join(_GROUP_SEP.findall(value))):
             continue  # an acronym and spaced numbers: ``GH 42064 46431``, ``RFC 2617/7616``
         timey = _timey(value) and not (quoted and _born(value))
-        if _label_says(label, quoted or _grouped(value), strong_only=timey):
+        if _label_says(label, quoted or _written_for_a_person(value), strong_only=timey):
             out.append(Finding(s, e, "national_id", KIND))
     return out
 
@@ -264,7 +267,9 @@ def _cells(columns: list[str], items: list[tuple[int, int, str]], base: int, quo
         if not value or not value[0].isalnum() or not _VALUE.fullmatch(value) or not _shape(value):
             continue
         label = name.strip().strip("`\"'[] ")
-        if _label_says(label, quoted or _grouped(value), strong_only=_timey(value), acronyms=acronyms):
+        if _label_says(
+            label, quoted or _written_for_a_person(value), strong_only=_timey(value), acronyms=acronyms
+        ):
             out.append(Finding(base + lo, base + lo + len(value), "national_id", KIND))
     return out
 
