@@ -33,9 +33,11 @@ KIND = "id_in_record"
 # a value of an id's shape: digit groups (one separator between them), perhaps one or two capitals
 # before and one after (``AB123456``, ``123456789V``, ``1234567M``)
 _VALUE = re.compile(
-    r"(?<![\w.\-/+@#$%])(?:[A-Z]{1,4}-?)?\d{1,18}(?:[ .\-/]\d{1,9}){0,5}(?:[ -]?[A-Z]|[A-Z][A-Z0-9]{1,2})?"
+    r"(?<![\w.\-/+@#$%])(?=(?:[A-Z]{1,4}-?)?(?:\d{1,2}[ .\-/]){0,8}\d{3})(?:[A-Z]{1,4}-?)?\d{1,18}(?:[ .\-/]\d{1,9}){0,5}(?:[ -]?[A-Z]|[A-Z][A-Z0-9]{1,2})?"
     r"(?![\w\-/@%]|[.,]\d)"
 )
+_SIX_DIGITS = re.compile(r"\d\D*\d\D*\d\D*\d\D*\d\D*\d")
+_DIGIT = re.compile(r"\d")
 _DATE = re.compile(r"\d{4}[-./]\d\d?[-./]\d\d?(?:[ T]\d.*)?|\d\d?[-./]\d\d?[-./]\d{2,4}(?: \d.*)?")
 _IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?")
 _FLOAT = re.compile(r"\dE[+-]?\d+$")
@@ -288,37 +290,34 @@ def _sql(text: str) -> list[Finding]:
 
 
 _CSV_SEP = (",", ";", "\t", "|")
+# a header line: short names apart by one separator, no digits, a line after it
+_HEADER = re.compile(r"^[^\d\n,;\t|]{1,40}(?:[,;\t|][^\d\n,;\t|]{1,40}){1,30}$(?=\n)", re.MULTILINE)
 
 
 def _csv(text: str) -> list[Finding]:
-    """Cells under a header line (a line of short names and no digits), split like the header."""
+    """Cells under a header line (two or more short names, no digits), split like the header."""
     out: list[Finding] = []
-    lines = text.split("\n")
-    pos, offsets = 0, []
-    for line in lines:
-        offsets.append(pos)
-        pos += len(line) + 1
-    i = 0
-    while i < len(lines) - 1:
-        header, i = lines[i], i + 1
-        sep = next((s for s in _CSV_SEP if s in header), None)
-        if sep is None or len(header) > 400 or any(c.isdigit() for c in header):
-            continue
+    for m in _HEADER.finditer(text):
+        header = m.group(0)
+        sep = next(s for s in _CSV_SEP if s in header)
         columns = [c for _, _, c in _items(header, sep)]
-        if len(columns) < 2 or any(not c or len(c) > 40 for c in columns):
+        if any(not c or len(c) > 40 for c in columns):
             continue
-        while i < len(lines):
-            items = _items(lines[i], sep)
+        pos = m.end() + 1
+        while pos < len(text):
+            stop = text.find("\n", pos)
+            stop = len(text) if stop < 0 else stop
+            items = _items(text[pos:stop], sep)
             if len(items) != len(columns):
                 break
-            out += _cells(columns, items, offsets[i], False)
-            i += 1
+            out += _cells(columns, items, pos, False)
+            pos = stop + 1
     return out
 
 
 def record_ids(text: str) -> list[Finding]:
     """Identity numbers of any scheme in a record's value position (see the module doc)."""
-    if sum(c.isdigit() for c in text) < 6:
+    if not _SIX_DIGITS.search(text):
         return []
     out = labelled_ids(text)
     if "VALUES" in text.upper():
