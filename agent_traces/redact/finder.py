@@ -51,6 +51,7 @@ from .personal import (
     escaped_email,
 )
 from .placeholders import _is_placeholder
+from .record_ids import record_ids
 from .strings import _strings
 from .structural import _ASSIGNMENT_LOWER, _ASSIGNMENT_WORDS, ASSIGNMENT, quoted_end, structure_spans
 from .values import _NOT_SECRET_NAMES, PASSWORD_NAME, _name_before, looks_password, looks_secret
@@ -333,7 +334,7 @@ class Finder:
                 out.append(Finding(m.start(), m.end(), "ssn", "us_ssn"))
         if not _STAMP_OR_UUID.fullmatch(text):  # most strings with digits in a trace
             if "national_id" in on:
-                out += national_ids(text) + column_ids(text)
+                out += national_ids(text) + column_ids(text) + record_ids(text)
             out += [f for f in contact_data(text) if f.category in on]
         return out
 
