@@ -33,6 +33,9 @@ _CUE = re.compile(
     r"широта|долгота|координаты|緯度|経度|纬度|经度)(?![a-z]))|[@?&](?:q|ll|query|center|destination)?="
     r"|/@|geo:"
 )
+_CUE_LOW = re.compile(_CUE.pattern.replace("(?i)", "", 1))
+# five decimals: what every decimal coordinate taken has
+_DECIMALS = re.compile(r"\d\.\d{5}")
 _ONE = re.compile(
     r"(?i)(?<![a-z])(?:gps)?(?:lat(?:itude)?|lng|lon(?:g(?:itude)?)?)(?:[ _-]?(?:deg|dd|e6)?)?[\"']?"
     rf"[ \t]{{0,2}}[:=][ \t]{{0,2}}[\"']?(?P<n>{_DEC})(?![\d.])"
@@ -51,10 +54,16 @@ def coordinates(text: str) -> list[Finding]:
     out = []
     if "deg" in text or "°" in text:
         out += [Finding(m.start(), m.end(), "address", "coordinates") for m in _DMS.finditer(text)]
-    if not _CUE.search(text):
+    if not _DECIMALS.search(text):
+        return out
+    low = text.lower()
+    cue = _CUE_LOW if len(low) == len(text) else _CUE
+    if len(low) != len(text):
+        low = text
+    if not cue.search(low):
         return out
     for m in _PAIR.finditer(text):
-        if _valid(m.group("lat"), m.group("lon")) and _CUE.search(text, max(0, m.start() - _NEAR), m.start()):
+        if _valid(m.group("lat"), m.group("lon")) and cue.search(low, max(0, m.start() - _NEAR), m.start()):
             out.append(Finding(m.start(), m.end(), "address", "coordinates"))
     for m in _ONE.finditer(text):
         out.append(Finding(m.start("n"), m.end("n"), "address", "coordinates"))

@@ -25,7 +25,7 @@ date joined to a serial; see :func:`field_documents` for what stays.
 from __future__ import annotations
 
 import re
-from itertools import pairwise
+from functools import lru_cache
 
 from .field_numbers import time_like
 from .findings import Finding
@@ -168,6 +168,55 @@ _TECH = frozenset(
         "YEAR",
     ]
 )
+# the acronyms of the schemes :mod:`.national_ids` checks: a number after one is judged by its
+# scheme's check, not by its layout
+_CHECKED = frozenset(
+    [
+        "PESEL",
+        "SSN",
+        "SIN",
+        "NIR",
+        "BSN",
+        "DNI",
+        "NIE",
+        "NIF",
+        "CPF",
+        "CNPJ",
+        "CUIL",
+        "CUIT",
+        "RUT",
+        "CURP",
+        "NRIC",
+        "NINO",
+        "HETU",
+        "CPR",
+        "TFN",
+        "IRD",
+        "AHV",
+        "AVS",
+        "PAN",
+        "RRN",
+        "INSZ",
+        "NISS",
+        "NHS",
+        "EGN",
+        "CNP",
+        "OIB",
+        "AMKA",
+        "PPS",
+        "PPSN",
+        "HKID",
+        "JMBG",
+        "SVNR",
+        "NIP",
+        "NSS",
+        "NAF",
+        "FNR",
+        "TCKN",
+        "VSNR",
+        "NAS",
+    ]
+)
 _TECH_LOWER = frozenset(t.lower() for t in _TECH) | {
     "key",
     "val",
@@ -187,42 +236,53 @@ _TECH_LOWER = frozenset(t.lower() for t in _TECH) | {
 _CAPITALS = "A-ZÀ-ÖØ-ÞİŞĞÇÜÖÆΑ-ΩА-ЯЁ"
 
 _WORD_CUE = re.compile(rf"(?i)(?<![a-z])(?:{_WORDS})(?![a-z])")
+# the same on lower-cased text: several times faster than ``(?i)`` (``_WORDS`` has no class escape
+# that lower-casing would turn around)
+_WORD_CUE_LOW = re.compile(rf"(?<![a-z])(?:{_WORDS.lower()})(?![a-z])")
+# the lower-case needles every word of :data:`_WORDS` holds: the word regex runs only on a text
+# with one of them
+_WORD_NEEDLES = (
+    "nation", "citizen", "resident", "voter", "id", "person", "tax", "pin", "doc", "licen", "driv",
+    "plate", "number", "matricul", "regist", "asmens", "isikukood", "kennitala", "osobn", "li\u010dn",
+    "licn", "ob\u010dan", "obcan", "henkil", "n\u00famero", "numero", "num\u00e9ro", "carte", "kimlik",
+    "xsiyy", "\u0259xsiyy", "\u043b\u0438\u0447\u043d", "\u043d\u043e\u043c\u0435\u0440",
+    "\u043f\u0430\u0441\u043f\u043e\u0440\u0442", "\u043f\u043e\u0441\u0432\u0456\u0434",
+    "\u03c4\u03b1\u03c5\u03c4", "\u03b1\u03b4\u03c4", "\u03b1\u03c6\u03bc",
+)  # fmt: skip
+# a label of capitals (``TIC 12345678X``, ``FİN kod:``); its first letter is matched before the
+# look behind, so that the scan skips to capitals
 _ACRONYM_CUE = re.compile(
-    rf"(?<![\w])(?P<acronym>[{_CAPITALS}]{{2,5}})(?:[ _-]?(?i:kod|code|no\.?|nr\.?|number|num|#))?(?=[:=]|[ \t](?![:=]))"
+    rf"[{_CAPITALS}](?<![\w].)[{_CAPITALS}]{{1,4}}(?:[ _-]?(?i:kod|code|no\.?|nr\.?|number|num|#))?"
+    r"(?=[:=]|[ \t](?![:=]))"
 )
-# a short name given a value in any syntax: ``Rfc="…"``, ``"nin": "…"``, ``nif = '…'``
-_KEY_CUE = re.compile(r"(?<![\w.\-])[\"']?(?P<key>[A-Za-z]{2,5})[\"']?[ \t]{0,2}(?::|=(?!=))")
+# a short name given a value in any syntax (``Rfc="…"``, ``"nin": "…"``, ``nif = '…'``)
+_KEY_CUE = re.compile(r"[A-Za-z](?<![\w.\-].)[A-Za-z]{1,4}(?=[\"']?[ \t]{0,2}(?::|=(?!=)))")
+_KEY_GAP = re.compile(r"[\"']?[ \t]{0,2}(?::|=)")
 # what stands between a cue and its value
 _GAP = re.compile(r"[ \t]{0,3}(?:[:=#][ \t]{0,3})?[\"'`>(\[]?[ \t]{0,2}")
-# capitals and digits, in groups joined by one separator (a space only before a group with a digit)
-_VALUE = re.compile(rf"[{_CAPITALS}0-9]+(?:[-/ ][{_CAPITALS}0-9]+){{0,5}}")
+# capitals and digits in groups joined by ``-`` or ``/`` (a token), tokens joined by a space where
+# each holds a digit or a separator or is one or two letters (``AB 12 34 56 C``; not ``XHTML 1``)
+_TOKEN = rf"[{_CAPITALS}0-9]+(?:[-/][{_CAPITALS}0-9]+){{0,5}}"
+_JOINABLE = rf"(?=[{_CAPITALS}]{{1,2}}(?![-/{_CAPITALS}0-9])|[{_CAPITALS}0-9/-]*[0-9/-]){_TOKEN}"
+_VALUE = re.compile(rf"{_JOINABLE}(?: {_JOINABLE}){{1,5}}|{_TOKEN}")
 _AFTER = re.compile(r"[\w@]|[.,][\w]")
 _DATE = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d|\d\d[-/.]\d\d[-/.]\d{2,4}|\d{4}-?\d\d-?\d\dT\d{2,6}Z?")
 _VERSION = re.compile(r"[vV]?\d{1,4}(?:\.\d{1,4}){1,3}")
 
 
 def _value_at(text: str, pos: int) -> tuple[int, int] | None:
-    """The identity-number-shaped value right after ``pos`` (past the cue's gap), if any: groups
-    joined by ``-`` or ``/``, or by a space where each group holds a digit or is one or two
-    letters (``AB 12 34 56 C``; not ``XHTML 1`` nor ``NYC 2026``)."""
+    """The identity-number-shaped value right after ``pos`` (past the cue's gap), if any (see
+    :data:`_VALUE`)."""
     gap = _GAP.match(text, pos)
-    start = gap.end() if gap else pos
-    m = _VALUE.match(text, start)
-    if m is None:
-        return None
-    parts = m.group(0).split(" ")
-    end = start + len(parts[0])
-    for before, part in pairwise(parts):
-        if not all(any(c.isdigit() for c in p) or len(p) <= 2 for p in (before, part)):
-            break
-        end += 1 + len(part)
-    return None if _AFTER.match(text, end) else (start, end)
+    m = _VALUE.match(text, gap.end() if gap else pos)
+    return None if m is None or _AFTER.match(text, m.end()) else m.span()
 
 
 def _compact(value: str) -> str:
     return re.sub(r"[-/. ]", "", value)
 
 
+@lru_cache(maxsize=4096)
 def id_value(value: str, strength: int) -> bool:
     """Whether ``value`` is written like a person's number; ``strength`` is the proof its cue
     already gave: 2 a word of a person's number, 1 a label of capitals, 0 a short key."""
@@ -242,28 +302,15 @@ def id_value(value: str, strength: int) -> bool:
     return compact == value and letters > 0 and digits >= 6 and len(compact) >= 8
 
 
-# two digits close together: every value taken has them, so cues are looked for only before them
+# two digits close together: every value taken has them
 _ANCHOR = re.compile(r"\d[^\s\d]{0,3}\d")
-# how far before its value's first two digits a cue may end (a key's tail, quotes, letters of the value)
-_REACH = 80
-
-
-def _windows(text: str) -> list[tuple[int, int]]:
-    """The stretches of ``text`` that end at two close digits and start :data:`_REACH` before."""
-    out: list[tuple[int, int]] = []
-    for m in _ANCHOR.finditer(text):
-        lo, hi = max(0, m.start() - _REACH), m.start()
-        if out and lo <= out[-1][1]:
-            out[-1] = (out[-1][0], hi)
-        else:
-            out.append((lo, hi))
-    return out
 
 
 def documents(text: str) -> list[Finding]:
-    """Identity and document numbers after a cue, judged by their layout (see the module doc).
-    Cues are read only in the stretch before two close digits, so a text without such digits
-    costs one scan."""
+    """Identity and document numbers after a cue, judged by their layout (see the module doc);
+    nothing is looked for in a text without two close digits."""
+    if not _ANCHOR.search(text):
+        return []
     out: list[Finding] = []
     seen: set[int] = set()
 
@@ -271,19 +318,23 @@ def documents(text: str) -> list[Finding]:
         span = _value_at(text, pos)
         if span is None or span[0] in seen:
             return
+        seen.add(span[0])
         if id_value(text[span[0] : span[1]], strength):
-            seen.add(span[0])
             out.append(Finding(span[0], span[1], "national_id", "id_document"))
 
-    for lo, hi in _windows(text):
-        for m in _WORD_CUE.finditer(text, lo, hi):
+    low = text.lower()
+    if any(n in low for n in _WORD_NEEDLES):
+        words = _WORD_CUE_LOW.finditer(low) if len(low) == len(text) else _WORD_CUE.finditer(text)
+        for m in words:
             take(_past_key(text, m.end()), 2)
-        for m in _ACRONYM_CUE.finditer(text, lo, hi + 1):
-            if m.group("acronym") not in _TECH:
-                take(m.end(), 1)
-        for m in _KEY_CUE.finditer(text, lo, hi + 1):
-            if m.group("key").lower() not in _TECH_LOWER:
-                take(m.end(), 0)
+    for m in _ACRONYM_CUE.finditer(text):
+        acronym = m.group(0).split()[0].split("_")[0].split("-")[0]
+        if acronym not in _TECH and acronym not in _CHECKED:
+            take(m.end(), 1)
+    for m in _KEY_CUE.finditer(text):
+        if m.group(0).lower() not in _TECH_LOWER:
+            gap = _KEY_GAP.match(text, m.end())
+            take(gap.end() if gap else m.end(), 0)
     return out
 
 

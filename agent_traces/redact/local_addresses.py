@@ -24,8 +24,9 @@ from .findings import Finding
 
 _WORD = r"[^\W\d_][^\W\d_'’.\-]*\.?"
 _LINE = re.compile(
-    # street words (a first capital in a cased script), house number, comma, postcode, town
-    rf"(?<![\w])(?P<street>(?:{_WORD}[ \t]){{1,4}}\d{{1,4}}[^\W\d_]?(?:[/-]\d{{1,4}})?)"
+    # street words (a first capital in a cased script), house number, comma, postcode, town; the
+    # first letter is matched before the look behind, so that the scan skips to letters
+    rf"(?P<street>[^\W\d_](?<![\w].)[^\W\d_'’.\-]*\.?[ \t](?:{_WORD}[ \t]){{0,3}}\d{{1,4}}[^\W\d_]?(?:[/-]\d{{1,4}})?)"
     r",[ \t]?(?P<code>\d{3} \d{2}|\d{4,6}|\d{2}-\d{3})[ \t](?P<town>[^\W\d_]{2,}(?:[ \-][^\W\d_]{2,})?)"
     r"(?![\w])"
 )
@@ -38,6 +39,16 @@ _KEYS = (
 _KEY = re.compile(
     rf"(?i)(?<![^\W\d_])(?:{_KEYS})(?![^\W\d_])[^\n:=]{{0,30}}?[\"']?[ \t]{{0,2}}[:=][ \t]{{0,2}}"
 )
+# what every key of :data:`_KEYS` holds, in lower case: the key regex runs only on a text with one
+_KEY_NEEDLES = (
+    "chi", "ch\u1ec9", "\u03b4\u03b9\u03b5", "\u0430\u0434\u0440\u0435\u0441", "adres", "osoite", "c\u00edm", "cim",
+    "alamat", "naslov", "nvan", "manzil", "\u043c\u0435\u043a\u0435\u043d", "\u10db\u10d8\u10e1",
+    "\u0570\u0561\u057d", "\u0639\u0646\u0648\u0627\u0646", "\u0622\u062f\u0631\u0633",
+    "\u067e\u062a\u06c1", "\u09a0\u09bf\u0995\u09be\u09a8\u09be", "\u0e17\u0e35\u0e48\u0e2d\u0e22\u0e39",
+    "\u5730\u5740", "\u4f4f\u6240", "\uc8fc\uc18c", "indirizzo", "anschrift", "direcci", "endere", "address",
+)  # fmt: skip
+# the same on lower-cased text: several times faster than ``(?i)``
+_KEY_LOW = re.compile(_KEY.pattern.replace("(?i)", "", 1))
 _VALUE = re.compile(r"\"([^\"\n]{4,160})\"|'([^'\n]{4,160})'|([^\n\"'{}<>]{4,160})")
 _HOUSE = re.compile(r"(?<![\w.:/])\d{1,5}[^\W\d_]?(?![\w.:/])")
 _WORDS = re.compile(r"[^\W\d_]{2,}")
@@ -72,7 +83,10 @@ def local_addresses(text: str) -> list[Finding]:
             year = len(code) == 4 and 1800 <= int(code) <= 2099  # ``Figure 3, 2019 Report``
             if _cased_start(m.group("street")) and _cased_start(m.group("town")) and not year:
                 out.append(Finding(m.start(), m.end(), "address", "postal_address"))
-    for m in _KEY.finditer(text):
+    low = text.lower()
+    if not any(n in low for n in _KEY_NEEDLES):
+        return out
+    for m in _KEY_LOW.finditer(low) if len(low) == len(text) else _KEY.finditer(text):
         rest = _VALUE.match(text, m.end())
         if rest is None:
             continue
