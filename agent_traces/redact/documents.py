@@ -4,22 +4,24 @@
 it does not know (a Latvian personas kods, a Kenyan KRA PIN, a Cypriot TIC, a driving licence) is
 missed however plain the cue. Here the cue decides and the value only has to be written like an
 identity number: capitals and digits, with at least two digits, in one token or a few groups
-joined by ``-``, ``/``, ``.`` or a space (``A123456789Z``, ``N01-23-456789``, ``220799-11656``,
-``BE318626``), never a date, a time, a version or a word. Cues, from weakest to strongest proof
-asked of the value:
+joined by ``-``, ``/`` or a space (``A123456789Z``, ``N01-23-456789``, ``220799-11656``,
+``BE318626``), never a date, a time, a version or a word. Cues, from the strongest (the least
+asked of the value) to the weakest:
 
 - the words of a person's number in many languages (``national_id``, ``matricule``,
   ``personas kods``, ``tax pin``, ``licence no``, ``plate``): any such value of 6 to 20 places;
 - a label of capitals (``TIC 12345678X``, ``FİN kod: U7SP5WB``, ``CIN: BE318626``): the
   acronym of a document, as forms and tickets write it; a value with letters and digits, or 8
-  digits or more; never an acronym of software (``SHA``, ``PID``, ``HTTP``: :data:`_TECH`);
+  digits or more; never an acronym of software (``SHA``, ``PID``, ``HTTP``: :data:`_TECH`), nor
+  one of a scheme :mod:`.national_ids` checks (``PESEL``: its check decides);
 - a short key in any case (``Rfc="GOLA990722L47"``, ``"nin": …``): a value with letters and six
   digits or more.
 
 :func:`field_documents` judges the bare value of a structured field (a folder, a branch, a
 version, a session id, an argument key) by the layouts identity numbers share: letters around a
-run of six or more digits, digits with a check letter, a lettered number in dash groups, a birth
-date joined to a serial; see :func:`field_documents` for what stays.
+run of digits (a plate's four), capitals before eight digits or more, two capitals before six,
+digits with a check letter, a lettered number in dash groups, a birth date joined to a serial;
+not one repeated digit, a time in one run, nor a ``YYMMDD`` of work before a serial.
 """
 
 from __future__ import annotations
