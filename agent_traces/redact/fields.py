@@ -195,7 +195,9 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
         return []
     numbers = [
         (a, b, "bare_token")
-        for a, b in digit_runs(text, 9 if field == "session" else 8) + document_numbers(text) + _layouts(text)
+        for a, b in dict.fromkeys(
+            digit_runs(text, 9 if field == "session" else 8) + document_numbers(text) + _layouts(text)
+        )
         if field != "path"
         or ((_judged_id(text, a) or _judged_folder(text, a)) and not _SHORT_PARENT.search(text, 0, a))
     ]
@@ -284,11 +286,8 @@ def _project_folder(name: str) -> list[tuple[int, int, str]]:
         uuids.append((m.start(), m.end()))
         if _judged_id(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))
-    out += [
-        (a, b, "bare_token")
-        for a, b in digit_runs(path) + document_numbers(path) + _layouts(path) + _layouts(name)
-        if _judged_folder(path, a)
-    ]
+    spans = dict.fromkeys(digit_runs(path) + document_numbers(path) + _layouts(path) + _layouts(name))
+    out += [(a, b, "bare_token") for a, b in spans if _judged_folder(path, a)]
     for m in _FOLDER_BYTES.finditer(name):
         if all(int(n) <= 255 for n in m.group(0).split("-")) and _judged_folder(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))
