@@ -38,7 +38,7 @@ _WORDS = (
     r"id[ _-]?(?:card|number|no|nr|num)(?![a-z])|identity[ _-]?(?:card|number|no)|"
     r"personal[ _-]?(?:id|code|number|no|nr)|person[ _-]?(?:id|code|number)|"
     r"tax[ _-]?(?:id|pin|no|number|code|reg(?:istration)?)(?:[ _-]?(?:number|no))?|"
-    r"(?:[a-z]{2,5}[ _-])?pin(?:[ _-]?(?:number|no|code))?|"
+    r"[a-z]{2,5}[ _-]pin(?:[ _-]?(?:number|no|code))?|"
     r"document[ _-]?(?:number|no|nr|num)|doc[ _-]?(?:number|no)|"
     r"licen[cs]e[ _-]?(?:id|no|nr|num|number|#)|driv(?:er|ing)['’]?s?[ _-]?licen[cs]e(?:[ _-]?(?:no|number))?|"
     r"(?:licen[cs]e[ _-]?|number[ _-]?|registration[ _-]?)?plate(?:[ _-]?(?:number|no))?|"
