@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .documents import document_column, id_value
 from .findings import Finding
 from .national_ids import _KEY_ACRONYMS, _KEYED_WORDS, _compact, _scheme_of
 
@@ -26,7 +27,9 @@ _CSV_SEP = (",", ";", "\t", "|")
 
 def _is_cue(name: str) -> bool:
     name = name.strip().strip("`\"'[] ")
-    return len(name) <= 64 and bool(_ACRONYM_COLUMN.fullmatch(name) or _WORD_COLUMN.search(name))
+    return len(name) <= 64 and bool(
+        _ACRONYM_COLUMN.fullmatch(name) or _WORD_COLUMN.search(name) or document_column(name)
+    )
 
 
 def _items(row: str, sep: str = ",") -> list[tuple[int, int, str]]:
@@ -48,6 +51,8 @@ def _judge(columns: list[str], items: list[tuple[int, int, str]], base: int) -> 
         if not value or not any(c.isdigit() for c in value) or not _is_cue(name):
             continue
         kind = _scheme_of(_compact(value).upper(), cue=name)
+        if not kind and document_column(name) and id_value(value, 2):
+            kind = "id_document"  # a document's number in its column, whatever its scheme
         if kind:
             out.append(Finding(base + lo, base + hi, "national_id", kind))
     return out

@@ -135,7 +135,8 @@ def device_ids(text: str) -> list[Finding]:
                 out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_number"))
         for m in _SERIAL_CUE.finditer(text):
             value = m.group("n")
-            if sum(c.isdigit() for c in value) >= 2 and any(c.isalpha() for c in value):
+            digits = sum(c.isdigit() for c in value)
+            if (digits >= 2 or (digits and len(value) >= 8)) and any(c.isalpha() for c in value):
                 out.append(Finding(m.start("n"), m.end("n"), "national_id", "serial_number"))
     if "-" in text:
         for m in _IMEI_GROUPED.finditer(text):

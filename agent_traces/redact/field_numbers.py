@@ -34,8 +34,10 @@ _BIRTH_DATE = re.compile(
 # 13-digit schemes whose check and embedded date set them apart from a time in milliseconds
 _DATED_13 = (ro_cnp, kr_rrn, za_id)
 
-# the epochs a trace can name (2001-09-09 .. about 2036): seconds, milli-, micro-, nanoseconds
-_EPOCH_LOW, _EPOCH_HIGH = 1_000_000_000, 2_100_000_000
+# the epochs a trace's field can name (2001-09-09 .. 2030-03-17, the work's own times, not far
+# futures): seconds, milli-, micro-, nanoseconds; a 13-digit number from 1.9e12 on starts with a
+# birth date (``19750315…``: Luxembourg's matricule) more often than it is a time of 2030
+_EPOCH_LOW, _EPOCH_HIGH = 1_000_000_000, 1_900_000_000
 
 
 def _calendar(s: str) -> bool:

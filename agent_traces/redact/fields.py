@@ -51,6 +51,8 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
+from .coordinates import field_coordinates
+from .documents import field_documents
 from .field_numbers import digit_runs, document_numbers
 from .field_secrets import (
     encoded_keys,
@@ -62,6 +64,7 @@ from .field_secrets import (
     vendor_tokens,
 )
 from .identifiers import _HEX, _UUID, BASE64_JSON, random_token
+from .local_addresses import field_addresses
 from .syllables import HUMPS, speakable
 
 # the field of a string under each key (a list under the key: each item)
@@ -180,6 +183,11 @@ def _prefixed(text: str) -> Iterator[tuple[int, int, str]]:
             yield m.start(), m.end(), "bare_token"
 
 
+def _layouts(text: str) -> list[tuple[int, int]]:
+    """Identity numbers, coordinates and street lines a field's value holds by their layout alone."""
+    return field_documents(text) + field_coordinates(text) + field_addresses(text)
+
+
 def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of what in ``text``, the value of a ``field``, is no part of what
     that field holds (see the module docstring); the bare judge of :mod:`.identifiers` runs too."""
@@ -187,7 +195,9 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
         return []
     numbers = [
         (a, b, "bare_token")
-        for a, b in digit_runs(text, 9 if field == "session" else 8) + document_numbers(text)
+        for a, b in dict.fromkeys(
+            digit_runs(text, 9 if field == "session" else 8) + document_numbers(text) + _layouts(text)
+        )
         if field != "path"
         or ((_judged_id(text, a) or _judged_folder(text, a)) and not _SHORT_PARENT.search(text, 0, a))
     ]
@@ -276,9 +286,8 @@ def _project_folder(name: str) -> list[tuple[int, int, str]]:
         uuids.append((m.start(), m.end()))
         if _judged_id(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))
-    out += [
-        (a, b, "bare_token") for a, b in digit_runs(path) + document_numbers(path) if _judged_folder(path, a)
-    ]
+    spans = dict.fromkeys(digit_runs(path) + document_numbers(path) + _layouts(path) + _layouts(name))
+    out += [(a, b, "bare_token") for a, b in spans if _judged_folder(path, a)]
     for m in _FOLDER_BYTES.finditer(name):
         if all(int(n) <= 255 for n in m.group(0).split("-")) and _judged_folder(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))

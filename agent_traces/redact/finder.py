@@ -13,10 +13,13 @@ from dataclasses import dataclass, field
 from .auth_logs import auth_log_users
 from .columns import column_ids
 from .contact import contact_data, identifier_phones
+from .coordinates import coordinates
 from .credentials import credential_spans
+from .documents import documents
 from .engine import _ROW_SEPARATOR, _blank, engine, engine_findings, row_findings
 from .findings import Finding, _group, _resolve, _whole_token
 from .identifiers import bare_tokens, derived_forms, identifier_like, token_like
+from .local_addresses import local_addresses
 from .mnemonic import seed_phrases
 from .names import Names
 from .national_ids import bare_national_ids, national_ids
@@ -334,8 +337,9 @@ class Finder:
                 out.append(Finding(m.start(), m.end(), "ssn", "us_ssn"))
         if not _STAMP_OR_UUID.fullmatch(text):  # most strings with digits in a trace
             if "national_id" in on:
-                out += national_ids(text) + column_ids(text) + record_ids(text)
-            out += [f for f in contact_data(text) if f.category in on]
+                out += national_ids(text) + column_ids(text) + record_ids(text) + documents(text)
+            places = contact_data(text) + local_addresses(text) + coordinates(text)
+            out += [f for f in places if f.category in on]
         return out
 
 

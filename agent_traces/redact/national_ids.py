@@ -325,6 +325,15 @@ def _positions(text: str, needle: str) -> Iterator[int]:
         i = text.find(needle, i + 1)
 
 
+def _repeated(text: str, number: str, kind: str) -> list[Finding]:
+    """Every whole occurrence of a document's ``number`` read from its zone (a parser's
+    ``number=…`` line repeats it with no cue of its own)."""
+    if len(number) < 6:
+        return []
+    pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(number)}(?![A-Za-z0-9])")
+    return [Finding(m.start(), m.end(), "national_id", kind) for m in pattern.finditer(text)]
+
+
 def passports(text: str) -> list[Finding]:
     """Passport numbers: machine-readable zones (two check digits of three hold) and numbers
     after a ``passport`` cue (with at least two digits)."""
@@ -341,6 +350,7 @@ def passports(text: str) -> list[Finding]:
                 if sum(checks) >= 2:
                     start = m.start("head") if m.group("head") else m.start("line")
                     out.append(Finding(start, m.end("line"), "national_id", "passport_mrz"))
+                    out += _repeated(text, line[0:9].rstrip("<"), "passport")
             elif m.group("td1") and _mrz_check(m.group("td1")[5:14], m.group("td1")[14]):
                 out.append(Finding(m.start(), m.end(), "national_id", "passport_mrz"))
             elif m.group("td1b"):

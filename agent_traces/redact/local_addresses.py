@@ -1,0 +1,110 @@
+"""Postal addresses in any script (issue 31): what :mod:`.contact` reads by the street words of a
+few languages, read here by the layout most of the world shares.
+
+- a street line in any script with its house number, then a postcode of digits (``NNNNN``,
+  ``NNN NN``, ``NNNN``, ``NN-NNN``) and the town: ``Ερμού 17, 186 26 Αθήνα``,
+  ``ул. Ленина 5, 620014 Екатеринбург`` — a name, a number, a comma, a code and a word is how
+  a letter is addressed, and no sentence or code is written so;
+- in a structured field's value (a folder, a branch), a street line whose spaces became ``-``
+  with its house number and a five-digit postcode (``Ermou-17-10563``);
+- the value of an address field or label in the languages that name one (``dia_chi``,
+  ``Διεύθυνση``, ``адрес``, ``adresa``, ``alamat``, ``ünvan``, ``عنوان``, ``ที่อยู่``) when it holds
+  words and a house number (``Số 221 ngõ 87 phố Kim Mã, Hà Nội``), also under a heading of its
+  own line and the name line after it.
+
+English and the languages :mod:`.contact` knows keep their rules there (``address:`` is also a
+network address in English-speaking code: ``address: 0.0.0.0:8080`` is never a house).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding
+
+_WORD = r"[^\W\d_][^\W\d_'’.\-]*\.?"
+_LINE = re.compile(
+    # street words (a first capital in a cased script), house number, comma, postcode, town; the
+    # first letter is matched before the look behind, so that the scan skips to letters
+    rf"(?P<street>[^\W\d_](?<![\w].)[^\W\d_'’.\-]*\.?[ \t](?:{_WORD}[ \t]){{0,3}}\d{{1,4}}[^\W\d_]?(?:[/-]\d{{1,4}})?)"
+    r",[ \t]?(?P<code>\d{3} \d{2}|\d{4,6}|\d{2}-\d{3})[ \t](?P<town>[^\W\d_]{2,}(?:[ \-][^\W\d_]{2,})?)"
+    r"(?![\w])"
+)
+_KEYS = (
+    r"địa[ _]?chỉ|dia[ _]?chi|diachi|διε[ύυ]θυνση|адрес[аы]?|адреса|adresa|adres[ií]|adressi|osoite|"
+    r"c[íi]m|lakc[íi]m|alamat|naslov|ünvan|unvan|manzil|мекенжай|მისამართი|հասցե|عنوان|آدرس|"
+    r"پتہ|ঠিকানা|ที่อยู่|ที่อยู|地址|住所|주소|indirizzo|anschrift|adresse|direcci[óo]n|endere[çc]o|"
+    r"(?:home|street|shipping|delivery|mailing|postal|billing)[ _-]?address"
+)
+_KEY = re.compile(
+    rf"(?i)(?<![^\W\d_])(?:{_KEYS})(?![^\W\d_])[^\n:=]{{0,30}}?[\"']?[ \t]{{0,2}}[:=][ \t]{{0,2}}"
+)
+# what every key of :data:`_KEYS` holds, in lower case: the key regex runs only on a text with one
+_KEY_NEEDLES = (
+    "chi", "ch\u1ec9", "\u03b4\u03b9\u03b5", "\u0430\u0434\u0440\u0435\u0441", "adres", "osoite", "c\u00edm", "cim",
+    "alamat", "naslov", "nvan", "manzil", "\u043c\u0435\u043a\u0435\u043d", "\u10db\u10d8\u10e1",
+    "\u0570\u0561\u057d", "\u0639\u0646\u0648\u0627\u0646", "\u0622\u062f\u0631\u0633",
+    "\u067e\u062a\u06c1", "\u09a0\u09bf\u0995\u09be\u09a8\u09be", "\u0e17\u0e35\u0e48\u0e2d\u0e22\u0e39",
+    "\u5730\u5740", "\u4f4f\u6240", "\uc8fc\uc18c", "indirizzo", "anschrift", "direcci", "endere", "address",
+)  # fmt: skip
+# the same on lower-cased text: several times faster than ``(?i)``
+_KEY_LOW = re.compile(_KEY.pattern.replace("(?i)", "", 1))
+_VALUE = re.compile(r"\"([^\"\n]{4,160})\"|'([^'\n]{4,160})'|([^\n\"'{}<>]{4,160})")
+_HOUSE = re.compile(r"(?<![\w.:/])\d{1,5}[^\W\d_]?(?![\w.:/])")
+_WORDS = re.compile(r"[^\W\d_]{2,}")
+_CODE = re.compile(r"[/\\{}()\[\];=<>`$]|://|\d\.\d|[a-z][A-Z]|_")
+
+
+def _address_value(value: str) -> bool:
+    """Whether a field's value reads as a postal address: a house number and two words or more,
+    none of the signs of code, a path, a URL, a network address or a version."""
+    return bool(_HOUSE.search(value)) and len(_WORDS.findall(value)) >= 2 and not _CODE.search(value)
+
+
+_ABBREVIATION = re.compile(r"[^\W\d_]{1,4}\.[ \t]")
+
+
+def _cased_start(street: str) -> bool:
+    """Whether a street line or town starts as a name does: a capital, a letter of a script
+    without case, or a street type's abbreviation (``ул.``, ``str.``, ``Jl.``) before one."""
+    m = _ABBREVIATION.match(street)
+    first = street[m.end()] if m and m.end() < len(street) else street[0]
+    return first.isupper() or first.lower() == first.upper()
+
+
+def local_addresses(text: str) -> list[Finding]:
+    """Addresses in any script (see the module docstring)."""
+    if not any(c.isdigit() for c in text):
+        return []
+    out = []
+    if "," in text:
+        for m in _LINE.finditer(text):
+            code = m.group("code")
+            year = len(code) == 4 and 1800 <= int(code) <= 2099  # ``Figure 3, 2019 Report``
+            if _cased_start(m.group("street")) and _cased_start(m.group("town")) and not year:
+                out.append(Finding(m.start(), m.end(), "address", "postal_address"))
+    low = text.lower()
+    if not any(n in low for n in _KEY_NEEDLES):
+        return out
+    for m in _KEY_LOW.finditer(low) if len(low) == len(text) else _KEY.finditer(text):
+        rest = _VALUE.match(text, m.end())
+        if rest is None:
+            continue
+        g = next(i for i in (1, 2, 3) if rest.group(i) is not None)
+        value = rest.group(g).strip().rstrip(",")
+        if _address_value(value):
+            s = rest.start(g) + (len(rest.group(g)) - len(rest.group(g).lstrip()))
+            out.append(Finding(s, s + len(value), "address", "postal_address"))
+    return out
+
+
+# a street line in a field's value, its spaces and comma made ``-``: a street name of capitalized
+# words, the house number, a postcode of five digits (``Ermou-17-10563``, ``Hauptstrasse-5-10115``)
+_FIELD_LINE = re.compile(
+    r"(?<![A-Za-z0-9])[A-Z][a-z]{2,}(?:-[A-Z][a-z]{2,}){0,3}-\d{1,4}[a-z]?-\d{5}(?![A-Za-z0-9])(?![.,]\d)"
+)
+
+
+def field_addresses(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of a street line with its postcode in a field's bare value."""
+    return [(m.start(), m.end()) for m in _FIELD_LINE.finditer(text)] if "-" in text else []
