@@ -82,8 +82,8 @@ POSITIVES = [
         "Ox7-Lp2!Qv9Zm4",
     ),
     (
-        '{"attributes": {"name": "orders", "master_credential": "Walnut4412Qx9pLm"},\n'
-        ' "sensitive_attributes": [[{"type": "get_attr", "value": "master_credential"}]]}',
+        '{"attributes": {"name": "orders", "admin_login": "Walnut4412Qx9pLm"},\n'
+        ' "sensitive_attributes": [[{"type": "get_attr", "value": "admin_login"}]]}',
         "Walnut4412Qx9pLm",
     ),
 ]
@@ -129,4 +129,50 @@ NEGATIVES = [
 @pytest.mark.parametrize("text", NEGATIVES)
 def test_code_and_output_stay(red: Redactor, text: str) -> None:
     text = "Here is what I have:\n" + text + "\n"
+    assert red.redact_text(text) == text
+
+
+VALUE_SHAPES = [
+    # base64 key material whose first character is one of the alphabet's symbols
+    (
+        "[Interface]\nPrivateKey = /HeEUOpmrbAQHzPNGfnn1eXVjwXDpkPKEX/SD+tSwQY=\n",
+        "/HeEUOpmrbAQHzPNGfnn1eXVjwXDpkPKEX/SD+tSwQY=",
+    ),
+    (
+        'FIELD_KEY = b"-rfY9mtATrrdyEVpkIq8iR-gmtbBWE9eXXqaBTenkvw="\n',
+        "-rfY9mtATrrdyEVpkIq8iR-gmtbBWE9eXXqaBTenkvw=",
+    ),
+    (
+        'config :app, AppWeb.Endpoint,\n  secret_key_base: "/aHI/yuHklLnOeBhdM9Uc4v5iGmMjmW+zxnWGh7ztdQD6CoqkNPmijGKX+Eis076"\n',
+        "/aHI/yuHklLnOeBhdM9Uc4v5iGmMjmW+zxnWGh7ztdQD6CoqkNPmijGKX+Eis076",
+    ),
+    # a password that starts like a grep line, or like a format placeholder
+    ("[client]\nuser = app\npassword = 9-eAdxqasmCuYUqRc\n", "9-eAdxqasmCuYUqRc"),
+    ("snmp:\n  community: public\n  auth_pass: '%47tSr1O6LWpAqazSsS'\n", "%47tSr1O6LWpAqazSsS"),
+    # a drawn hex key whose entropy is low for its length
+    (
+        'const ASSEMBLYAI_KEY: &str = "bd0dd2626dde2882e59892161860a0be";\n',
+        "bd0dd2626dde2882e59892161860a0be",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), VALUE_SHAPES)
+def test_value_shapes(red: Redactor, text: str, secret: str) -> None:
+    for form in _forms(text):
+        assert secret not in red.redact_text(form), form
+
+
+SHAPE_NEGATIVES = [
+    "password = os.environ['PASSWORD']\nlog_file = /api/v2/users/AbC123dEf456GhI789/tokens\n",
+    "src/components/List.tsx-12-getUserById\nsrc/components/List.tsx-13-handleClickEvent\n",
+    'cmd = "%(prog)s --token %(token)s"\nfmt = "%s"\n',
+    "class_name = 'HiggsAudioV2TokenizerModelForConditionalGeneration'\n",
+    'integrity = "sha512-Q5xTlD3iUeTzH8Kf9J2m0pLxWvRbN7cYaE4gS6hZ1oVkMqPuIyBjCwFnXd=="\n',
+]
+
+
+@pytest.mark.parametrize("text", SHAPE_NEGATIVES)
+def test_shapes_that_stay(red: Redactor, text: str) -> None:
+    text = "Output:\n" + text
     assert red.redact_text(text) == text
