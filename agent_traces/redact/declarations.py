@@ -52,6 +52,9 @@ _CELL_NAME = re.compile(r"[ \t]*[`*_\"']{0,2}(?P<name>[A-Za-z_$][\w$.-]{1,60})[`
 _CELL_VALUE = re.compile(r"[ \t]*(?P<q>`{1,2}|[\"'])?(?P<value>[^\s`\"'|]{8,500})(?(q)(?P=q))[ \t]*")
 
 
+_SECRET_WORDS = ("key", "secret", "token", "pass", "pwd", "auth", "cred")
+
+
 def _words(name: str) -> str:
     """``ApiKey`` → ``Api_Key``: camelCase split into the words the name judges read."""
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name.strip("$"))
@@ -82,7 +85,8 @@ def _table_rows(text: str) -> list[tuple[int, int, str]]:
     out = []
     for row in _ROW.finditer(text):
         line = row.group(0)
-        if line.count("|") < 1 or set(line.strip()) <= set("|-: \t"):
+        low = line.lower()
+        if not any(w in low for w in _SECRET_WORDS) or set(line.strip()) <= set("|-: \t"):
             continue
         cells, pos = [], row.start()
         for cell in line.split("|"):
@@ -102,7 +106,7 @@ def _table_rows(text: str) -> list[tuple[int, int, str]]:
 def declaration_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of secret literals in declarations and table rows of ``text``
     (``low``: lower-cased, to skip what cannot match)."""
-    if not any(w in low for w in ("key", "secret", "token", "pass", "pwd", "auth", "cred")):
+    if not any(w in low for w in _SECRET_WORDS):
         return []
     out = _declarations(text) if ("=" in text and any(q in text for q in "\"'`")) else []
     if "|" in text:

@@ -27,10 +27,16 @@ def sensitive_attribute_spans(text: str) -> list[tuple[int, int, str]]:
     if '"sensitive_attributes"' not in text:
         return []
     out = []
+    done = 0  # each list is read once, and each stretch of attributes around it once per name
+    seen: set[str] = set()
     for m in SENSITIVE_ATTRIBUTES.finditer(text):
+        if m.start() < done:
+            continue
         close = text.find("]]", m.end(), m.end() + 4000)
         end = close if close != -1 else min(len(text), m.end() + 4000)
-        names = {p.group("name") for p in _PATH_STEP.finditer(text, m.end(), end)}
+        done = end
+        names = {p.group("name") for p in _PATH_STEP.finditer(text, m.end(), end)} - seen
+        seen |= names
         lo, hi = max(0, m.start() - _WINDOW), min(len(text), end + _WINDOW)
         for name in names:
             attr = re.compile(
