@@ -149,6 +149,10 @@ VALUE_SHAPES = [
     # a password that starts like a grep line, or like a format placeholder
     ("[client]\nuser = app\npassword = 9-eAdxqasmCuYUqRc\n", "9-eAdxqasmCuYUqRc"),
     ("snmp:\n  community: public\n  auth_pass: '%47tSr1O6LWpAqazSsS'\n", "%47tSr1O6LWpAqazSsS"),
+    (
+        "[warehouse]\nUID = etl_loader\nPWD = %eQxWvmD04o7ntU\nTrustServerCertificate = yes\n",
+        "%eQxWvmD04o7ntU",
+    ),
     # a drawn hex key whose entropy is low for its length
     (
         'const ASSEMBLYAI_KEY: &str = "bd0dd2626dde2882e59892161860a0be";\n',
@@ -166,7 +170,7 @@ def test_value_shapes(red: Redactor, text: str, secret: str) -> None:
 SHAPE_NEGATIVES = [
     "password = os.environ['PASSWORD']\nlog_file = /api/v2/users/AbC123dEf456GhI789/tokens\n",
     "src/components/List.tsx-12-getUserById\nsrc/components/List.tsx-13-handleClickEvent\n",
-    'cmd = "%(prog)s --token %(token)s"\nfmt = "%s"\n',
+    'cmd = "%(prog)s --token %(token)s"\nfmt = "%s"\npassword = %(db_pass2)s\nset PASSWORD=%PASSWORD%\n',
     "class_name = 'HiggsAudioV2TokenizerModelForConditionalGeneration'\n",
     'integrity = "sha512-Q5xTlD3iUeTzH8Kf9J2m0pLxWvRbN7cYaE4gS6hZ1oVkMqPuIyBjCwFnXd=="\n',
 ]
