@@ -7,7 +7,15 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from .values import _NOT_SECRET_NAMES, _UUID, _entropy, _name_before, looks_password, token_shaped
+from .values import (
+    _NOT_SECRET_NAMES,
+    _UUID,
+    _entropy,
+    _name_before,
+    drawn_base64,
+    looks_password,
+    token_shaped,
+)
 
 # a name and a value passed as string literals, judged like an assignment: ``define('DB_PASSWORD',
 # 'v')``, ``setenv("API_KEY", "v")``, ``os.environ["TOKEN"] = "v"``, ``System.setProperty(
@@ -79,10 +87,19 @@ def random_literal(value: str) -> bool:
     """Whether a code literal looks drawn at random (a key, a token), not written: hex with
     letters and digits, or base62/64 whose character classes change at most steps (a written
     identifier such as ``Sam2VideoInferenceSession`` changes once a word)."""
-    if len(value) < 20 or not re.fullmatch(r"[A-Za-z0-9+/=_-]{20,300}", value) or value[0] in "/_-":
+    if len(value) < 20 or not re.fullmatch(r"[A-Za-z0-9+/=_-]{20,300}", value):
         return False
-    if _UUID.match(value) or _PREFIXED_UUID.fullmatch(value) or not token_shaped(value, 20):
+    if value[0] in "/_-" and not drawn_base64(value):
         return False
+    if _UUID.match(value) or _PREFIXED_UUID.fullmatch(value):
+        return False
+    if len(value) >= 32 and _HEX.fullmatch(value) and _entropy(value) >= 3.0:
+        # sixteen symbols: a drawn key's entropy falls below the base62 bar of token_shaped
+        return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    if not token_shaped(value, 20):
+        return False
+    if drawn_base64(value):
+        return True  # key material: its classes change less often in some draws than the test below asks
     if _HEX.fullmatch(value):
         return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
     if _DASHED_HEX.fullmatch(value):

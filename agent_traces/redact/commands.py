@@ -36,7 +36,21 @@ _SNMP_TOOLS = r"snmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|s
 
 # flags that take no value, per command family: the word after them is not their value
 _BOOLEAN_FLAGS = frozenset(
-    {"--insecure", "--api-signature", "-v1", "-v2c", "-v3", "--json", "--debug", "-q", "-On", "-Oq", "-Ov"}
+    {
+        "--insecure",
+        "--api-signature",
+        "-v1",
+        "-v2c",
+        "-v3",
+        "--json",
+        "--debug",
+        "-q",
+        "-On",
+        "-Oq",
+        "-Ov",
+        "-d",
+        "-e",
+    }
 )
 
 COMMANDS: list[Row] = [
@@ -163,6 +177,25 @@ COMMANDS: list[Row] = [
         (),
         ("-storepass", "-keypass", "-srcstorepass", "-deststorepass", "-srckeypass", "-destkeypass"),
         "password",
+    ),
+    # symmetric ciphers given their key on the command line: ``openssl enc -K <hex> -iv …``,
+    # ``openssl aes-256-cbc -k pass``, an HMAC key (``openssl dgst -sha256 -hmac key``), ccrypt,
+    # mcrypt and aescrypt (the IV and the salt are not secret)
+    (
+        ("openssl",),
+        re.compile(
+            r"\bopenssl[ \t]{1,4}(?:enc|dgst|(?:aes|des|des3|camellia|aria|sm4|bf|cast5?|chacha20|rc[24]|seed|idea)[\w-]{0,20}|sha\d{1,3}|md5)\b"
+        ),
+        (),
+        ("-K", "-k", "-hmac"),
+        "secret_or_password",
+    ),
+    (
+        ("ccrypt", "mcrypt", "aescrypt"),
+        re.compile(r"\b(?:ccrypt|mcrypt|aescrypt)\b"),
+        (),
+        ("-K", "-k", "-p"),
+        "secret_or_password",
     ),
     # Consul: ``consul acl set-agent-token TYPE TOKEN``
     (

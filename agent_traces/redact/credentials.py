@@ -5,7 +5,10 @@ session (:mod:`.flows`), private members of JSON Web Keys (:mod:`.jwk`), daemons
 self-proving tokens (:mod:`.tokens`), random values after
 a secret's name written as words (:mod:`.cues`), passwords in device and SQL statements
 (:mod:`.statements`) and secrets bound through a type, a call, a record or a title (:mod:`.bindings`); values of
-secret names the assignment rule cannot take (:mod:`.named_values`)."""
+secret names the assignment rule cannot take (:mod:`.named_values`); literals behind a
+declaration's type or prefix and in table rows (:mod:`.declarations`); the value child of a
+secret-named XML element (:mod:`.xml_children`); key material under a comment that names it
+secret (:mod:`.key_lines`); attributes a Terraform state lists as sensitive (:mod:`.tf_state`)."""
 
 from __future__ import annotations
 
@@ -16,14 +19,18 @@ from .bindings import binding_spans
 from .commands import command_spans
 from .cues import cue_spans
 from .daemons import daemon_spans
+from .declarations import declaration_spans
 from .files import file_spans
 from .flows import flow_spans
 from .hashes import hash_spans
 from .jwk import jwk_spans
+from .key_lines import key_line_spans
 from .named_values import named_value_spans
 from .placeholders import _is_placeholder
 from .statements import statement_spans
+from .tf_state import sensitive_attribute_spans
 from .tokens import token_spans
+from .xml_children import xml_child_spans
 
 # a placeholder as a path part shows it (``SECRET_1b45d158``: its ``<``, ``>`` dropped)
 _BARE_PLACEHOLDER = re.compile(r"[A-Z]{2,8}_[0-9a-f]{8}")
@@ -52,6 +59,10 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + statement_spans(text, low)
         + binding_spans(text, low)
         + named_value_spans(text, low)
+        + declaration_spans(text, low)
+        + xml_child_spans(text)
+        + key_line_spans(text, low)
+        + sensitive_attribute_spans(text)
     )
     return [
         (s, e, kind)

@@ -9,7 +9,7 @@
   ``chap-secrets`` and ``.curlrc``'s ``user = "name:password"``;
 - ``user U password P`` and ``password "P"`` in run-control files (fetchmail, ``.netrc`` kin);
 - aligned ``Name:      value`` output of CLIs (``SecretID:   <uuid>`` of Consul, ``Secret ID  = <uuid>``
-  of Nomad, Vault's tables);
+  of Nomad, Vault's tables), also numbered (``Unseal Key 1: v``, ``Recovery Key 2: v``);
 - Terraform state of ``random_password``/``random_string`` resources (their ``result``) and the
   ``value`` of every output marked ``"sensitive": true``;
 - Kubernetes ``Secret`` manifests (every value under ``data:``/``stringData:``);
@@ -74,7 +74,7 @@ QUOTED_PASSWORD = re.compile(
 ALIGNED = re.compile(
     r"(?m)^[ \t]{0,8}(?:(?P<name>[A-Za-z][\w.-]{1,60}):?[ \t]{3,60}|"
     r"(?!(?:var|let|const|val|my|local|export|def|auto|final|static|private|public|readonly|set|declare) )"
-    r"(?P<words>[A-Za-z]{2,20} [A-Za-z]{2,20})[ \t]{0,60}[:=][ \t]{1,60})"
+    r"(?P<words>[A-Za-z]{2,20} [A-Za-z]{2,20})(?:[ \t]{1,3}#?\d{1,2})?[ \t]{0,60}[:=][ \t]{1,60})"
     r"(?P<value>[^\s\"']{6,500})[ \t]{0,4}\r?$"
 )
 
@@ -83,11 +83,11 @@ SENSITIVE = re.compile(r"\"sensitive\"[ \t]{0,4}:[ \t]{0,4}true")
 
 _VALUE_FIELD = re.compile(r"\"value\"[ \t]{0,4}:[ \t]{0,4}\"(?P<value>[^\"\n]{4,2000})\"")
 
-RANDOM_RESOURCE = re.compile(
-    r"\"type\"[ \t]{0,4}:[ \t]{0,4}\"random_(?:password|string)\"|resource[ \t]{1,4}\"random_(?:password|string)\""
-)
+# the resource type in any syntax that selects it: state JSON, HCL, a jq filter over the state
+# (``select(.type=="random_password")``), a resource address (``terraform state show random_password.db``)
+RANDOM_RESOURCE = re.compile(r"(?<![\w-])random_(?:password|string)(?![\w-])")
 
-_RESULT = re.compile(r"\"result\"[ \t]{0,4}:[ \t]{0,4}\"(?P<value>[^\"\n]{4,500})\"")
+_RESULT = re.compile(r"\"?result\"?[ \t]{0,4}[:=][ \t]{0,4}\"(?P<value>[^\"\n]{4,500})\"")
 
 K8S_SECRET = re.compile(
     r"(?m)^[ \t]{0,4}(?:\"kind\"|kind)[ \t]{0,4}:[ \t]{0,4}[\"']?Secret[\"']?[ \t]{0,4},?\r?$"

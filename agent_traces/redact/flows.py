@@ -31,7 +31,8 @@ HERE_STRING = re.compile(
 
 # the line a random-secret generator prints (``openssl rand -base64 32``, ``head -c 32
 # /dev/urandom | base64``, ``pwgen -s 24 1``, ``rails secret``, ``secrets.token_urlsafe()``), and
-# what ``cat`` prints of a key or secret file (``cat config/master.key``, ``cat ~/.vault-token``)
+# what ``cat`` prints of a key or secret file (``cat config/master.key``, ``cat ~/.vault-token``),
+# past the comment lines a key file opens with (minisign's ``untrusted comment:``, ``# created:``)
 GENERATOR = re.compile(
     r"(?m)(?:^|(?<=[\s`]))(?:[$#>%][ \t]{1,4})?(?P<cmd>(?:sudo[ \t]{1,4})?(?:openssl[ \t]{1,4}rand\b|pwgen\b|apg\b|"
     r"(?:bin/)?rails[ \t]{1,4}secret\b|(?:bundle[ \t]{1,4}exec[ \t]{1,4})?rake[ \t]{1,4}secret\b|"
@@ -39,7 +40,8 @@ GENERATOR = re.compile(
     r"python3?[ \t]{1,4}-c[ \t]{1,4}[\"'][^\n]{0,80}\b(?:secrets|os\.urandom|token_(?:hex|urlsafe|bytes))\b|"
     r"node[ \t]{1,4}-e[ \t]{1,4}[\"'][^\n]{0,80}\brandomBytes\b|"
     r"(?:cat|type|more|less|bat|head|tail)(?:[ \t]{1,4}-\w{1,4}){0,2}[ \t]{1,4}(?P<path>[^\s|;&<>]{1,200}))"
-    r"[^\n]{0,200})\r?\n[ \t]{0,8}(?P<value>[^\s]{8,400})[ \t]{0,4}(?=\r?\n|$)"
+    r"[^\n]{0,200})(?:\r?\n[ \t]{0,8}(?:#|//|;|(?:untrusted[ \t])?comment:)[^\n]{0,300}){0,3}"
+    r"\r?\n[ \t]{0,8}(?P<value>[^\s]{8,400})[ \t]{0,4}(?=\r?\n|$)"
 )
 # up to three lines a CLI prints before the value (``›   Warning: token will expire …``, a notice,
 # a blank line): words with a space between them, never one bare token
@@ -80,7 +82,7 @@ _STORE_WORDS = ("op read", "pass show", "pass cat", "lpass", "secret-tool", "key
 
 _SECRET_FILE = re.compile(
     r"(?i)(?:^|[/\\._-])(?:master|secret|secrets|private|api|access|auth|vault|deploy|signing|encryption)?[._-]?"
-    r"(?:key|token|secret|password|passwd|pass|pat|credentials?)(?:\.(?:txt|key|b64))?$"
+    r"(?:key|token|secret|password|passwd|pass|pwd|passphrase|psk|pat|credentials?)(?:\.(?:txt|key|b64|hex))?$"
 )
 
 # ``b2 account authorize <keyId> <key>``, ``b2 authorize-account <keyId> <key>``: the key after its id

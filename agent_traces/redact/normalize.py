@@ -15,11 +15,28 @@ from .findings import Finding
 # key and ``\x1b[32msk-…`` none before the token, so ``\b``-anchored rules would miss them. A
 # line continuation (a backslash before a line break, also JSON-escaped) reads as the space the
 # shell makes of it, so that a command's rules see ``curl … \\n  -u user:pass`` as one line.
+# A line-number prefix hides a line's start from the rules anchored there (``requirepass v``,
+# ``Secret ID = v``), so it reads as nothing: the Read tool's and ``cat -n``'s six-wide number
+# before ``→`` or a tab, grep's ``N:``/``path:N:`` (``-N-`` for a context line) and ``path:``
+# (``grep -r``), before a word, also right after a colour code; not a record of colon-separated
+# fields (``host:5432:db:user:pw``).
+_LINE_PREFIX = (
+    r"(?P<prefix>(?:(?<![^\n])|(?<=\\n)|(?<=\x1b\[\dm)|(?<=\x1b\[\d\dm)|(?<=\x1b\[\d;\d\dm))(?:"
+    r"(?: {5}\d| {4}\d\d| {3}\d{3}| {2}\d{4}| \d{5}|\d{6,7})(?:→|\\u2192|\t|\\t)"
+    r"|(?:(?:[\w.~/-]{1,200}:)?\d{1,7}:|[\w.~/-]{1,200}-\d{1,7}-|[\w.~-]{0,100}/[\w.~/-]{1,200}:)"
+    r"(?=[ \t]{0,12}[A-Za-z_\[<\"'#;])(?![^\s:]{0,100}:[^\s:]{0,100}:)"
+    r"))|"
+)
+
 _ESCAPE = re.compile(
-    r"(?P<cont>\\\\(?:\\r)?\\n|\\\r?\n)|"
+    _LINE_PREFIX + r"(?P<cont>\\\\(?:\\r)?\\n|\\\r?\n)|"
     r"\\(?:x1[bB]|u001[bB]|e|033)\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|"
     r"\x1b(?:\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\][^\x07\x1b\n]{0,2000}(?:\x07|\x1b\\)|[@-Z^_])|"
     r"\\u(?P<code>[0-9a-fA-F]{4})|\\(?P<simple>[nrt\"/])"
+)
+
+_HAS_PREFIX = re.compile(
+    r"(?m)^(?:[ \d]{5}\d(?:→|\t)|[\w.~/-]{0,200}(?::\d{1,7}:|-\d{1,7}-)|\d{1,7}:|[\w.~-]{0,100}/[\w.~/-]{1,200}:)"
 )
 
 _SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "/": "/"}
@@ -43,7 +60,7 @@ class Normalized:
     @classmethod
     def of(cls, text: str) -> Normalized | None:
         """The normalized copy of ``text``, or None when it has nothing to normalize."""
-        if "\\" not in text and "\x1b" not in text:
+        if "\\" not in text and "\x1b" not in text and not _HAS_PREFIX.search(text):
             return None
         parts: list[str] = []
         norm, orig = [0], [0]

@@ -41,7 +41,7 @@ def placeholder(key: bytes, category: str, value: str) -> str:
 
 
 _PLACEHOLDER_VALUE = re.compile(
-    r"^(?:<[^>]*>|<[\w .:/-]*|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?.*|\$\d+|\{\{.*\}\}|\{[\w.]*\}|%\(?\w+\)?s?|%\w+%|\*+|x+|X+|\.\.\.|…|"
+    r"^(?:<[^>]*>|<[\w .:/-]*|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?.*|\$\d+|\{\{.*\}\}|\{[\w.]*\}|%\([\w.-]+\)[sdr]?|%[A-Za-z_]+|%\w+%|\*+|x+|X+|\.\.\.|…|"
     r"(?:your|my|the|example|dummy|placeholder|changeme|redacted|secret|password|passwd|pwd|pass|token|"
     r"test|sample|fake|none|null|nil|empty|required|optional|hidden|masked|string|str|text|bytes|int|number|"
     r"bool|boolean|any|object|undefined|true|false|new|current|old|confirm)[-_a-z]*|"

@@ -213,9 +213,10 @@ URL_TOKEN_USER = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,30}://(?P<value>[^\s/:@
 
 # a configuration file's ``name value`` line (redis' ``requirepass v``, ``masterauth v``, an
 # ``ssh``/``nginx``-style directive ending in ``;``): a secret-looking name, one value, nothing else
-# (the line may end a JSON string: a config file printed inside a tool's JSON output)
+# (the line may end a JSON string: a config file printed inside a tool's JSON output); the name
+# may be bracketed, as a CLI lists its settings (``[bitbucket-oauth.host.consumer-secret] v``)
 DIRECTIVE = re.compile(
-    r"(?m)^[ \t]{0,8}(?P<name>[A-Za-z][\w.-]{1,40})[ \t]{1,8}(?P<quote>[\"']?)(?P<value>[^\s\"'`;\\]{6,500})"
+    r"(?m)^[ \t]{0,8}(?P<open>\[)?(?P<name>[A-Za-z][\w.-]{1,80})(?(open)\])[ \t]{1,8}(?P<quote>[\"']?)(?P<value>[^\s\"'`;\\]{6,500})"
     r"(?P=quote)[ \t]{0,3};?[ \t]{0,3}(?:\r?$|(?=\"[ \t]{0,3}[,}\]]))"
 )
 

@@ -20,7 +20,9 @@ _KEY_NAMES = (
     r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
     # more keys that are secrets by name (gitleaks' generic rule lists these words too)
     r"(?:signing|encryption|master|licen[sc]e|app|application|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
-    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes)[_-]?key|creds|bearer|keytab"
+    r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes|"
+    # keys named for their role in a key hierarchy (Vault's unseal and recovery keys, a KEK)
+    r"unseal|recovery|decryption|unlock|wrapping|pre[_-]?shared|escrow)[_-]?key|creds|bearer|keytab"
 )
 SECRET_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES}|{_KEY_NAMES})")
 PASSWORD_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES})")
@@ -100,7 +102,9 @@ def looks_secret(value: str, *, min_length: int = 8) -> bool:
         return True
     if (_CODE_VALUE.match(value) or _PASCAL_CASE.match(value)) and not _dotted_token(value):
         return False
-    if value.isdigit() or _PATH_VALUE.match(value) or value.startswith(("http://", "https://")):
+    if value.isdigit() or (_PATH_VALUE.match(value) and not drawn_base64(value)):
+        return False
+    if value.startswith(("http://", "https://")):
         return False
     has_digit = any(c.isdigit() for c in value)
     has_alpha = any(c.isalpha() for c in value)
@@ -131,7 +135,7 @@ def looks_password(value: str) -> bool:
     (``options.password``, ``hashed_password``, ``PASSWORD``), paths and URLs are not.
     """
     value = value.strip().strip("\"'`")
-    if len(value) < 6 or _is_placeholder(value) or _PATH_VALUE.match(value):
+    if len(value) < 6 or _is_placeholder(value) or (_PATH_VALUE.match(value) and not drawn_base64(value)):
         return False
     if value.startswith(("http://", "https://")) or re.fullmatch(r"[A-Za-z][a-z]+[:.?!]", value):
         return False  # a URL; a label (``Password:``)
@@ -139,7 +143,12 @@ def looks_password(value: str) -> bool:
         return True
     if 12 <= len(value) <= 40 and value.isascii() and value.isalpha() and value.islower():
         return not speakable(value)  # an app password (Google's 16 letters), not a word
-    if (_CODE_VALUE.match(value) and not _random_dotted(value)) or value.isdigit():
+    if (
+        _CODE_VALUE.match(value)
+        and not _random_dotted(value)
+        and not _random_mixed(value)
+        and not _random_after_number(value)
+    ) or value.isdigit():
         return False
     return not re.fullmatch(r"[\W_]+", value)
 
@@ -159,6 +168,55 @@ def _random_dotted(value: str) -> bool:
     ):
         return False
     return len(_CLASS_CHANGE.findall(core)) >= 0.45 * len(core)
+
+
+def _random_mixed(value: str) -> bool:
+    """Whether a value that reads as code (``6-My0uLjrvtqMldo6``, a grep line's shape) is a
+    generated password: both cases and digits, the class changing at almost every other
+    character, which identifiers (``s3BucketV2Client``) do not."""
+    core = re.sub(r"[^A-Za-z0-9]", "", value)
+    if len(core) < 12 or not (
+        any(c.isupper() for c in core) and any(c.islower() for c in core) and any(c.isdigit() for c in core)
+    ):
+        return False
+    if len(re.findall(r"\d+", core)) < 2:
+        return False  # digits in one run (``12-getUserById``) are a counter, not drawn
+    return len(_CLASS_CHANGE.findall(core)) >= 0.45 * len(core)
+
+
+_AFTER_NUMBER = re.compile(r"\d{1,7}[:-](?P<word>[A-Za-z][A-Za-z0-9]{7,60})")
+
+
+def _random_after_number(value: str) -> bool:
+    """Whether a value of a grep line's shape (``265-export``) is a password that starts with a
+    digit (``9-eAdxqasmCuYUqRc``): its letters are case parts no word has (``eAdxqasm``), where a
+    grep line goes on with a name (``12-getUserById``)."""
+    m = _AFTER_NUMBER.fullmatch(value)
+    if m is None or m.group("word").islower() or m.group("word").isupper():
+        return False
+    parts = [p.lower() for p in HUMPS.findall(m.group("word"))]
+    unspoken = sum(not speakable(p) for p in parts if len(p) > 1) + sum(len(p) == 1 for p in parts)
+    return unspoken * 2 >= len(parts)
+
+
+_BASE64 = re.compile(r"(?!(?i:sha|md)\d{1,3}-)(?:[A-Za-z0-9+/]{32,4000}={0,2}|[A-Za-z0-9_-]{32,4000}={0,2})")
+
+
+def drawn_base64(value: str) -> bool:
+    """Whether ``value`` is the base64 of 24 random bytes or more (standard or URL-safe) whatever its first
+    character: a key may start with ``/``, ``+``, ``-`` or ``_`` (``/HeEU…SD+tSwQY=``, a Fernet
+    key ``-rfY9…``), which reads as a path or a flag. All three classes, the entropy of drawn
+    characters and the class changing at almost every other one, which no path or name has."""
+    if not _BASE64.fullmatch(value):
+        return False
+    core = value.rstrip("=")
+    if not (
+        any(c.isupper() for c in core) and any(c.islower() for c in core) and any(c.isdigit() for c in core)
+    ):
+        return False
+    if any(len(part) >= 4 and part.isalpha() and part.islower() for part in re.split(r"[/_-]", core)):
+        return False  # a word between separators: a path (``/api/v2/users/…``) or a name
+    return _entropy(core) >= 4.5 and len(_CLASS_CHANGE.findall(core)) >= 0.3 * len(core)
 
 
 def _name_before(text: str, start: int, limit: int = 40) -> str:
