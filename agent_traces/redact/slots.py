@@ -42,6 +42,7 @@ from .values import (
     PASSWORD_NAME,
     SECRET_NAME,
     _entropy,
+    _name_before,
     looks_password,
     passphrase,
 )
@@ -101,9 +102,10 @@ def _mixed_case_drawn(value: str) -> bool:
 
 # ``password = words with spaces`` on a line of its own (INI, properties), or quoted anywhere
 PHRASE_SLOT = re.compile(
-    r"(?m)(?P<name>[A-Za-z_][\w.-]{0,60}+)[\"']?[ \t]{0,16}(?:=|:|=>)[ \t]{0,16}"
+    r"(?m)(?P<rest>[\w.-]{0,40}+)[\"']?[ \t]{0,16}(?:=|:|=>)[ \t]{0,16}"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{8,80})(?P=q)|(?P<lv>[a-z][a-z0-9 ._-]{6,78}[a-z0-9])[ \t]{0,4}\r?$)"
 )
+_PASSWORD_WORD = re.compile(r"pass|pwd|secret|psk")
 
 # an element whose name attribute names its text (``<property name="…password">v</property>``,
 # ``<entry key="api.token">v</entry>``)
@@ -173,9 +175,23 @@ _NOT_KEY_WORDS = re.compile(
 )
 
 KEY_SLOT = re.compile(
-    r"(?<![\w$.-])(?P<name>[A-Za-z][A-Za-z0-9_-]{0,40})[\"']?[ \t]{0,3}(?:=|:|=>)[ \t]{0,3}"
+    r"(?P<rest>[A-Za-z0-9_-]{0,12}+)[\"']?[ \t]{0,3}(?:=|:|=>)[ \t]{0,3}"
     r"(?P<q>[\"'`]?)(?P<value>[A-Za-z0-9+/=_.:~-]{16,300}+)(?P=q)(?![\w(\[])"
 )
+_KEY_WORD = re.compile(r"key|(?<![\w$.-])[as]k(?![\w.-])")
+_NAME_HEAD = re.compile(r"[A-Za-z0-9_-]")
+
+
+def _head(text: str, start: int, limit: int = 40) -> str | None:
+    """The name characters right before ``start``; None when a ``$``, ``.`` or word character
+    comes before them (a member, a variable: not a name of its own)."""
+    i = start
+    while i > 0 and start - i < limit and _NAME_HEAD.match(text, i - 1):
+        i -= 1
+    if i > 0 and text[i - 1] in "$.":
+        return None
+    return text[i:start]
+
 
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
@@ -198,7 +214,8 @@ def _key_name(name: str) -> bool:
 
 
 # a block opened under a name: ``apiKey: {`` / ``"apiKey": {`` / ``api_key:`` then indented lines
-BLOCK_OPEN = re.compile(r"(?m)(?P<name>[A-Za-z_][\w-]{1,40})[\"']?[ \t]{0,3}(?:[:=][ \t]{0,3}\{|:[ \t]*\r?$)")
+BLOCK_OPEN = re.compile(r"(?m)(?P<rest>[\w-]{0,30}+)[\"']?[ \t]{0,3}(?:[:=][ \t]{0,3}\{|:[ \t]*\r?$)")
+_SECRET_WORD = re.compile(r"pass|pwd|secret|token|key|auth|cred|psk")
 _CHILD = re.compile(
     r"(?m)^[ \t]{1,16}[\"']?(?P<name>[\w.-]{1,60})[\"']?[ \t]{0,3}[:=][ \t]{0,3}(?P<q>[\"'`]?)"
     r"(?P<value>[^\s\"'`,{}\[\]]{8,300})(?P=q)[ \t]{0,3},?[ \t]{0,3}\r?$"
@@ -213,13 +230,14 @@ _CREDENTIAL_SECTIONS = re.compile(
 
 # a user's slot given a token (an API key as the basic-auth user: ``-u <key>:``)
 USER_SLOT = re.compile(
-    r"(?i)(?:(?:^|(?<=[\s\"'(]))(?:-u|--user)(?:[ \t]{1,4}|=)[\"']?(?P<cli>[^\s:\"']{16,200}):"
-    r"|\b(?:user(?:name)?|login)[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"'](?P<named>[^\s\"']{16,200})[\"'])"
+    r"(?:-u|--user)(?:[ \t]{1,4}|=)[\"']?(?P<value>[^\s:\"']{16,200}):"
+    r"|(?<![\w-])(?:user(?:name)?|login)[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"'](?P<named>[^\s\"']{16,200})[\"']"
 )
 
 # a token whose leading words say it is a secret (``secret-live-…``, ``xnd_production_…``)
+_SELF_WORD = re.compile(r"secret|live|prod|priv")
 SELF_NAMED = re.compile(
-    r"(?<![\w./+-])(?P<value>(?:[a-z]{2,10}[_.-]){0,2}(?:secret|live|production|prod|private|priv)[_.-]"
+    r"(?P<value>(?:[a-z]{2,10}[_.-]){0,2}(?:secret|live|production|prod|private|priv)[_.-]"
     r"(?:[a-z]{2,10}[_.-])?[A-Za-z0-9][A-Za-z0-9_-]{15,200})(?![\w./+-])"
 )
 
@@ -242,12 +260,28 @@ def _shell_words(line: str) -> list[tuple[int, int, str]]:
     return out
 
 
+_CRED_HINT = re.compile(r"(?i)credential|userstore|passw|basic|add-?user|user-?add|log-?(?:in|on)|signin")
+
+
+def _lines_with(text: str, anchor: re.Pattern[str], stops: str = "\n") -> list[tuple[int, str]]:
+    """``(start, line)`` of the lines of ``text`` (ended by any of ``stops``) where ``anchor``
+    matches, each once."""
+    out: list[tuple[int, str]] = []
+    end = -1
+    for a in anchor.finditer(text):
+        if a.start() < end:
+            continue
+        start = max(text.rfind(c, 0, a.start()) for c in stops) + 1
+        end = min((i for i in (text.find(c, a.start()) for c in stops) if i >= 0), default=len(text))
+        out.append((start, text[start:end]))
+    return out
+
+
 def _positional_pairs(text: str) -> list[tuple[int, int, str]]:
     """The password of a user and a password given by position to a command whose word names a
     credential: the last word of the command, the one before it a user name."""
     out = []
-    for line_m in re.finditer(r"[^\n]+", text):
-        line = line_m.group(0)
+    for line_start, line in _lines_with(text, _CRED_HINT):
         for seg_m in re.finditer(r"[^|&;<>\n]+(?:;(?=[ \t]*(?:$|<<|\|)))?", line):
             words = _shell_words(seg_m.group(0))
             while words and _PROMPT_WORD.fullmatch(words[0][2]):
@@ -260,12 +294,12 @@ def _positional_pairs(text: str) -> list[tuple[int, int, str]]:
             tail = [w for w in words[verb + 1 :] if re.search(r"\w", w[2])]
             while tail and tail[-1][2].startswith("-"):
                 tail = tail[:-1]
-            if len(tail) < 2 or any(w.startswith("-") for _, _, w in tail[-2:]):
-                continue
+            if len(tail) < 2 or any(w.startswith("-") for _, _, w in tail[-3:]):
+                continue  # an option's value (``useradd -G wheel jenkins2024``) is no password
             (_, _, user), (s, e, value) = tail[-2], tail[-1]
             if not _USER.fullmatch(user) or _HOST_PORT.fullmatch(value) or "=" in value or value == user:
                 continue
-            base = line_m.start() + seg_m.start()
+            base = line_start + seg_m.start()
             quoted = base + s > 0 and text[base + s - 1] in "\"'"
             if _strong_password(value.rstrip(";")) or (
                 quoted and " " not in value and _strong_password(value + "x")
@@ -287,8 +321,7 @@ def _strong_password(value: str) -> bool:
 def _p_flags(text: str) -> list[tuple[int, int, str]]:
     """``-p v`` in a command that names a user (``-u admin``) or a login: a password, not a port."""
     out = []
-    for line_m in re.finditer(r"[^\n|;&]+", text):
-        line = line_m.group(0)
+    for line_start, line in _lines_with(text, _P_FLAG, "\n|;&"):
         if not (_USER_FLAG.search(line) or re.search(r"(?i)login|add-?user|user-?add|\bauth\b", line)):
             continue
         for m in _P_FLAG.finditer(line):
@@ -299,7 +332,7 @@ def _p_flags(text: str) -> list[tuple[int, int, str]]:
             if _HOST_PORT.fullmatch(value) or value.startswith("-"):
                 continue
             if _password_value(value):
-                base = line_m.start() + m.end()
+                base = line_start + m.end()
                 out.append((base + s, base + e, "command_password"))
     return out
 
@@ -307,8 +340,13 @@ def _p_flags(text: str) -> list[tuple[int, int, str]]:
 def _block_children(text: str) -> list[tuple[int, int, str]]:
     """Values inside a block opened under a secret's name (a JS/JSON object, a YAML mapping)."""
     out = []
-    for m in BLOCK_OPEN.finditer(text):
-        name = m.group("name")
+    low = text.lower()
+    for a in _SECRET_WORD.finditer(low):
+        m = BLOCK_OPEN.match(text, a.end())
+        head = _head(text, a.start()) if m is not None else None
+        if m is None or head is None:
+            continue
+        name = head + text[a.start() : m.end("rest")]
         if not ((SECRET_NAME.search(name) and not _NOT_SECRET_NAMES.search(name)) or _key_name(name)):
             continue
         brace = m.group(0).rstrip().endswith("{")
@@ -317,7 +355,7 @@ def _block_children(text: str) -> list[tuple[int, int, str]]:
             continue
         if not brace:
             # the indented lines under the key
-            indent = len(text[text.rfind("\n", 0, m.start()) + 1 : m.start()])
+            indent = len(text[text.rfind("\n", 0, a.start()) + 1 : a.start() - len(head)])
             end = m.end()
             for line in re.finditer(r"\n([ \t]*)[^\n]*", text[m.end() : m.end() + 1500]):
                 if len(line.group(1)) <= indent and line.group(0).strip():
@@ -350,9 +388,14 @@ def slot_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of credentials found by the slot they fill (see the module's text);
     ``low`` is ``text`` lower-cased."""
     out: list[tuple[int, int, str]] = []
+    if len(low) != len(text):  # a letter whose lower case is longer (``İ``): keep offsets
+        low = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
     if any(w in low for w in ("pass", "pwd", "secret", "psk", "auth")):
-        for m in PHRASE_SLOT.finditer(text):
-            name = m.group("name")
+        for a in _PASSWORD_WORD.finditer(low):
+            m = PHRASE_SLOT.match(text, a.end())
+            if m is None:
+                continue
+            name = _name_before(text, a.start()) + text[a.start() : m.end("rest")]
             if not PASSWORD_NAME.search(name) or _NOT_SECRET_NAMES.search(name):
                 continue
             g = "qv" if m.group("qv") is not None else "lv"
@@ -408,23 +451,46 @@ def slot_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             kind = judge_key(m.group("name").replace("-", "_").replace(".", "_"), m.group("value"))
             if kind:
                 out.append((m.start("value"), m.end("value"), kind))
-    if "k" in low:
-        for m in KEY_SLOT.finditer(text):
-            if _key_name(m.group("name")) and drawn(m.group("value")):
+    if "key" in low or "k " in low or "k=" in low or "k:" in low:
+        for a in _KEY_WORD.finditer(low):
+            m = KEY_SLOT.match(text, a.end())
+            head = _head(text, a.start()) if m is not None else None
+            if m is None or head is None:
+                continue
+            name = head + text[a.start() : m.end("rest")]
+            if name[:1].isalpha() and _key_name(name) and drawn(m.group("value")):
                 out.append((m.start("value"), m.end("value"), "secret_assignment"))
     if "{" in text or ":\n" in text or ":\r\n" in text:
         out += _block_children(text)
     if "[" in text:
         out += _ini_sections(text)
     if "-u" in low or "user" in low or "login" in low:
-        for m in USER_SLOT.finditer(text):
-            g = "cli" if m.group("cli") is not None else "named"
-            if drawn(m.group(g), min_length=20):
+        for m in USER_SLOT.finditer(low):
+            g = "value" if m.group("value") is not None else "named"
+            if g == "value" and m.start() > 0 and text[m.start() - 1] not in " \t\n\"'(":
+                continue
+            if drawn(text[m.start(g) : m.end(g)], min_length=20):
                 out.append((m.start(g), m.end(g), "secret_assignment"))
     if any(w in low for w in ("secret", "live", "prod", "priv")):
-        for m in SELF_NAMED.finditer(text):
-            if drawn(m.group("value")):
-                out.append((m.start("value"), m.end("value"), "secret_token"))
+        done = -1
+        for a in _SELF_WORD.finditer(text):
+            if a.start() < done:
+                continue
+            start = a.start()
+            while (
+                start > 0
+                and a.start() - start < 24
+                and (text[start - 1].isalnum() or text[start - 1] in "_.-")
+            ):
+                start -= 1
+            for i in range(start, a.start() + 1):
+                m = SELF_NAMED.match(text, i)
+                if m is None or (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "_./+-")):
+                    continue
+                if drawn(m.group("value")):
+                    out.append((m.start("value"), m.end("value"), "secret_token"))
+                    done = m.end()
+                break
     if "/v" in text:
         for m in VERSION_PATH_KEY.finditer(text):
             value = m.group("value")
