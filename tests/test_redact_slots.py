@@ -118,6 +118,7 @@ NEGATIVES = [
     "set PASSWORD_MIN_LENGTH 12",
     'git config user.name "Jane Doe"',
     "sudo useradd -m -G wheel jenkins2024",
+    '        if comment.get("user", {}).get("login") == "coderabbitai[bot]"',
     # ids, versions and digests in URL paths and value slots
     "https://api.github.com/v3/repos/octocat/hello-world/commits",
     "GET https://api.example.com/v1/5f0c8a3e-1b2d-4c3e-9f8a-7b6c5d4e3f2a",

@@ -260,6 +260,8 @@ def _shell_words(line: str) -> list[tuple[int, int, str]]:
     return out
 
 
+_JSON_END = re.compile(r"\"[ \t]{0,3}[,}\]][\s,}\]]*$")
+_CODE_PUNCT = re.compile(r"[(){}\[\]]|==|!=")
 _CRED_HINT = re.compile(r"(?i)credential|userstore|passw|basic|add-?user|user-?add|log-?(?:in|on)|signin")
 
 
@@ -282,7 +284,10 @@ def _positional_pairs(text: str) -> list[tuple[int, int, str]]:
     credential: the last word of the command, the one before it a user name."""
     out = []
     for line_start, line in _lines_with(text, _CRED_HINT):
+        line = _JSON_END.sub("", line)  # the line ends a JSON string: a command printed in a tool's JSON
         for seg_m in re.finditer(r"[^|&;<>\n]+(?:;(?=[ \t]*(?:$|<<|\|)))?", line):
+            if _CODE_PUNCT.search(seg_m.group(0)):
+                continue  # a call, a condition, a literal: code, no command line
             words = _shell_words(seg_m.group(0))
             while words and _PROMPT_WORD.fullmatch(words[0][2]):
                 words = words[1:]
@@ -455,8 +460,8 @@ def slot_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         for a in _KEY_WORD.finditer(low):
             m = KEY_SLOT.match(text, a.end())
             head = _head(text, a.start()) if m is not None else None
-            if m is None or head is None:
-                continue
+            if m is None or head is None or _BASE58.fullmatch(m.group("value")):
+                continue  # base58 of 32 bytes: a blockchain address or public key (``trading_key``)
             name = head + text[a.start() : m.end("rest")]
             if name[:1].isalpha() and _key_name(name) and drawn(m.group("value")):
                 out.append((m.start("value"), m.end("value"), "secret_assignment"))
