@@ -118,6 +118,9 @@ NEGATIVES = [
     "set PASSWORD_MIN_LENGTH 12",
     'git config user.name "Jane Doe"',
     "sudo useradd -m -G wheel jenkins2024",
+    "mysql -u root -p shop_2024 < dump.sql",
+    "psql -U app -P pager=off -c 'select 1'",
+    '{"key": "sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"}',
     '        if comment.get("user", {}).get("login") == "coderabbitai[bot]"',
     # ids, versions and digests in URL paths and value slots
     "https://api.github.com/v3/repos/octocat/hello-world/commits",

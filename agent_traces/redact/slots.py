@@ -54,6 +54,8 @@ def _password_value(value: str) -> bool:
     return passphrase(value) or (" " not in value and looks_password(value))
 
 
+# a digest names its algorithm (``sha256:…``, ``sha512-…``, ``md5=…``): a hash, whatever slot holds it
+_DIGEST = re.compile(r"(?i)(?:sha\d{0,3}|sha-\d{3}|md\d|blake2[bs]?|blake3|xxh\d{0,3}|crc\d{0,2}|murmur\d?)[:=-]")
 _HAS_UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _BASE58 = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
 _HEXISH = re.compile(r"[0-9a-f]{32,128}|[0-9A-F]{32,128}")
@@ -65,7 +67,7 @@ def drawn(value: str, min_length: int = 16) -> bool:
     a token (base62/64/32; a short written prefix such as ``ser.`` or ``live_`` and inner
     separators aside) that :func:`.identifiers.random_token` or :func:`.calls.random_literal`
     takes; never a UUID, a placeholder or dotted words."""
-    if _is_placeholder(value) or len(value) < min_length or _HAS_UUID.search(value):
+    if _is_placeholder(value) or len(value) < min_length or _HAS_UUID.search(value) or _DIGEST.match(value):
         return False
     if _HEXISH.fullmatch(value):
         return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
@@ -136,6 +138,7 @@ _HOST_PORT = re.compile(r"[\w.-]+:\d{1,5}|\d+(?::\d+)*")
 
 # ``-p v``/``-P v``/``--pass v`` in one command
 _P_FLAG = re.compile(r"(?:^|(?<=[ \t]))(?:-[pP]|--pass)(?:[ \t]{1,4}|=)(?=\S)")
+_PROMPTING_P = re.compile(r"\b(?:mysql|mariadb|mysqldump|mysqladmin|mysqlimport|mysqlshow)\b")
 _USER_FLAG = re.compile(r"(?:^|[ \t])(?:-u|-U|--user(?:name)?)(?:[ \t]{1,4}|=)\S")
 
 # ``USER u USING v`` (Db2's CONNECT and kin)
@@ -327,6 +330,8 @@ def _p_flags(text: str) -> list[tuple[int, int, str]]:
     """``-p v`` in a command that names a user (``-u admin``) or a login: a password, not a port."""
     out = []
     for line_start, line in _lines_with(text, _P_FLAG, "\n|;&"):
+        if _PROMPTING_P.search(line):
+            continue  # ``mysql -u root -p shop_2024``: -p alone prompts, the next word is the database
         if not (_USER_FLAG.search(line) or re.search(r"(?i)login|add-?user|user-?add|\bauth\b", line)):
             continue
         for m in _P_FLAG.finditer(line):
@@ -334,7 +339,7 @@ def _p_flags(text: str) -> list[tuple[int, int, str]]:
             if not words:
                 continue
             s, e, value = words[0]
-            if _HOST_PORT.fullmatch(value) or value.startswith("-"):
+            if _HOST_PORT.fullmatch(value) or value.startswith("-") or "=" in value:
                 continue
             if _password_value(value):
                 base = line_start + m.end()
