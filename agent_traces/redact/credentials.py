@@ -27,6 +27,7 @@ from .jwk import jwk_spans
 from .key_lines import key_line_spans
 from .named_values import named_value_spans
 from .placeholders import _is_placeholder
+from .slots import slot_spans
 from .statements import statement_spans
 from .tf_state import sensitive_attribute_spans
 from .tokens import token_spans
@@ -63,6 +64,7 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + xml_child_spans(text)
         + key_line_spans(text, low)
         + sensitive_attribute_spans(text)
+        + slot_spans(text, low)
     )
     return [
         (s, e, kind)

@@ -25,7 +25,7 @@ ORACLE_CONNECT = re.compile(
     + _ORACLE_TOOL
     + r"(?:[ \t]{1,4}-[A-Za-z]{1,3}){0,3}[ \t]{1,4}[\"']?|"
     r"\bconn(?:ect)?[ \t]{1,4}|\buserid=[\"']?)"
-    r"(?P<user>[A-Za-z_][\w$#]{0,60}|\"[^\"\n]{1,60}\")/(?P<value>[^\s/@\"']{4,200})@"
+    r"(?P<user>[A-Za-z_][\w$#-]{0,60}|\"[^\"\n]{1,60}\")/(?P<value>[^\s/@\"']{4,200})@"
 )
 
 # an app password in its display groups: ``abcd efgh ijkl mnop`` (letters a person copies)

@@ -144,7 +144,7 @@ class Finder:
             found += _home_path_users(text)
         if "user" in self.enabled:
             found += auth_log_users(text)
-        return _resolve(found)
+        return _resolve(found + _recurrences(text, found))
 
     def _forms_in(self, text: str, forms: dict[str, Finding]) -> list[Finding]:
         """The derived forms ``forms`` (of the row's or the file's found values) in ``text``, each
@@ -287,8 +287,9 @@ class Finder:
     def _assignments(self, text: str, low: str) -> list[Finding]:
         out = []
         # the same pattern without (?i) on the lower-cased text is several times faster
-        matches = _ASSIGNMENT_LOWER.finditer(low) if len(low) == len(text) else ASSIGNMENT.finditer(text)
-        for match in matches:
+        pattern = _ASSIGNMENT_LOWER if len(low) == len(text) else ASSIGNMENT
+        subject = low if pattern is _ASSIGNMENT_LOWER else text
+        for match in _nested(pattern, subject):
             head = _name_before(text, match.start())
             name = head + text[match.start() : match.end("tail")]
             if len(head) > 40 or _NOT_SECRET_NAMES.search(name):
@@ -341,6 +342,41 @@ class Finder:
             places = contact_data(text) + local_addresses(text) + coordinates(text)
             out += [f for f in places if f.category in on]
         return out
+
+
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _nested(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Every match of ``pattern``, and the matches inside each one's value: a value may be a
+    name/value pair of its own (``SetCredential=db-password:v``, ``--env=DB_PASSWORD=v``)."""
+    pos = 0
+    while (match := pattern.search(text, pos)) is not None:
+        yield match
+        pos = match.start("value") if match.end() > match.start("value") else match.end()
+        pos = max(pos, match.start() + 1)
+
+
+def _recurrences(text: str, found: list[Finding]) -> list[Finding]:
+    """The other whole-token occurrences in ``text`` of a secret found in it: a password judged in
+    its slot (``RSYNC_PASSWORD='v'``) is the same secret on a line that gives no slot
+    (``backup:v`` in the file ``cat`` printed)."""
+    out = []
+    for f in found:
+        value = text[f.start : f.end]
+        if f.category != "secret" or len(value) < 8 or _is_placeholder(value) or value.isalpha():
+            continue
+        i = text.find(value)
+        while i >= 0:
+            end = i + len(value)
+            if (
+                i != f.start
+                and not (_WORD_CHAR.match(text, i - 1) if i else None)
+                and not _WORD_CHAR.match(text, end)
+            ):
+                out.append(Finding(i, end, f.category, f.kind))
+            i = text.find(value, end)
+    return out
 
 
 def _add_forms(forms: dict[str, Finding], value: str, category: str, kind: str, judged: bool = False) -> None:

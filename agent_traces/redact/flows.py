@@ -111,6 +111,23 @@ def _printed_value(value: str, after_chatter: bool, min_length: int = 12) -> boo
     return looks_secret(value, min_length=min_length) or slot_password(value)
 
 
+_WRAPPED = re.compile(r"\r?\n[ \t]{0,8}(?P<line>[A-Za-z0-9+/=]{16,400})[ \t]{0,4}(?=\r?\n|$)")
+
+
+def _wrapped_lines(text: str, end: int, first: str) -> list[tuple[int, int, str]]:
+    """The lines that go on a base64 key printed wrapped (``cat`` of a key file: 60 or 76
+    characters a line), up to the first line of another shape or length."""
+    out = []
+    if not re.fullmatch(r"[A-Za-z0-9+/=]{40,400}", first):
+        return out
+    while (m := _WRAPPED.match(text, end)) is not None and len(m.group("line")) <= len(first):
+        out.append((m.start("line"), m.end("line"), "generated_secret"))
+        end = m.end()
+        if len(m.group("line")) < len(first):
+            break
+    return out
+
+
 def flow_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of secrets piped, here-string'd, generated or printed in ``text``
     (``low``: its lower-cased copy)."""
@@ -137,6 +154,7 @@ def flow_spans(text: str, low: str) -> list[tuple[int, int, str]]:
                 len(v) >= 24 and re.fullmatch(r"[0-9a-f]+|[A-Za-z0-9+/=_-]+", v)
             ):
                 out.append((m.start("value"), m.end("value"), "generated_secret"))
+                out += _wrapped_lines(text, m.end("value"), v)
     if "\n" in text and any(w in low for w in ("password", "passwd", "token", "secret")):
         for m in PRINTER.finditer(text):
             v = m.group("value")

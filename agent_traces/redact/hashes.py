@@ -37,7 +37,7 @@ FRAMEWORK_HASH = re.compile(
 SCHEME_HASH = re.compile(
     r"\{(?:S?SHA(?:224|256|384|512)?|S?MD5|CRYPT|BLF-CRYPT|SHA\d{3}-CRYPT|PBKDF2(?:[-_]SHA\d{1,3})?|"
     r"ARGON2I?D?|BCRYPT|SCRAM-SHA-(?:1|256)|SSHA\d{3}|NT|LANMAN|CLEARTEXT|PLAIN)\}"
-    r"(?P<hash>[A-Za-z0-9+/=.$,:-]{8,500})"
+    r"(?P<hash>[A-Za-z0-9+/=.$,:_-]{8,500})"
 )
 
 MYSQL_HASH = re.compile(r"(?<![\w*])\*(?P<hash>[0-9A-F]{40})(?![\w])")

@@ -139,7 +139,7 @@ def looks_password(value: str) -> bool:
         return False
     if value.startswith(("http://", "https://")) or re.fullmatch(r"[A-Za-z][a-z]+[:.?!]", value):
         return False  # a URL; a label (``Password:``)
-    if re.fullmatch(r"[a-z]+(?:-[a-z]+){3,}", value):  # a passphrase of four or more words
+    if re.fullmatch(r"[a-z]+(?:-[a-z]+){3,}", value) or passphrase(value):  # a passphrase of words
         return True
     if 12 <= len(value) <= 40 and value.isascii() and value.isalpha() and value.islower():
         return not speakable(value)  # an app password (Google's 16 letters), not a word
@@ -151,6 +151,34 @@ def looks_password(value: str) -> bool:
     ) or value.isdigit():
         return False
     return not re.fullmatch(r"[\W_]+", value)
+
+
+# words that prose, help texts and schema descriptions put in a password's slot, never a passphrase
+_PROSE = (
+    "a an the of for to is are be been in on at with and or not no your you my our this that it its as by "
+    "from use used set enter required optional must will should can may if when then here there same "
+    "password passwords secret token key user username name value default none null empty see new old "
+    "change changeme example sample test dummy placeholder"
+)
+_PROSE_WORDS = frozenset(_PROSE.split())
+
+_PHRASE = re.compile(r"[a-z]{3,12}(?P<sep>[ ._-])[a-z]{3,12}(?:(?P=sep)(?:[a-z]{3,12}|\d{1,4})){1,6}")
+
+
+def passphrase(value: str) -> bool:
+    """Whether ``value`` is a passphrase: three or more lowercase words (a number may end it) joined
+    by one separator, none a word of prose (``lilac pebble cobalt mosaic 34``,
+    ``ember_lilac_orbit_cobalt_75``); not ``the password for the user``, not ``self.db.password``:
+    member access, snake_case and kebab-case names end in a word, a passphrase joined by ``.``,
+    ``_`` or ``-`` in its number."""
+    m = _PHRASE.fullmatch(value)
+    if m is None:
+        return False
+    parts = value.split(m.group("sep"))
+    words = [p for p in parts if p.isalpha()]
+    if len(words) < 3 or any(p in _PROSE_WORDS for p in words):
+        return False
+    return m.group("sep") == " " or parts[-1].isdigit()
 
 
 _CLASS_CHANGE = re.compile(r"[A-Z](?=[a-z0-9])|[a-z](?=[A-Z0-9])|\d(?=[A-Za-z])")
