@@ -253,10 +253,24 @@ def _keyed_streets(text: str) -> list[Finding]:
     keys = [k.start() for k in _ADDRESS_KEY.finditer(text)]
     out = []
     for lo, hi in _merged((k - _NEAR, k + _NEAR) for k in keys):
-        for s in _STREET.finditer(text, lo, min(hi, len(text))):
-            if any(ch.isdigit() for ch in s.group(0)):
-                out.append(Finding(s.start(), s.end(), "address", "postal_address"))
+        streets = [
+            s for s in _STREET.finditer(text, lo, min(hi, len(text))) if any(c.isdigit() for c in s.group(0))
+        ]
+        out += [Finding(s.start(), s.end(), "address", "postal_address") for s in streets]
+        if streets:
+            # the record's postcode is part of that address (an Eircode or a Dutch ``1012 AB``
+            # names the house or the street by itself)
+            for c in _POSTCODE_VALUE.finditer(text, lo, min(hi, len(text))):
+                if any(ch.isdigit() for ch in c.group("code")):
+                    out.append(Finding(c.start("code"), c.end("code"), "address", "postal_address"))
     return out
+
+
+_POSTCODE_VALUE = re.compile(
+    r"(?i)(?<![a-z])(?:zip(?:[ _-]?code)?|post(?:al)?[ _-]?code|postcode|plz|postleitzahl|eircode|cep|"
+    r"pin[ _-]?code|pincode|kod[ _-]?pocztowy)[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?"
+    r"(?P<code>[A-Za-z0-9]{2,5}(?:[ -][A-Za-z0-9]{2,4})?)(?![\w-])"
+)
 
 
 def addresses(text: str) -> list[Finding]:
