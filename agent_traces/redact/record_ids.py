@@ -127,7 +127,10 @@ def _shape(value: str) -> bool:
     groups = _GROUP_SEP.split(value)
     if len(digits) < 8 and not (len(digits) >= 6 and len(groups) == 1 and not value.isdigit()):
         return False
-    slashes_ok = value.count("/") <= 1 or all(len(g) >= 3 for g in value.split("/"))
+    # two slashes: a tax number's office, district and serial (``731/723/26865``), never a list
+    # of codes of one length (``400/422/503``)
+    parts = value.split("/")
+    slashes_ok = len(parts) <= 2 or (len(parts) == 3 and min(map(len, parts)) >= 2 and len(parts[-1]) >= 4)
     if len(digits) > 18 or len(groups) > 6 or not slashes_ok or len(set(digits)) <= 2:
         return False
     if sum(a != b for a, b in itertools.pairwise(digits)) <= len(digits) // 3:
