@@ -27,14 +27,36 @@ _ACCOUNT_CUE = re.compile(
     r"routing[ _-]?(?:number|no\b\.?|#|transit)|aba(?:[ _-]?(?:routing|number|no\b\.?|rtn))?|"
     r"sort[ _-]?code|bsb(?:[ _-]?(?:number|no\b\.?))?|transit[ _-]?number|kontonummer|konto[ _-]?nr\b\.?|"
     r"num[ée]ro de compte|n[º°o]\.? de compte|n[úu]mero de (?:la )?cuenta|clabe|rekeningnummer|"
-    r"numero di conto|numer rachunku|kontonr\b\.?)(?![a-z])"
-    # between the cue and the number: ``: ``, `` (ABA): ``, ``" = "``, one qualifying word
-    # (``CLABE interbancaria:``, ``Kontonummer Empfänger:``, ``account number for``)
-    r"(?:[ \t][^\W\d_]{3,16}(?=[^\w\n]))?"
-    r"[^\w\n]{0,6}(?:\([^()\n]{0,16}\)[^\w\n]{0,4})?(?P<n>\d[\d -]{3,22}\d)(?![\w]|[.,]\d|-\d)"
+    r"numero di conto|numer rachunku|kontonr\b\.?|"
+    # a composite label of bank words ending in the account (``BSB/account``,
+    # ``Transit-Institution-Account``): the number holds all its parts
+    r"(?P<composite>(?:bsb|transit|institution|branch|sort[ _-]?code|routing|bank)(?:[ /_-]+[a-z]{2,12}){0,2}"
+    r"[ /_-]+(?:account|acct)(?:[ _-]?(?:number|no\b\.?|nr\b\.?|#))?)|"
+    # the account's own word in languages where it names a bank's (``Счёт получателя``, ``číslo
+    # účtu``, ``cuenta``), and the names of national account numbers (Argentina's CBU and CVU)
+    r"(?:číslo[ _-])?účtu?|сч[её]т|р/с|рахун(?:ок|ку)|rachun(?:ek|ku)|tilinumero|hesap[ _-]?(?:no|numarası)|"
+    r"cuenta|conta|compte|konto|rekening|cbu|cvu)(?![a-z])"
+    # between the cue and the number: ``: ``, `` (ABA): ``, ``" = "``, up to two qualifying words
+    # (``CLABE interbancaria:``, ``Kontonummer Empfänger:``, ``Bank account for refunds:``)
+    r"(?:[ \t][^\W\d_]{2,16}){0,2}(?=[^\w\n])"
+    r"[^\w\n]{0,6}(?:\([^()\n]{0,16}\)[^\w\n]{0,4})?(?P<n>\d[\d -]{3,26}\d(?:/\d{4})?)(?![\w]|[.,]\d|-\d)"
 )
 _NEEDLES = ("acc", "acct", "a/c", "rout", "aba", "sort", "bsb", "transit", "konto", "compte", "cuenta")
-_NEEDLES += ("clabe", "rekening", "conto", "rachunku")
+_NEEDLES += (
+    "clabe",
+    "rekening",
+    "conto",
+    "rachun",
+    "účt",
+    "účet",
+    "сч",
+    "р/с",
+    "рахун",
+    "tili",
+    "hesap",
+    "conta",
+)
+_NEEDLES += ("cbu", "cvu", "institution", "branch", "bank")
 
 
 _RECORD_CUE = re.compile(
@@ -122,16 +144,18 @@ def bank_accounts(text: str) -> list[Finding]:
     out = []
     for m in _ACCOUNT_CUE.finditer(text):
         value = m.group("n")
-        digits = re.sub(r"[ -]", "", value)
+        digits = re.sub(r"[ /-]", "", value)
         cue = m.group("cue").lower()
         if "aws" in low[max(0, m.start() - 24) : m.start()]:
             continue
-        if cue.startswith(("rout", "aba")) or cue.endswith("transit"):
+        if m.group("composite"):
+            ok = 9 <= len(digits) <= 30
+        elif cue.startswith(("rout", "aba")) or cue.endswith("transit"):
             ok = _aba(digits)
         elif cue.startswith(("sort", "bsb")):
             ok = len(digits) == 6
         else:
-            ok = 6 <= len(digits) <= 20 and len(set(digits)) > 1
+            ok = 6 <= len(digits) <= 22 and len(set(digits)) > 1
         if ok:
             out.append(Finding(m.start("n"), m.end("n"), "iban", "bank_account"))
     return out

@@ -33,17 +33,30 @@ _AUTH_LINE = re.compile(
     r"|sudo(?:\[\d+\])?:\s+" + _NAME.replace("user>", "user6>") + r"\s+:\s+(?:TTY|\d+ incorrect)"
 )
 _NEEDLES = ("for ", "user", "sudo")
+_ACCOUNTS = frozenset({"git", "postgres", "www-data", "nobody", "reboot", "shutdown", "wtmp", "btmp"})
+_DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b"
+# a login record listing (``last``, ``lastb``, ``who``, ``w``): the name at a line's start, then
+# its terminal (``pts/1``, ``tty2``, ``:0``, ``console``), which ``last`` glues to a name of 9
+_SESSION_LINE = re.compile(
+    r"(?m)(?:^|(?<=\\n))(?P<user>[a-z_][a-z0-9_.\-]{0,31}?)[ \t]*(?:pts/\d+|tty[a-zA-Z]*\d+|:\d+(?:\.\d)?|console)[ \t]+"
+    # then what such a listing prints next: an address or a time, a weekday, ``(:0)``
+    rf"(?=\d|\(|{_DAY}|[\w.:-]+[ \t]+(?:\d|{_DAY}))"
+)
 
 
 def auth_log_users(text: str) -> list[Finding]:
     """The login names that authentication log lines in ``text`` name, but generic accounts."""
-    if not any(n in text for n in _NEEDLES):
-        return []
     out = []
+    if "pts/" in text or "tty" in text or "console" in text or ":0" in text:
+        for m in _SESSION_LINE.finditer(text):
+            if m.group("user").casefold() not in _ACCOUNTS | GENERIC_NAMES:
+                out.append(Finding(m.start("user"), m.end("user"), "user", "auth_log_user"))
+    if not any(n in text for n in _NEEDLES):
+        return out
     for m in _AUTH_LINE.finditer(text):
         group = next(g for g in ("user", "user2", "user3", "user4", "user5", "user6") if m.group(g))
         name = m.group(group)
-        if name.casefold() in GENERIC_NAMES or name.casefold() in {"git", "postgres", "www-data", "nobody"}:
+        if name.casefold() in GENERIC_NAMES or name.casefold() in _ACCOUNTS:
             continue
         out.append(Finding(m.start(group), m.end(group), "user", "auth_log_user"))
     return out

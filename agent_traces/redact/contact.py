@@ -65,9 +65,14 @@ PHONE_CUE = re.compile(
     # inflected and compound forms: ``telefonu``/``telefonunuz`` (TR, PL), ``Telefonnummer``,
     # ``telefoonnummer``, ``Rufnummer``, ``móvil``, ``numer telefonu``, ``GSM``
     r"telefon(?:u|unuz|nummer|numarası|o)|telefoonnummer|rufnummer|mobilnummer|m[óo]vil|gsm|"
-    r"cep telefonu)"
-    r"(?![a-z])\.?|携帯|電話|手机|电话|휴대폰|전화"
+    r"cep telefonu|"
+    # the keys that hold a subscriber's number in messaging and telephony APIs and logs
+    r"wa[ _-]?id|msisdn|caller[ _-]?id|callerid|clid|calling[ _-]?number|called[ _-]?number)"
+    r"(?![a-z])\.?|携帯|電話|手机|电话|휴대폰|전화|điện thoại|sđt|هاتف|جوال|موبايل|телефон|โทรศัพท์|मोबाइल"
 )
+# a caller id as telephony writes it: the display name in quotes, the number in angle brackets
+# (Asterisk's ``"Ana Silva" <639171234567>``, SIP ``From:``), also with the quotes escaped
+CALLER_ID = re.compile(r"\\?\"[^\"<>\n]{1,48}\\?\"\s?<(?P<n>\+?\d{8,15})>")
 _AFTER_CUE = re.compile(
     r"[^\w\n+(]{0,6}(?:(?:no|nr|number|num)\.?[^\w\n+(]{0,4})?(?P<n>\+?\(?\d[\d ().\-/]{7,20}\d)"
 )
@@ -138,6 +143,8 @@ def phones(text: str) -> list[Finding]:
             if 10 <= sum(c.isdigit() for c in m.group(0)) <= 11:
                 out.append(Finding(m.start(), m.end(), "phone", "phone"))
     out += phone_links(text)
+    if "<" in text:
+        out += [Finding(m.start("n"), m.end("n"), "phone", "phone") for m in CALLER_ID.finditer(text)]
     for lo, hi in _merged((s - 40, s) for s, _ in runs):
         for cue in PHONE_CUE.finditer(text, lo, hi):
             m = _AFTER_CUE.match(text, cue.end())
@@ -253,10 +260,24 @@ def _keyed_streets(text: str) -> list[Finding]:
     keys = [k.start() for k in _ADDRESS_KEY.finditer(text)]
     out = []
     for lo, hi in _merged((k - _NEAR, k + _NEAR) for k in keys):
-        for s in _STREET.finditer(text, lo, min(hi, len(text))):
-            if any(ch.isdigit() for ch in s.group(0)):
-                out.append(Finding(s.start(), s.end(), "address", "postal_address"))
+        streets = [
+            s for s in _STREET.finditer(text, lo, min(hi, len(text))) if any(c.isdigit() for c in s.group(0))
+        ]
+        out += [Finding(s.start(), s.end(), "address", "postal_address") for s in streets]
+        if streets:
+            # the record's postcode is part of that address (an Eircode or a Dutch ``1012 AB``
+            # names the house or the street by itself)
+            for c in _POSTCODE_VALUE.finditer(text, lo, min(hi, len(text))):
+                if any(ch.isdigit() for ch in c.group("code")):
+                    out.append(Finding(c.start("code"), c.end("code"), "address", "postal_address"))
     return out
+
+
+_POSTCODE_VALUE = re.compile(
+    r"(?i)(?<![a-z])(?:zip(?:[ _-]?code)?|post(?:al)?[ _-]?code|postcode|plz|postleitzahl|eircode|cep|"
+    r"pin[ _-]?code|pincode|kod[ _-]?pocztowy)[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?"
+    r"(?P<code>[A-Za-z0-9]{2,5}(?:[ -][A-Za-z0-9]{2,4})?)(?![\w-])"
+)
 
 
 def addresses(text: str) -> list[Finding]:

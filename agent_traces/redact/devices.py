@@ -75,12 +75,58 @@ _PLATE_CUE = re.compile(
     + _GAP
     + r"(?P<n>[A-Z0-9ÄÖÜ]{1,8}(?:[ -][A-Z0-9ÄÖÜ]{1,4}){0,2})(?![\w-])"
 )
+# after the cue on its line, or as the next line's value when the cue ends a command or an
+# expression whose output that is (``settings get secure android_id``, ``po ….advertisingIdentifier``)
+_NEXT_LINE = r"[^\w\n]{0,3}(?:\r?\n|\\n)[ \t]*(?:\d\)[ \t]*)?[\"']?"
 _AD_ID_CUE = re.compile(
-    r"(?i)(?<![a-z])(?:idfa|idfv|gaid|udid|advertising[ _-]?id|android[ _-]?id|ad[ _-]?id)(?![a-z])"
-    + _GAP
+    r"(?i)(?<![a-z])(?:idfa|idfv|gaid|udid|ssaid|advertising[ _-]?id(?:entifier)?|identifier[ _-]?for[ _-]?vendor|"
+    r"android[ _-]?id|ad[ _-]?id)(?![a-z])"
+    + rf"(?:{_NEXT_LINE}|{_GAP})"
     + r"(?P<n>[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
     r"|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{16}|[0-9A-Fa-f]{16,40})(?![\w-])"
 )
+# a CDMA phone's MEID (14 hex digits) or ESN (8) after its name
+_MEID_CUE = re.compile(
+    r"(?i)(?<![a-z])(?P<cue>meid|esn)(?:[ _-]?(?:hex|number|no|nr|#))?(?![a-z])"
+    + rf"(?:{_NEXT_LINE}|{_GAP})"
+    + r"(?P<n>[0-9A-F]{14}|[0-9A-F]{8})(?![\w-])"
+)
+# the columns of a device table (a CSV header naming a device id) and the id shapes they hold
+_DEVICE_COLUMN = re.compile(
+    r"(?i)(?:imei(?:[ _-]?sv)?|meid|esn|iccid|imsi|idfa|idfv|gaid|udid|ssaid|android[ _-]?id|"
+    r"advertising[ _-]?id(?:entifier)?|serial(?:[ _-]?(?:number|no))?)"
+)
+_DEVICE_CELL = re.compile(
+    r"[0-9A-Fa-f]{8}(?:-?[0-9A-Fa-f]{4}){3}-?[0-9A-Fa-f]{12}|[0-9A-Fa-f]{14,20}|\d{15,20}"
+)
+_HEADER = re.compile(r"^[A-Za-z_][\w .-]{0,30}(?:([,;\t|])[A-Za-z_][\w .-]{0,30}){1,30}$(?=\n)", re.MULTILINE)
+
+
+def _device_columns(text: str) -> list[Finding]:
+    """Device ids in a CSV under a header whose column names a device id."""
+    out = []
+    for m in _HEADER.finditer(text):
+        sep = m.group(1)
+        names = m.group(0).split(sep)
+        wanted = {i for i, n in enumerate(names) if _DEVICE_COLUMN.fullmatch(n.strip())}
+        if not wanted:
+            continue
+        pos = m.end() + 1
+        for line in text[pos:].split("\n")[:500]:
+            cells = line.split(sep)
+            if len(cells) != len(names):
+                break
+            at = pos
+            for i, cell in enumerate(cells):
+                value = cell.strip().strip("\"'")
+                if i in wanted and _DEVICE_CELL.fullmatch(value) and len(set(value)) > 4:
+                    lo = at + cell.index(value)
+                    out.append(Finding(lo, lo + len(value), "national_id", "device_id"))
+                at += len(cell) + 1
+            pos += len(line) + 1
+    return out
+
+
 # the cheap needles every cue holds (in lower case)
 _NEEDLES = (
     "imei",
@@ -109,6 +155,7 @@ _VIN_NEEDLES = (
     "rekisteri",
 )
 _AD_NEEDLES = ("idfa", "idfv", "gaid", "udid", "advertising", "android", "ad_id", "ad id", "ad-id", "adid")
+_AD_NEEDLES += ("ssaid", "vendor")
 
 
 def _number_ok(cue: str, digits: str) -> bool:
@@ -154,4 +201,11 @@ def device_ids(text: str) -> list[Finding]:
     if any(n in low for n in _AD_NEEDLES):
         for m in _AD_ID_CUE.finditer(text):
             out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_id"))
+    if "meid" in low or "esn" in low:
+        for m in _MEID_CUE.finditer(text):
+            value = m.group("n")
+            if any(c.isdigit() for c in value) and len(set(value)) > 4:
+                out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_number"))
+    if "\n" in text and _DEVICE_COLUMN.search(text):
+        out += _device_columns(text)
     return list({(f.start, f.end): f for f in out}.values())

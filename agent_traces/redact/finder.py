@@ -11,11 +11,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .auth_logs import auth_log_users
+from .birth_calendars import birth_dates_any_calendar
 from .columns import column_ids
 from .contact import contact_data, identifier_phones
 from .coordinates import coordinates
 from .credentials import credential_spans
 from .documents import documents
+from .email_hashes import avatar_hashes
 from .engine import _ROW_SEPARATOR, _blank, engine, engine_findings, row_findings
 from .findings import Finding, _group, _resolve, _whole_token
 from .identifiers import bare_tokens, derived_forms, identifier_like, token_like
@@ -53,6 +55,7 @@ from .personal import (
     _version_context,
     escaped_email,
 )
+from .place_codes import place_codes
 from .placeholders import _is_placeholder
 from .record_ids import record_ids
 from .strings import _strings
@@ -140,7 +143,7 @@ class Finder:
                 for match in pattern.finditer(text):
                     if match.end() > match.start():
                         found.append(Finding(match.start(), match.end(), "custom", "custom"))
-        if "user" in self.enabled and ("home" in text or "Users" in text or "~" in text):
+        if "user" in self.enabled and ("home" in text or "Users" in text or "~" in text or "\\\\" in text):
             found += _home_path_users(text)
         if "user" in self.enabled:
             found += auth_log_users(text)
@@ -339,7 +342,8 @@ class Finder:
         if not _STAMP_OR_UUID.fullmatch(text):  # most strings with digits in a trace
             if "national_id" in on:
                 out += national_ids(text) + column_ids(text) + record_ids(text) + documents(text)
-            places = contact_data(text) + local_addresses(text) + coordinates(text)
+            places = contact_data(text) + local_addresses(text) + coordinates(text) + place_codes(text)
+            places += birth_dates_any_calendar(text) + avatar_hashes(text)
             out += [f for f in places if f.category in on]
         return out
 

@@ -30,6 +30,20 @@ _LINE = re.compile(
     r",[ \t]?(?P<code>\d{3} \d{2}|\d{4,6}|\d{2}-\d{3})[ \t](?P<town>[^\W\d_]{2,}(?:[ \-][^\W\d_]{2,})?)"
     r"(?![\w])"
 )
+# a street line, up to two parts (a district, a colonia), then a postcode after its label
+# (``Calle Durango 2374, Col. Roma Norte, C.P. 55173``, ``…, PSČ 110 00``, ``…, CEP 01310-100``):
+# the label says what the number is, so no town needs to follow
+_POSTCODE_LABEL = (
+    r"C\.\s?P\.|CP|C\.?E\.?P\.?|PLZ|PSČ|PSC|ZIP(?:[ \t]?code)?|Post(?:al)?[ \t]?[Cc]ode|Postcode|"
+    r"C[óo]digo[ \t]postal|Kod[ \t]pocztowy|T\.\s?K\.|Τ\.\s?Κ\.|PIN|Eircode|индекс|Индекс"
+)
+_LABELLED = re.compile(
+    rf"(?P<street>[^\W\d_](?<![\w].)[^\W\d_'’.\-]*\.?[ \t](?:{_WORD}[ \t]){{0,3}}\d{{1,5}}[^\W\d_]?"
+    r"(?:[/-]\d{1,4})?)"
+    r"(?:,[ \t]?[^,\n\d]{2,40}){0,2},[ \t]?"
+    rf"(?:{_POSTCODE_LABEL}):?[ \t]?(?P<code>\d{{5}}-\d{{3,4}}|\d{{3}} \d{{2}}|\d{{2}}-\d{{3}}|\d{{4,6}}"
+    r"|[A-Z0-9]{2,4} [A-Z0-9]{3,4})(?![\w])"
+)
 _KEYS = (
     r"địa[ _]?chỉ|dia[ _]?chi|diachi|διε[ύυ]θυνση|адрес[аы]?|адреса|adresa|adres[ií]|adressi|osoite|"
     r"c[íi]m|lakc[íi]m|alamat|naslov|ünvan|unvan|manzil|мекенжай|მისამართი|հասցե|عنوان|آدرس|"
@@ -37,7 +51,7 @@ _KEYS = (
     r"(?:home|street|shipping|delivery|mailing|postal|billing)[ _-]?address"
 )
 _KEY = re.compile(
-    rf"(?i)(?<![^\W\d_])(?:{_KEYS})(?![^\W\d_])[^\n:=]{{0,30}}?[\"']?[ \t]{{0,2}}[:=][ \t]{{0,2}}"
+    rf"(?i)(?<![^\W\d_])(?:ال)?(?:{_KEYS})(?![^\W\d_])[^\n:=]{{0,30}}?[\"']?[ \t]{{0,2}}[:=][ \t]{{0,2}}"
 )
 # what every key of :data:`_KEYS` holds, in lower case: the key regex runs only on a text with one
 _KEY_NEEDLES = (
@@ -50,15 +64,29 @@ _KEY_NEEDLES = (
 # the same on lower-cased text: several times faster than ``(?i)``
 _KEY_LOW = re.compile(_KEY.pattern.replace("(?i)", "", 1))
 _VALUE = re.compile(r"\"([^\"\n]{4,160})\"|'([^'\n]{4,160})'|([^\n\"'{}<>]{4,160})")
-_HOUSE = re.compile(r"(?<![\w.:/])\d{1,5}[^\W\d_]?(?![\w.:/])")
+# a house number: not inside a Latin word or a number, a path or a version; attached to letters
+# of a script without spaces (``中山路532号``), or a number and a sub-number (``640/65``, ``297/76``)
+_HOUSE = re.compile(r"(?<![A-Za-z0-9_.:/])\d{1,5}(?:/\d{1,4})?[^\W\d_]?(?![A-Za-z0-9_.:/])")
 _WORDS = re.compile(r"[^\W\d_]{2,}")
-_CODE = re.compile(r"[/\\{}()\[\];=<>`$]|://|\d\.\d|[a-z][A-Z]|_")
+_CODE = re.compile(r"(?<!\d)/|/(?!\d)|[\\{}()\[\];=<>`$]|://|\d\.\d|[a-z][A-Z]|_")
+# a postcode in brackets before the street (Korea's ``(06236) 서울특별시 …``)
+_LEADING_CODE = re.compile(r"\(\d{3,6}\)\s?")
 
 
 def _address_value(value: str) -> bool:
-    """Whether a field's value reads as a postal address: a house number and two words or more,
-    none of the signs of code, a path, a URL, a network address or a version."""
-    return bool(_HOUSE.search(value)) and len(_WORDS.findall(value)) >= 2 and not _CODE.search(value)
+    """Whether a field's value reads as a postal address: a house number and two words or more
+    (or a line of a script written without spaces), none of the signs of code, a path, a URL, a
+    network address or a version."""
+    value = _LEADING_CODE.sub("", value, count=1)
+    words = _WORDS.findall(value)
+    enough = len(words) >= 2 or (sum(len(w) for w in words) >= 6 and _caseless(value))
+    return bool(_HOUSE.search(value)) and enough and not _CODE.search(value)
+
+
+def _caseless(value: str) -> bool:
+    """Whether most letters of ``value`` are of a script without case (CJK, Thai, Arabic…)."""
+    letters = [c for c in value if c.isalpha()]
+    return bool(letters) and sum(c.lower() == c.upper() for c in letters) * 2 > len(letters)
 
 
 _ABBREVIATION = re.compile(r"[^\W\d_]{1,4}\.[ \t]")
@@ -83,11 +111,19 @@ def local_addresses(text: str) -> list[Finding]:
             year = len(code) == 4 and 1800 <= int(code) <= 2099  # ``Figure 3, 2019 Report``
             if _cased_start(m.group("street")) and _cased_start(m.group("town")) and not year:
                 out.append(Finding(m.start(), m.end(), "address", "postal_address"))
+        for m in _LABELLED.finditer(text):
+            if _cased_start(m.group("street")):
+                out.append(Finding(m.start(), m.end(), "address", "postal_address"))
     low = text.lower()
     if not any(n in low for n in _KEY_NEEDLES):
         return out
-    for m in _KEY_LOW.finditer(low) if len(low) == len(text) else _KEY.finditer(text):
-        rest = _VALUE.match(text, m.end())
+    keys = list(_KEY_LOW.finditer(low) if len(low) == len(text) else _KEY.finditer(text))
+    if "addr" in low:
+        keys += [k for k in _PLAIN_KEY.finditer(text) if _caseless(text[k.end() : k.end() + 40])]
+    for m in keys:
+        # the value after the key, or on the next line under a heading (``العنوان الوطني …:``)
+        head = _BLANK_TO_EOL.match(text, m.end())
+        rest = _VALUE.match(text, head.end() if head else m.end())
         if rest is None:
             continue
         g = next(i for i in (1, 2, 3) if rest.group(i) is not None)
@@ -96,6 +132,12 @@ def local_addresses(text: str) -> list[Finding]:
             s = rest.start(g) + (len(rest.group(g)) - len(rest.group(g).lstrip()))
             out.append(Finding(s, s + len(value), "address", "postal_address"))
     return out
+
+
+# the English key (``"address": …``), which also names network addresses: only before a value of
+# a script without case, which no network address is written in
+_PLAIN_KEY = re.compile(r"(?i)(?<![A-Za-z])(?:address|addr)[\"']?[ \t]{0,2}[:=][ \t]{0,2}")
+_BLANK_TO_EOL = re.compile(r"[ \t]*(?:\r?\n|\\n)[ \t]*")
 
 
 # a street line in a field's value, its spaces and comma made ``-``: a street name of capitalized

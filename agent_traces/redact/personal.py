@@ -112,19 +112,12 @@ NON_PERSONAL_EMAILS = frozenset(
     }
 )
 
-NON_PERSONAL_DOMAINS = (
-    "example.com",
-    "example.org",
-    "example.net",
-    "localhost",
-    "test.com",
-    "example",
-    # the placeholder hosts of documentation and code comments (``username:password@hostname.com``)
-    "hostname.com",
-    "domain.com",
-    "yourdomain.com",
-    "mydomain.com",
-)
+# The documentation domains themselves (``user@example.com``) hold placeholders; a host named
+# under one (``posteo.example``, ``mail.example.org``) stands in for a real provider in text that
+# masked the provider but not the person, so for these only the bare name counts.
+RESERVED_DOMAINS = ("example.com", "example.org", "example.net", "example", "test", "invalid", "test.com")
+# the placeholder hosts of documentation and code comments (``username:password@hostname.com``)
+NON_PERSONAL_DOMAINS = ("localhost", "hostname.com", "domain.com", "yourdomain.com", "mydomain.com")
 
 PHONE_INTL = re.compile(
     r"(?<![\w+.-])\+[1-9]\d{0,2}(?:[ .-]?\(\d{1,4}\))?(?:[ .-]?\d{1,5}){1,5}(?![\w.-]|\.\d)"
@@ -272,9 +265,16 @@ HOME_PATHS = [
         r"(?P<prefix>(?:^|(?<=[/\\\s\"'`]))-(?:home|Users)-)(?P<user>[A-Za-z0-9_$][A-Za-z0-9_$]{0,63})(?=-|/|$)"
     ),
     re.compile(r"(?P<prefix>(?<![\w~/$-])~)(?P<user>[a-z_][a-z0-9_-]{1,31})(?=/)"),
+    # a UNC path to a file server's share of home folders (``\\fs01\home$\u``, also JSON-escaped)
+    re.compile(
+        r"(?i)(?P<prefix>\\{2,4}[A-Za-z0-9][\w.-]{0,62}\\{1,2}"
+        r"(?:home|homes|users|userhome|homedirs?|profiles?)\$?\\{1,2})"
+        rf"{_USER}(?=[/\\\s\"'`:;,)\]}}>]|$)"
+    ),
 ]
 
 _HOME_NEEDLES = (("home", "Users"), ("Users", "Documents and Settings"), ("-home-", "-Users-"), ("~",))
+_HOME_NEEDLES += (("\\\\",),)
 
 NOT_USERNAMES = frozenset({"shared", "public", "default", "all users", "default user", "user", "username"})
 
@@ -391,6 +391,8 @@ def _personal_email(address: str, suffix: str) -> bool:
     if lower.endswith("[bot]@users.noreply.github.com"):
         return False
     domain = lower.rsplit("@", 1)[1]
+    if domain in RESERVED_DOMAINS:
+        return False
     return not any(domain == d or domain.endswith("." + d) for d in NON_PERSONAL_DOMAINS)
 
 

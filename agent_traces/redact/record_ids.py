@@ -33,7 +33,7 @@ KIND = "id_in_record"
 # a value of an id's shape: digit groups (one separator between them), perhaps one or two capitals
 # before and one after (``AB123456``, ``123456789V``, ``1234567M``)
 _VALUE = re.compile(
-    r"(?<![\w.\-/+@#$%])(?=(?:[A-Z]{1,4}-?)?(?:\d{1,2}[ .\-/]){0,8}\d{3})(?:[A-Z]{1,4}-?)?\d{1,18}(?:[ .\-/]\d{1,9}){0,5}(?:[ -]?[A-Z]|[A-Z][A-Z0-9]{1,2})?"
+    r"(?<![\w.\-/+@#$%])(?=(?:[A-Z]{1,4}-?)?(?:\d{1,2}[ .\-/]){0,8}\d{3})(?:[A-Z]{1,4}-?)?\d{1,18}(?:[ .\-/]\d{1,9}){0,5}(?: [A-Z]{2}\d|[ -]?[A-Z]|[A-Z][A-Z0-9]{1,2})?"
     r"(?![\w\-/@%]|[.,]\d)"
 )
 _SIX_DIGITS = re.compile(r"\d\D*\d\D*\d\D*\d\D*\d\D*\d")
@@ -89,6 +89,8 @@ _SEPARATOR = re.compile(r"""\s*(?:=>|:=|::|:|=|：)\s*["'`]?$""")
 _QUOTED_LABEL = re.compile(r"""(["'`])([^"'`\n]{1,48})\1$""")
 _LABEL_STOP = re.compile(r"""[\n{}\[\],;:|"'`<>=\t]|\s{2,}|\\[nt]|^\s*[-*#>]+\s""")
 _TAG = re.compile(r"<([\w.:-]{1,40})(?:\s[^<>]{0,80})?>$")
+# the attribute naming the scheme of a generic element's value (UBL's ``<cbc:ID schemeID="VKN">``)
+_SCHEME_ATTRIBUTE = re.compile(r"""\s(?:scheme\w{0,12}|system|type)=["']([^"'<>]{2,40})["']""")
 # a validator given the value in a test (``isValidAfm('…')``, ``validate_nin("…")``): the name says
 # which scheme, the words ``valid``/``check`` say the literal is a member of it
 _CHECK_CALL = re.compile(r"([A-Za-z_][\w]{2,40})\(\s*$")
@@ -98,6 +100,19 @@ _CHECK_WORDS = frozenset(
 _ACRONYM = re.compile(r"(?:^|(?<=[\s(/]))([^\W\d_]{2,8})\s*(?:№|No\.?|Nr\.?|#|n[º°]\.?)?\s*$")
 
 
+# a label written as words with no separator, naming a number: it ends with a word for "number"
+# in some language, alone or compounded (``Personal Health Number``, ``Steuernummer``,
+# ``Veronumero``, ``EPIC नंबर``), or starts with one before a noun (``N.º Documento``)
+_NUMBER_WORD = (
+    r"number|nummer|numer|numero|número|numéro|nro|nr\.?|no\.|n[º°]\.?|№|नंबर|संख्या|番号|번호|号码|號碼|"
+    r"номер|رقم|số|หมายเลข|เลขที่|nomor"
+)
+_WORDED = re.compile(
+    rf"(?i)(?:^|(?<=[\s(]))((?:[^\W\d_][\w'’.-]*[ \t]){{0,3}}[^\W\d_]*(?:{_NUMBER_WORD})"
+    r"|(?:n\.?[ \t]?[º°o]\.?|nr\.|no\.|n[úu]mero|num[ée]ro)[ \t](?:d[eo][ \t])?[^\W\d_]{3,20})[ \t]*$"
+)
+
+
 def _words(label: str) -> list[str]:
     """The words of a label in Latin letters, lower case (``adoazonositoJel``: ``adoazonosito``,
     ``jel``); words of other scripts are judged as a whole (see :func:`_label_says`)."""
@@ -105,14 +120,18 @@ def _words(label: str) -> list[str]:
 
 
 def _shape(value: str) -> bool:
-    """Whether ``value`` looks like an id: 8 to 18 digits in at most five groups (or 6 digits in
+    """Whether ``value`` looks like an id: 8 to 18 digits in at most six groups (or 6 digits in
     one run with capitals attached: ``AB123456``, ``LUBO890524SD2``), and none of the numbers that
     share that shape (see :func:`_other_number`)."""
     digits = "".join(c for c in value if c.isdigit())
     groups = _GROUP_SEP.split(value)
     if len(digits) < 8 and not (len(digits) >= 6 and len(groups) == 1 and not value.isdigit()):
         return False
-    if len(digits) > 18 or len(groups) > 5 or value.count("/") > 1 or len(set(digits)) <= 2:
+    # two slashes: a tax number's office, district and serial (``731/723/26865``), never a list
+    # of codes of one length (``400/422/503``)
+    parts = value.split("/")
+    slashes_ok = len(parts) <= 2 or (len(parts) == 3 and min(map(len, parts)) >= 2 and len(parts[-1]) >= 4)
+    if len(digits) > 18 or len(groups) > 6 or not slashes_ok or len(set(digits)) <= 2:
         return False
     if sum(a != b for a, b in itertools.pairwise(digits)) <= len(digits) // 3:
         return False  # runs of a few digits: padding and examples (``111-22-3333``, ``00111222``)
@@ -162,7 +181,8 @@ def _born(value: str) -> bool:
 
 
 def _technical(word: str) -> bool:
-    return word in _TECHNICAL or (word.endswith("s") and word[:-1] in _TECHNICAL)
+    # a plural of a unit of two letters is no word (``nss`` is Mexico's social security number)
+    return word in _TECHNICAL or (len(word) > 3 and word.endswith("s") and word[:-1] in _TECHNICAL)
 
 
 def _label_says(label: str, evidence: bool, strong_only: bool = False, acronyms: bool = True) -> bool:
@@ -200,7 +220,8 @@ def _label_before(text: str, start: int) -> tuple[str, bool] | None:
     bare = left[:-1] if quote else left
     tag = _TAG.search(bare)
     if tag:
-        return tag.group(1), True
+        scheme = _SCHEME_ATTRIBUTE.search(tag.group(0))
+        return (scheme.group(1) if scheme else tag.group(1)), True
     sep = _SEPARATOR.search(left)
     if sep:
         head = left[: sep.start()]
@@ -222,6 +243,9 @@ def _label_before(text: str, start: int) -> tuple[str, bool] | None:
     acronym = _ACRONYM.search(bare)
     if acronym and acronym.group(1).isupper():
         return acronym.group(1), False
+    worded = _WORDED.search(bare)
+    if worded:
+        return worded.group(1).strip(), True
     return None
 
 
@@ -315,11 +339,39 @@ def _csv(text: str) -> list[Finding]:
     return out
 
 
+# a literal compared with a named field in a test (``assertEquals("…", firma.regon)``,
+# ``assert_eq!(f.employee_tin, "…")``, ``expect(p.nss).toBe("…")``) or given to a setter
+# (``.setTaxId("…")``, ``.withNss("…")``): the field's name is the literal's label
+_LIT = r"""(?P<q>["'])(?P<v>[^"'\n]{6,40})(?P=q)"""
+_FIELD = r"(?P<n>[A-Za-z_][\w.]{0,60}[A-Za-z0-9_])"
+_COMPARED = re.compile(
+    rf"(?i)assert\w*!?\s*\(\s*{_LIT}\s*,\s*{_FIELD}\s*[,)]"
+    rf"|assert\w*!?\s*\(\s*{_FIELD.replace('<n>', '<n2>')}\s*,\s*{_LIT.replace('<q>', '<q2>').replace('<v>', '<v2>').replace('=q)', '=q2)')}"
+    rf"|\bassert\s+{_FIELD.replace('<n>', '<n3>')}\s*==\s*{_LIT.replace('<q>', '<q3>').replace('<v>', '<v3>').replace('=q)', '=q3)')}"
+    rf"|expect\(\s*{_FIELD.replace('<n>', '<n4>')}\s*\)\.to\w*\(\s*{_LIT.replace('<q>', '<q4>').replace('<v>', '<v4>').replace('=q)', '=q4)')}"
+    rf"|\.(?:set|with)(?P<n5>[A-Z]\w{{1,40}})\(\s*{_LIT.replace('<q>', '<q5>').replace('<v>', '<v5>').replace('=q)', '=q5)')}\s*\)"
+)
+
+
+def compared_ids(text: str) -> list[Finding]:
+    """Id-shaped literals compared with, or set to, a field whose name is no technical key."""
+    out = []
+    for m in _COMPARED.finditer(text):
+        i = next(i for i in ("", "2", "3", "4", "5") if m.group("v" + i) is not None)
+        # the field and its owner (``build.number`` is a build's)
+        value, name = m.group("v" + i), " ".join(m.group("n" + i).split(".")[-2:])
+        if _VALUE.fullmatch(value) and _shape(value) and _label_says(name, True, strong_only=_timey(value)):
+            out.append(Finding(m.start("v" + i), m.end("v" + i), "national_id", KIND))
+    return out
+
+
 def record_ids(text: str) -> list[Finding]:
     """Identity numbers of any scheme in a record's value position (see the module doc)."""
     if not _SIX_DIGITS.search(text):
         return []
     out = labelled_ids(text)
+    if "ssert" in text or "xpect(" in text or ".set" in text or ".with" in text:
+        out += compared_ids(text)
     if "VALUES" in text.upper():
         out += _sql(text)
     if "\n" in text:

@@ -1,0 +1,67 @@
+"""Dates of birth in any calendar and script (issue 31): what :func:`.contact.birth_dates` reads
+for Gregorian years 1900-2099, read here for every year a calendar writes.
+
+A birth slot is proof enough that a date there is a person's: so after a birth cue (of
+:data:`.contact.BIRTH_CUE` or of the languages added here: Thai ``วันเกิด``, Persian ``تاریخ تولد``,
+Arabic ``تاريخ الميلاد``, Hindi ``जन्म तिथि``, Vietnamese ``ngày sinh``, Indonesian ``tanggal
+lahir``, Greek, Hebrew, Chinese ``出生``/``生日``), a date of any calendar's layout is taken:
+
+- numbers with a separator, any year of two to four digits (Buddhist ``2515``, Jalali
+  ``1373/01/25``, Hijri ``1410-05-12``), in any digits (``۱۳۷۳/۰۱/۲۵``);
+- a day, a month word of any script (``พ.ค.``, ``Farvardin``, ``मई``) and a year;
+- an era name before numbers with the CJK units (``平成9年3月7日``, ``民國80年``, ``1990년 5월 3일``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .contact import BIRTH_CUE
+from .findings import Finding
+from .national_ids import _merged
+
+_MORE_CUES = re.compile(
+    r"(?i)วันเกิด|วัน(?:เดือนปี)?เกิด|تاریخ[\s\u200c_]*تولد|تاريخ[\s_]*(?:ال)?ميلاد|تولد|"
+    r"जन्म[\s_]*(?:तिथि|तारीख|दिनांक)|ngày[\s_]*sinh|tanggal[\s_]*lahir|tgl[\s_.]*lahir|"
+    r"ημερομηνία[\s_]*γέννησης|תאריך[\s_]*לידה|出生(?:日期|年月日)?|生日|誕生日|"
+    r"(?<![a-z])(?:dob|birth|born|geburt|naissance|nacimiento|nascimento|nascita|lahir)(?![a-z])"
+)
+_NUM = r"\d{1,4}"
+_SEP = r"[./\-]"
+_DATE = re.compile(
+    r"[^\w\n]{0,6}(?P<date>"
+    # era name and CJK or Korean units
+    r"(?:[^\W\d_]{1,4}\s?)?(?:\d{1,4}|元)\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]"
+    # three numbers with one separator, any digits
+    rf"|{_NUM}(?P<sep>{_SEP}){_NUM}(?P=sep){_NUM}(?![\w])"
+    # day, month word of any script (abbreviated with dots, with its vowel signs), year
+    r"|\d{1,2}\.?[ \t][^\W\d_][^\s\d]{0,13}(?:[ \t][^\W\d_][^\s\d]{0,11})?[ \t]\d{2,4}(?![\w])"
+    r")"
+)
+# where a date of some calendar may start: the cue regexes run only in the text before one
+_CANDIDATE = re.compile(
+    rf"\d{{1,4}}{_SEP}\d{{1,2}}{_SEP}\d{{1,4}}|\d\s?[年년]|\d{{1,2}}\.?[ \t][^\W\d_]{{1,12}}"
+)
+# a label's ``:`` or a column's gap between the cue and the date (``วันเกิด: ``, ``生年月日　``)
+_GAP = re.compile(r"[^\n\w]{0,3}[^\S\n]{0,3}(?:[^\W\d_]{1,3}\.?[^\S\n]{1,2})?")
+
+
+def _plausible(date: str) -> bool:
+    """Whether three numbers with separators hold a year and a month (``1.2.3`` is a version)."""
+    parts = re.findall(r"\d+", date)
+    if len(parts) != 3 or not re.fullmatch(rf"{_NUM}{_SEP}{_NUM}{_SEP}{_NUM}", date):
+        return True
+    return any(len(p) >= 3 for p in (parts[0], parts[2])) and any(1 <= int(p) <= 12 for p in parts)
+
+
+def birth_dates_any_calendar(text: str) -> list[Finding]:
+    """Dates of any calendar right after a birth cue on the same line."""
+    out = []
+    for lo, hi in _merged((m.start() - 60, m.start() + 1) for m in _CANDIDATE.finditer(text)):
+        for pattern in (BIRTH_CUE, _MORE_CUES):
+            for cue in pattern.finditer(text, max(lo, 0), hi):
+                gap = _GAP.match(text, cue.end())
+                m = _DATE.match(text, gap.end() if gap else cue.end())
+                if m is not None and _plausible(m.group("date")):
+                    out.append(Finding(m.start("date"), m.end("date"), "birth_date", "date_of_birth"))
+    return out
