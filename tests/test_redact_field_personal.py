@@ -130,3 +130,14 @@ def test_what_no_field_holds_is_replaced(field: str, value: str, found: str | No
 )
 def test_branch_version_and_pair_rules_leave_normal_values(field: str, value: str) -> None:
     assert field_spans(field, value) == []
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("branch", "ingest-2026-04-15T130736Z"),  # a stamp in a branch
+        ("branch", "main..origin/main"),  # a range in git's output
+    ],
+)
+def test_stamps_and_ranges_in_a_branch_stay(field: str, value: str) -> None:
+    assert field_spans(field, value) == []

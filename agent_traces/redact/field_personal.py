@@ -23,8 +23,8 @@ the classes those leave, by their layout alone (every rule is one class, whateve
   digits (a chat group's ``…@g.us``) or a file's suffix (``name@64f8faf.json``);
 - **a place**: a plus code (Open Location Code, ``9FFMR9C7+JG``) and a street line, one of words
   and house numbers with two commas or more (``Calle X 822, Col. Y, C.P. 53489``) or in a script
-  other than Latin with three numbers or more (``서울특별시 관악구 올림픽로 527 112동 1464호``)
-  that are no date.
+  other than Latin with three numbers or more (``서울특별시 관악구 올림픽로 527 112동 1464호``,
+  ``中山路571号5栋897室``) that are no date.
 """
 
 from __future__ import annotations
@@ -39,13 +39,14 @@ _EDGE_L = r"(?<![A-Za-z0-9])(?<![0-9][.,])"
 _EDGE_R = r"(?![A-Za-z0-9])(?![.,][0-9])"
 # digit groups joined by one separator (``-``, ``_``, a space, ``/`` but in a path) or a phone's
 # brackets (``8 (989) 807-15-80``)
-_GROUPS = re.compile(_EDGE_L + r"\(?\d{1,12}(?:(?:[-_ /]|\) ?| ?\()\d{1,12}){1,7}" + _EDGE_R)
-_GROUPS_PATH = re.compile(_EDGE_L + r"\(?\d{1,12}(?:(?:[-_ ]|\) ?| ?\()\d{1,12}){1,7}" + _EDGE_R)
+# (a project folder doubles a separator: ``8--902--903-61-90``)
+_GROUPS = re.compile(_EDGE_L + r"\(?\d{1,12}(?:(?:[-_ /]{1,2}|\)[-_ ]?|[-_ ]?\()\d{1,12}){1,7}" + _EDGE_R)
+_GROUPS_PATH = re.compile(_EDGE_L + r"\(?\d{1,12}(?:(?:[-_ ]{1,2}|\)[-_ ]?|[-_ ]?\()\d{1,12}){1,7}" + _EDGE_R)
 _LONG = re.compile(_EDGE_L + r"\d{19,34}" + _EDGE_R)
 _UUID_DIGITS = re.compile(r"\d{8}-\d{4}-\d{4}-\d{4}-\d{12}")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _CODE = re.compile(
-    r"(?<![A-Za-z0-9-])(?:(?=[A-Z]{0,17}\d)(?=\d{0,17}[A-Z])[A-Z0-9]{7,24}|[A-Z]{1,3}-\d{5,10}-[A-Z0-9]{1,3})"
+    r"(?<![A-Za-z0-9])(?:(?=[A-Z]{0,17}\d)(?=\d{0,17}[A-Z])[A-Z0-9]{7,24}|[A-Z]{1,3}-\d{5,10}-[A-Z0-9]{1,3})"
     r"(?![A-Za-z0-9])"
 )
 _ERA = r"(?:明治|大正|昭和|平成|民國|民国)"
@@ -121,6 +122,8 @@ def lettered_codes(text: str) -> list[tuple[int, int]]:
         if len(set(digits)) == 1 or (len(digits) in (8, 12, 14, 17) and time_like(digits)):
             continue  # padding, a date or a stamp (``IMG20240115``)
         code = m.group(0)
+        if re.search(r"\dT\d{4}", code):
+            continue  # an ISO time (``2026-04-15T130736Z``)
         if re.fullmatch(r"[0-9A-F]+", code) and re.search(r"[A-F]", code.strip("ABCDEF")):
             continue  # capital hex with letters among its digits: a digest or an id
         out.append((m.start(), m.end()))
@@ -146,39 +149,42 @@ def field_emails(text: str) -> list[tuple[int, int]]:
         return []
     out = []
     for m in EMAIL.finditer(text):
-        address = m.group(0).lower()
+        address, suffix, end = m.group(0).lower(), m.group(1).lower(), m.end()
+        if suffix in _FILE_SUFFIXES and "." in address.rsplit("@", 1)[1][: -len(suffix) - 1]:
+            address, end = address[: -len(suffix) - 1], end - len(suffix) - 1  # ``a@b.org.json``
+            suffix = address.rsplit(".", 1)[1]
         local = address.split("@", 1)[0]
         if (
             local in ROLE_MAILBOXES
             or local == "git"
             or address in NON_PERSONAL_EMAILS
             or "noreply" in address
-            or m.group(1).lower() in _FILE_SUFFIXES  # ``name@64f8faf.json``: a file at a commit
+            or suffix in _FILE_SUFFIXES  # ``name@64f8faf.json``: a file at a commit
             or not any(c.isalpha() for c in local)  # a chat's group or a phone's id (``…@g.us``)
         ):
             continue
-        out.append((m.start(), m.end()))
+        out.append((m.start(), end))
     return out
 
 
 def field_places(field: str, text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of a plus code and of a street line (see the module docstring); a path's
-    folders are judged one by one, a session id's ``_`` read as a space."""
+    folders and a branch's parts are judged one by one, a session id's ``_`` read as a space."""
     out = [(m.start(), m.end()) for m in _PLUS_CODE.finditer(text)]
     if not any(c.isdigit() for c in text):
         return out
     spans = [(0, len(text))]
-    if field == "path":
+    if field in ("path", "branch"):
         spans = [(m.start(), m.end()) for m in re.finditer(r"[^/\\]+", text)]
     for a, b in spans:
         value = text[a:b].replace("_", " ") if field == "session" else text[a:b]
-        if " " not in value and not _COMMAS.search(value):
-            continue
         numbers = _NUMBER.findall(value)
         letters = [c for c in value if c.isalpha()]
-        if len(numbers) < 2 or len(letters) < 4 or _dated([n for n in numbers[:3]]):
+        if len(numbers) < 2 or len(letters) < 4 or _dated(numbers[:3]):
             continue
         foreign = sum(not c.isascii() for c in letters) >= len(letters) / 2
+        if not foreign and " " not in value and not _COMMAS.search(value):
+            continue
         if len(_COMMAS.findall(value)) >= 2 or (foreign and len(numbers) >= 3):
             out.append((a, b))
     return out

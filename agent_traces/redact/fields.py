@@ -20,7 +20,7 @@ Hex and UUID policy, per field:
   a random part (not hex) is replaced.
 - **branch** (``gitBranch``, ``git_branch``): words, numbers and ticket ids; hex of 16 or more
   digits, a UUID, a prefixed token (``key_live_…``) or a part git refuses in a ref's name (a
-  space, ``~^:?*[\\``, ``..``: a value pasted there) is replaced, but a commit after ``pr-<n>-``
+  space, ``~^:?*[\\``: a value pasted there) is replaced, but a commit after ``pr-<n>-``
   (GitHub's merge queue: ``gh-readonly-queue/main/pr-12-<sha>``).
 - **working directory** (``cwd``) and a file's path (``file_path``): folder and file names; a
   UUID, a folder of 16 or more hex digits or a prefixed token is replaced unless its parent is a
@@ -283,8 +283,9 @@ def _joined_names(field: str, text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-# what git forbids in a ref's name (``git check-ref-format``): a space, ``~^:?*[\``, ``..``, ``@{``
-_REF_FORBIDDEN = re.compile(r"[\s~^:?*\[\\]|\.\.|@\{")
+# what git forbids in a ref's name (``git check-ref-format``): a space, ``~^:?*[\`` (``..`` is
+# also a range's: ``main..origin/main``)
+_REF_FORBIDDEN = re.compile(r"[\s~^:?*\[\\]")
 # how a harness writes a checkout that is on no branch
 _DETACHED = re.compile(r"\(|\bHEAD\b|(?i:detached|no branch)")
 
