@@ -307,9 +307,7 @@ def derived_forms(value: str, judged: bool = False) -> set[str]:
         urllib.parse.quote(value, safe=""),
     }
     return {
-        f
-        for f in forms
-        if len(f) >= 8 and (not _is_placeholder(f) or (judged and not _has_placeholder(f)))
+        f for f in forms if len(f) >= 8 and (not _is_placeholder(f) or (judged and not _has_placeholder(f)))
     }
 
 
