@@ -18,6 +18,7 @@ field of a trace holds as a normal value, whatever harness wrote it:
   judged joined (:func:`joined_tokens`) when two or more pieces of four or more are its own.
 - **encoded key material** (:data:`ENCODED_KEY`): base64 of a PEM header (``LS0tLS1…``) and of
   the SSH wire format (``AAAA…``: a length then a key's bytes).
+- **an id and its secret** (:func:`hex_pairs`): two hex halves joined by ``:``.
 - **a vendor-prefixed token** (:func:`vendor_tokens`): a lower-case prefix and ``_`` (``sk_``,
   ``npg_``, ``sb_secret_``) before hex or a token, not the prefixes of the traces' own ids.
 - **a session id** (:func:`session_spans`): every harness names its sessions by a UUID (Claude
@@ -57,7 +58,8 @@ _ID_PREFIX = re.compile(
     r"(?:ses|sess|session|conv|thread|chat|task|run|agent|trace|job|msg|req|resp|call|toolu|item|gen)[_-]",
     re.IGNORECASE,
 )
-_HARNESS = re.compile(r"[a-z][a-z0-9_-]{1,30}:(?!/)")
+# a harness's name before a row id's session id; hex before ``:`` is an id's half (``<id>:<secret>``)
+_HARNESS = re.compile(r"(?![0-9a-f]{8,}:)[a-z][a-z0-9_-]{1,30}:(?!/)")
 _VENDOR = re.compile(r"(?<![A-Za-z0-9_])(?:[a-z]{2,8}_){1,2}([A-Za-z0-9][A-Za-z0-9_]{9,})")
 _PIECE = re.compile(r"[A-Za-z0-9]+")
 
@@ -153,6 +155,23 @@ def _random_cases(part: str) -> bool:
     return sum(not speakable(h) for h in humps) * 2 > len(humps) and _spoken(part) < 0.3 * n
 
 
+# an id and its secret joined by ``:`` (``key_id:secret``, ``user:password`` of hex): two halves of
+# 8 hex digits or more, each with a letter and a digit (not a time, nor IPv6's groups of four)
+_HEX_PAIR = re.compile(r"(?<![A-Za-z0-9:])([0-9a-fA-F]{8,}):([0-9a-fA-F]{8,})(?![A-Za-z0-9:])")
+
+
+def hex_pairs(text: str) -> list[tuple[int, int, str]]:
+    """Spans of a credential pair of hex halves joined by ``:`` in a field's value: no folder,
+    branch, key or session id is written so (a digest says its algorithm: ``sha256:<hex>``)."""
+    if ":" not in text:
+        return []
+    out = []
+    for m in _HEX_PAIR.finditer(text):
+        if all(not h.isdigit() and not h.isalpha() for h in m.groups()):
+            out.append((m.start(), m.end(), "bare_token"))
+    return out
+
+
 def encoded_keys(text: str) -> list[tuple[int, int, str]]:
     """Spans of base64 key material (see :data:`ENCODED_KEY`) in a field's value."""
     if "LS0tLS1" not in text and "AAAA" not in text:
@@ -193,7 +212,7 @@ def session_spans(text: str) -> list[tuple[int, int, str]]:
     ):
         return []
     whole = [(start, len(text), "bare_token")]
-    if encoded_keys(value) or field_password(value.strip("_")):
+    if encoded_keys(value) or hex_pairs(value) or field_password(value.strip("_")):
         return whole
     if vendor_tokens(value):
         return whole

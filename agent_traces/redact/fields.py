@@ -16,10 +16,11 @@ Hex and UUID policy, per field:
 - **version**: a version is numbers and short labels (``1.0.0-rc.1+build.5``, a build's commit
   in hex of any length, ``dev``); a value that holds no ``<n>.<n>`` is replaced whole when a part
   of it is no label (letters with digits or mixed case of 8 or more, mostly no words; hex of 16 or
-  more) or it is five or more numbers (a key's bytes); in a version, a UUID, a prefixed token or
+  more), it is five or more numbers (a key's bytes) or three words or more (a passphrase); in a version, a UUID, a prefixed token or
   a random part (not hex) is replaced.
 - **branch** (``gitBranch``, ``git_branch``): words, numbers and ticket ids; hex of 16 or more
-  digits, a UUID or a prefixed token (``key_live_…``) is replaced, but a commit after ``pr-<n>-``
+  digits, a UUID, a prefixed token (``key_live_…``) or a part git refuses in a ref's name (a
+  space, ``~^:?*[\\``: a value pasted there) is replaced, but a commit after ``pr-<n>-``
   (GitHub's merge queue: ``gh-readonly-queue/main/pr-12-<sha>``).
 - **working directory** (``cwd``) and a file's path (``file_path``): folder and file names; a
   UUID, a folder of 16 or more hex digits or a prefixed token is replaced unless its parent is a
@@ -54,10 +55,12 @@ from itertools import pairwise
 from .coordinates import field_coordinates
 from .documents import field_documents
 from .field_numbers import digit_runs, document_numbers
+from .field_personal import field_personal
 from .field_secrets import (
     encoded_keys,
     field_password,
     field_token,
+    hex_pairs,
     joined_tokens,
     project_folder_spans,
     session_spans,
@@ -196,7 +199,10 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
     numbers = [
         (a, b, "bare_token")
         for a, b in dict.fromkeys(
-            digit_runs(text, 9 if field == "session" else 8) + document_numbers(text) + _layouts(text)
+            digit_runs(text, 9 if field == "session" else 8)
+            + document_numbers(text)
+            + _layouts(text)
+            + field_personal(field, text)
         )
         if field != "path"
         or ((_judged_id(text, a) or _judged_folder(text, a)) and not _SHORT_PARENT.search(text, 0, a))
@@ -205,12 +211,18 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
         return _resolve_spans(session_spans(text) + numbers)
     # a JSON object in base64 (a JWT's header, a service account's token), key material: never a
     # name nor an id
-    encoded = [(m.start(), m.end(), "bare_token") for m in BASE64_JSON.finditer(text)] + encoded_keys(text)
+    encoded = (
+        [(m.start(), m.end(), "bare_token") for m in BASE64_JSON.finditer(text)]
+        + encoded_keys(text)
+        + [t for t in hex_pairs(text) if field != "path" or _judged_folder(text, t[0])]
+    )
     if field == "version":
         return _resolve_spans(_version(text) + encoded + numbers)
     prefixed = [*_prefixed(text), *(t for t in vendor_tokens(text) if not _TRACE_ID.match(text, t[0]))]
     out = encoded + numbers + [t for t in prefixed if field != "path" or _judged_id(text, t[0])]
     out += _password_names(field, text) + _joined_names(field, text)
+    if field == "branch":
+        out += _no_ref(text)
     uuids = [(m.start(), m.end()) for m in _TRACE_ID_TOKEN.finditer(text)]
     for m in _UUID.finditer(text):
         uuids.append((m.start(), m.end()))
@@ -271,6 +283,25 @@ def _joined_names(field: str, text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+# what git forbids in a ref's name (``git check-ref-format``): a space, ``~^:?*[\`` (``..`` is
+# also a range's: ``main..origin/main``)
+_REF_FORBIDDEN = re.compile(r"[\s~^:?*\[\\]")
+# how a harness writes a checkout that is on no branch
+_DETACHED = re.compile(r"\(|\bHEAD\b|(?i:detached|no branch)")
+
+
+def _no_ref(text: str) -> list[tuple[int, int, str]]:
+    """The parts of a branch (between ``/``) git would refuse as a ref's name: no branch, so a
+    value pasted there (``cobalt pebble glacier 83``); a detached checkout's description stays."""
+    if not _REF_FORBIDDEN.search(text) or _DETACHED.search(text):
+        return []
+    return [
+        (m.start(), m.end(), "bare_token")
+        for m in re.finditer(r"[^/]+", text)
+        if _REF_FORBIDDEN.search(m.group(0)) and len(m.group(0)) >= 8
+    ]
+
+
 def _resolve_spans(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     return sorted(set(spans))
 
@@ -286,7 +317,13 @@ def _project_folder(name: str) -> list[tuple[int, int, str]]:
         uuids.append((m.start(), m.end()))
         if _judged_id(path, m.start()):
             out.append((m.start(), m.end(), "bare_token"))
-    spans = dict.fromkeys(digit_runs(path) + document_numbers(path) + _layouts(path) + _layouts(name))
+    spans = dict.fromkeys(
+        digit_runs(path)
+        + document_numbers(path)
+        + _layouts(path)
+        + _layouts(name)
+        + field_personal("folder", name)
+    )
     out += [(a, b, "bare_token") for a, b in spans if _judged_folder(path, a)]
     for m in _FOLDER_BYTES.finditer(name):
         if all(int(n) <= 255 for n in m.group(0).split("-")) and _judged_folder(path, m.start()):
@@ -369,7 +406,14 @@ def _version(text: str) -> list[tuple[int, int, str]]:
     if core is None:
         parts = _PARTS.findall(text)
         numbers = sum(p.isdigit() for p in parts)
-        if numbers >= 5 or _UUID.search(text) or any(_no_label(p) for p in parts) or field_password(text):
+        words = sum(p.isalpha() and len(p) >= 3 for p in parts)
+        if (
+            numbers >= 5
+            or words >= 3
+            or _UUID.search(text)
+            or any(_no_label(p) for p in parts)
+            or field_password(text)
+        ):
             return [(0, len(text), "bare_token")]
         return []
     out = list(_prefixed(text))

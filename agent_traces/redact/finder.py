@@ -389,7 +389,7 @@ def _add_forms(forms: dict[str, Finding], value: str, category: str, kind: str, 
     for a value a structured field does not hold (``judged``)."""
     if category in ("user", "host") or not (judged or token_like(value)):
         return
-    for form in derived_forms(value):
+    for form in derived_forms(value, judged):
         forms.setdefault(form, Finding(0, 0, category, kind, value))
 
 

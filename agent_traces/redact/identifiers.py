@@ -32,7 +32,7 @@ from itertools import pairwise
 
 from .blobs import opaque
 from .personal import _luhn
-from .placeholders import _is_placeholder
+from .placeholders import _has_placeholder, _is_placeholder
 from .syllables import letter_groups
 from .values import _entropy, looks_password
 
@@ -292,11 +292,13 @@ def _cut_token(value: str, offset: int, parts: list[re.Match]) -> Iterator[tuple
         i = j + 1
 
 
-def derived_forms(value: str) -> set[str]:
+def derived_forms(value: str, judged: bool = False) -> set[str]:
     """The forms a found value takes in other fields and in names: itself, the session-id form
     (``/``, whitespace, ``\\`` made ``_``), Claude Code's project-folder form (every character
     outside ``[A-Za-z0-9-]`` made ``-``), JSON-escaped and URL-encoded; forms shorter than 8
-    characters are left out (they would match unrelated text)."""
+    characters are left out (they would match unrelated text), and so are forms that read as a
+    placeholder or a demo value unless a field ``judged`` the value (``…@mail.example`` as a
+    session id is no demo: the field, not the words, made it a finding)."""
     forms = {
         value,
         re.sub(r"[/\\\s]", "_", value),
@@ -304,7 +306,9 @@ def derived_forms(value: str) -> set[str]:
         json.dumps(value)[1:-1],
         urllib.parse.quote(value, safe=""),
     }
-    return {f for f in forms if len(f) >= 8 and not _is_placeholder(f)}
+    return {
+        f for f in forms if len(f) >= 8 and (not _is_placeholder(f) or (judged and not _has_placeholder(f)))
+    }
 
 
 def token_like(value: str) -> bool:

@@ -20,10 +20,14 @@ from .findings import Finding
 # before ``→`` or a tab, grep's ``N:``/``path:N:`` (``-N-`` for a context line) and ``path:``
 # (``grep -r``), before a word, also right after a colour code; not a record of colon-separated
 # fields (``host:5432:db:user:pw``).
+# a group of digits inside a UUID (``…-37ae-4207-bd1b-…``) is no grep context line's number
+_NOT_UUID = r"(?!(?:[0-9a-fA-F]{4}-){0,3}[0-9a-fA-F]{12}(?![0-9a-fA-F]))"
 _LINE_PREFIX = (
     r"(?P<prefix>(?:(?<![^\n])|(?<=\\n)|(?<=\x1b\[\dm)|(?<=\x1b\[\d\dm)|(?<=\x1b\[\d;\d\dm))(?:"
     r"(?: {5}\d| {4}\d\d| {3}\d{3}| {2}\d{4}| \d{5}|\d{6,7})(?:→|\\u2192|\t|\\t)"
-    r"|(?:(?:[\w.~/-]{1,200}:)?\d{1,7}:|[\w.~/-]{1,200}-\d{1,7}-|[\w.~-]{0,100}/[\w.~/-]{1,200}:)"
+    r"|(?:(?:[\w.~/-]{1,200}:)?\d{1,7}:|[\w.~/-]{1,200}-\d{1,7}-"
+    + _NOT_UUID
+    + r"|[\w.~-]{0,100}/[\w.~/-]{1,200}:)"
     r"(?=[ \t]{0,12}[A-Za-z_\[<\"'#;])(?![^\s:]{0,100}:[^\s:]{0,100}:)"
     r"))|"
 )
