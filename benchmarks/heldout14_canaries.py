@@ -39,15 +39,18 @@ How it was kept apart: written in one sitting from public documentation (vendor 
 CLI pages, the products' configuration references, and the public rule sets' rule ids and
 examples: gitleaks ``cmd/generate/config/rules``, Kingfisher ``rules``), cited per kind in
 ``SOURCES`` and ``heldout14_sources.tsv``. The ``search`` tool (corpora docs, pages, code) was
-used to check shapes (Paddle, The Things Stack, Riot Games, Porkbun, Honeycomb/Kingfisher); the
-rest is from knowledge of the cited pages. Read at commit 16addbd: only lines 1-160 of
-``heldout_canaries.py`` (alphabets, ``HeldOut``, ``_R``, ``Registry``), ``heldout_eval.py``,
+used to check shapes: Paddle, The Things Stack, Riot Games, Porkbun, Ubidots, Checkout.com, and
+Honeycomb and Checkly in Kingfisher's rules (the Coralogix ``cxtp_`` prefix was not confirmed
+there); the rest is from knowledge of the cited pages. Read at commit 16addbd: only lines 1-160
+of ``heldout_canaries.py`` (alphabets, ``HeldOut``, ``_R``, ``Registry``), ``heldout_eval.py``,
 ``tests/test_heldout_canaries.py``, the first 60 lines of ``heldout9_canaries.py`` (its header,
 not its kinds), and the names in ``used_names.txt``. No redaction code, redaction test, label
 file, other canary set, source list or result was read, and no kind was changed after seeing a
-figure (the only run was the ``--no-redact`` control, read through a script that prints nothing
-but plants that fail to reach the output). One slip: an ``ls benchmarks/`` while setting up showed
-the folder's file names (among them the label files' and other sets' names), not their contents. Values are random per seed, never a real credential.
+figure: the eval command ran once, as the control, and its output was read only through a
+script that prints the plants that fail to reach the output without redaction (none did). One
+slip: an ``ls benchmarks/`` while setting up showed the folder's file names (among them the
+label files' and the other sets' names), not their contents. Values are random per seed, never
+a real credential.
 
 143 kinds, all credential, 122 of them prefixless (only their context is a clue).
 
@@ -211,7 +214,7 @@ def _coralogix(g: _R):
 
 @kind(
     "checkly_user_api_key",
-    "https://www.checklyhq.com/docs/accounts-and-users/creating-api-key/",
+    "https://www.checklyhq.com/docs/accounts-and-users/creating-api-key/ ; https://github.com/checkly/pulumi-checkly (CHECKLY_API_KEY=cu_...)",
     r"cu_[0-9a-f]{32}",
 )
 def _checkly(g: _R):
@@ -285,7 +288,7 @@ def _builderio(g: _R):
 
 @kind(
     "checkout_com_sandbox_secret_key",
-    "https://www.checkout.com/docs/developer-resources/api/manage-api-keys",
+    "https://www.checkout.com/docs/developer-resources/api/manage-api-keys ; https://docs.gitguardian.com/secrets-detection/secrets-detection-engine/detectors/specifics/checkout_sandbox_secret_key",
     r"sk_sbox_[a-z0-9]{26}",
 )
 def _checkout(g: _R):
