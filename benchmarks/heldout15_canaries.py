@@ -1240,7 +1240,7 @@ def _(g: _R):
 @kind(
     "address_it_cap_fattura",
     "https://www.poste.it/cerca/index.html#/ (CAP, via/civico)",
-    r"Via .+ \d+, \d{5} .+",
+    r"Via .+ \d+(?:/[A-Z])?, \d{5} .+",
     prefixless=True,
 )
 def _(g: _R):
