@@ -55,7 +55,9 @@ def _password_value(value: str) -> bool:
 
 
 # a digest names its algorithm (``sha256:…``, ``sha512-…``, ``md5=…``): a hash, whatever slot holds it
-_DIGEST = re.compile(r"(?i)(?:sha\d{0,3}|sha-\d{3}|md\d|blake2[bs]?|blake3|xxh\d{0,3}|crc\d{0,2}|murmur\d?)[:=-]")
+_DIGEST = re.compile(
+    r"(?i)(?:sha\d{0,3}|sha-\d{3}|md\d|blake2[bs]?|blake3|xxh\d{0,3}|crc\d{0,2}|murmur\d?)[:=-]"
+)
 _HAS_UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _BASE58 = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
 _HEXISH = re.compile(r"[0-9a-f]{32,128}|[0-9A-F]{32,128}")
