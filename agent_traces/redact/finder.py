@@ -349,6 +349,7 @@ class Finder:
 
 
 _WORD_CHAR = re.compile(r"\w")
+_TOKEN_START = re.compile(r"(?<!\w)")
 
 
 def _nested(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
@@ -364,22 +365,23 @@ def _nested(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
 def _recurrences(text: str, found: list[Finding]) -> list[Finding]:
     """The other whole-token occurrences in ``text`` of a secret found in it: a password judged in
     its slot (``RSYNC_PASSWORD='v'``) is the same secret on a line that gives no slot
-    (``backup:v`` in the file ``cat`` printed)."""
-    out = []
+    (``backup:v`` in the file ``cat`` printed). One pass over the token starts, each looked up by
+    the values' few lengths, so a text of many secrets costs its length, not length × secrets."""
+    first: dict[str, Finding] = {}
     for f in found:
         value = text[f.start : f.end]
-        if f.category != "secret" or len(value) < 8 or _is_placeholder(value) or value.isalpha():
-            continue
-        i = text.find(value)
-        while i >= 0:
-            end = i + len(value)
-            if (
-                i != f.start
-                and not (_WORD_CHAR.match(text, i - 1) if i else None)
-                and not _WORD_CHAR.match(text, end)
-            ):
-                out.append(Finding(i, end, f.category, f.kind))
-            i = text.find(value, end)
+        if f.category == "secret" and len(value) >= 8 and not value.isalpha() and not _is_placeholder(value):
+            first.setdefault(value, f)
+    if not first:
+        return []
+    lengths = sorted({len(value) for value in first}, reverse=True)
+    out = []
+    for start in _TOKEN_START.finditer(text):
+        i = start.start()
+        for length in lengths:
+            f = first.get(text[i : i + length])
+            if f is not None and i != f.start and not _WORD_CHAR.match(text, i + length):
+                out.append(Finding(i, i + length, f.category, f.kind))
     return out
 
 
