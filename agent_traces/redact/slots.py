@@ -51,6 +51,10 @@ from .values import (
 
 
 def _password_value(value: str) -> bool:
+    """A password, not a placeholder ending a sentence (``… the user is using user:password.``)."""
+    core = value.rstrip(".,;!?")
+    if core != value and _is_placeholder(core):
+        return False
     return passphrase(value) or (" " not in value and looks_password(value))
 
 
