@@ -177,7 +177,7 @@ SET_VERB = re.compile(
 
 _ENCODING_WORDS = {"string", "str", "text", "value", "val", "data", "hex", "b64", "base64", "bytes", "raw"}
 _NOT_KEY_WORDS = re.compile(
-    r"(?i)^(?:idempoten\w*|cache|sort|partition|primary|foreign|row|cursor|dedupe?|lookup|hash|object|public|pub|"
+    r"(?i)^(?:idempoten\w*|cache|sort|partition|primary|foreign|row|cursor|dedupe?|lookup|hash|object|public|publishable|pub|"
     r"file|item|map|dict|unique|index|react|composite|range|hot|s3|storage|blob|bucket|group|state|query|ssh|"
     r"gpg|pgp|fingerprint|kid|id|i18n|translation|locale|message|label|field|column|prop|attr|route|path|"
     r"cache_?key|event|type|name|lock|session|nonce|hotkey|shortcut|keyboard|monkey|turkey|whiskey|jockey|hockey)$"
