@@ -32,7 +32,6 @@ from __future__ import annotations
 import re
 
 from .field_numbers import time_like
-from .identifiers import _UUID
 from .personal import _FILE_SUFFIXES, EMAIL, NON_PERSONAL_EMAILS, ROLE_MAILBOXES
 
 _EDGE_L = r"(?<![A-Za-z0-9])(?<![0-9][.,])"
@@ -44,6 +43,10 @@ _GROUPS = re.compile(_EDGE_L + r"\(?\d{1,12}(?:(?:[-_ /]{1,2}|\)[-_ ]?|[-_ ]?\()
 _GROUPS_PATH = re.compile(_EDGE_L + r"\(?\d{1,12}(?:(?:[-_ ]{1,2}|\)[-_ ]?|[-_ ]?\()\d{1,12}){1,7}" + _EDGE_R)
 _LONG = re.compile(_EDGE_L + r"\d{19,34}" + _EDGE_R)
 _UUID_DIGITS = re.compile(r"\d{8}-\d{4}-\d{4}-\d{4}-\d{12}")
+# a UUID's layout, hex or not (fixtures write ``019b8e10-0000-4000-8000-00000000d3m0``): an id
+_UUID_LAYOUT = re.compile(
+    r"(?<![0-9A-Za-z])[0-9A-Za-z]{8}-(?:[0-9A-Za-z]{4}-){3}[0-9A-Za-z]{12}(?![0-9A-Za-z])"
+)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _CODE = re.compile(
     r"(?<![A-Za-z0-9])(?:(?=[A-Z]{0,17}\d)(?=\d{0,17}[A-Z])[A-Z0-9]{7,24}|[A-Z]{1,3}-\d{5,10}-[A-Z0-9]{1,3})"
@@ -202,5 +205,5 @@ def field_personal(field: str, text: str) -> list[tuple[int, int]]:
         + field_emails(text)
         + field_places(field, text)
     )
-    uuids = [(m.start(), m.end()) for m in _UUID.finditer(text)]
+    uuids = [(m.start(), m.end()) for m in _UUID_LAYOUT.finditer(text)]
     return [(a, b) for a, b in spans if not any(s < b and a < e for s, e in uuids)]

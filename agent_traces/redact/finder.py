@@ -225,6 +225,8 @@ class Finder:
         if "@" in text:
             if "email" in on:
                 for match in EMAIL.finditer(text):
+                    if _URL_USERINFO.search(text, max(0, match.start() - 110), match.start()):
+                        continue  # ``scheme://user:pw@host``: a URL's password and host, not an address
                     address, suffix, end = match.group(0), match.group(1), match.end()
                     if (
                         suffix.lower() in _FILE_SUFFIXES
@@ -349,6 +351,7 @@ class Finder:
 
 
 _WORD_CHAR = re.compile(r"\w")
+_URL_USERINFO = re.compile(r"://[^\s/@:]{0,100}:\Z")
 _TOKEN_START = re.compile(r"(?<!\w)")
 
 

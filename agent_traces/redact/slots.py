@@ -35,7 +35,7 @@ from .bindings import slot_password
 from .calls import random_literal
 from .identifiers import random_token
 from .placeholders import _is_placeholder
-from .structural import judge_key
+from .structural import _TRACE_ID, judge_key
 from .values import (
     _CLASS_CHANGE,
     _NOT_SECRET_NAMES,
@@ -75,6 +75,8 @@ def drawn(value: str, min_length: int = 16) -> bool:
     takes; never a UUID, a placeholder or dotted words."""
     if _is_placeholder(value) or len(value) < min_length or _HAS_UUID.search(value) or _DIGEST.match(value):
         return False
+    if _TRACE_ID.match(value):
+        return False  # a trace's own id (``toolu_…``, ``msg_…``, ``call_…``)
     if _HEXISH.fullmatch(value):
         return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
     if random_literal(value):
@@ -92,12 +94,18 @@ def drawn(value: str, min_length: int = 16) -> bool:
     return random_token(joined) or _mixed_case_drawn(joined)
 
 
+_CAMEL_WORD = re.compile(r"[A-Z]?[a-z]{3,}")
+
+
 def _mixed_case_drawn(value: str) -> bool:
     """Letters of both cases with digits whose class changes at least every third character
-    (``rmemANXzSTMWzz5B``): drawn; a camelCase name changes once a word."""
+    (``rmemANXzSTMWzz5B``): drawn; a camelCase name (``SomeVeryLongClassName2Thing``) is mostly
+    words of three letters or more."""
+    words = sum(len(w) for w in _CAMEL_WORD.findall(value))
     return (
         value.isascii()
         and value.isalnum()
+        and words < 0.6 * len(value)
         and value.lower() != value
         and value.upper() != value
         and any(c.isdigit() for c in value)
