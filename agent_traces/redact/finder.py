@@ -294,7 +294,7 @@ class Finder:
         # the same pattern without (?i) on the lower-cased text is several times faster
         pattern = _ASSIGNMENT_LOWER if len(low) == len(text) else ASSIGNMENT
         subject = low if pattern is _ASSIGNMENT_LOWER else text
-        for match in _nested(pattern, subject):
+        for match in pattern.finditer(subject):
             head = _name_before(text, match.start())
             name = head + text[match.start() : match.end("tail")]
             if len(head) > 40 or _NOT_SECRET_NAMES.search(name):
@@ -355,33 +355,31 @@ _URL_USERINFO = re.compile(r"://[^\s/@:]{0,100}:\Z")
 _TOKEN_START = re.compile(r"(?<!\w)")
 
 
-def _nested(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
-    """Every match of ``pattern``, and the matches inside each one's value: a value may be a
-    name/value pair of its own (``SetCredential=db-password:v``, ``--env=DB_PASSWORD=v``)."""
-    pos = 0
-    while (match := pattern.search(text, pos)) is not None:
-        yield match
-        pos = match.start("value") if match.end() > match.start("value") else match.end()
-        pos = max(pos, match.start() + 1)
-
-
 def _recurrences(text: str, found: list[Finding]) -> list[Finding]:
     """The other whole-token occurrences in ``text`` of a secret found in it: a password judged in
     its slot (``RSYNC_PASSWORD='v'``) is the same secret on a line that gives no slot
     (``backup:v`` in the file ``cat`` printed). One pass over the token starts, each looked up by
-    the values' few lengths, so a text of many secrets costs its length, not length × secrets."""
+    the lengths of the values (of at most 128 characters) that begin with its two characters, so a
+    text of many secrets costs its length, not length × secrets."""
     first: dict[str, Finding] = {}
     for f in found:
         value = text[f.start : f.end]
-        if f.category == "secret" and len(value) >= 8 and not value.isalpha() and not _is_placeholder(value):
+        if (
+            f.category == "secret"
+            and 8 <= len(value) <= 128
+            and not value.isalpha()
+            and not _is_placeholder(value)
+        ):
             first.setdefault(value, f)
     if not first:
         return []
-    lengths = sorted({len(value) for value in first}, reverse=True)
+    lengths: dict[str, set[int]] = {}
+    for value in first:
+        lengths.setdefault(value[:2], set()).add(len(value))
     out = []
     for start in _TOKEN_START.finditer(text):
         i = start.start()
-        for length in lengths:
+        for length in lengths.get(text[i : i + 2], ()):
             f = first.get(text[i : i + length])
             if f is not None and i != f.start and not _WORD_CHAR.match(text, i + length):
                 out.append(Finding(i, i + length, f.category, f.kind))
