@@ -147,7 +147,6 @@ _PROMPT_WORD = re.compile(r"[$#>%❯➜]|\d{1,6}|PS>|sudo")
 _COMMAND_WORD = re.compile(r"[a-z][\w.+-]{0,40}|[.~/$][\w./$~{}-]{0,200}|[A-Za-z]:\\\S{0,200}")
 _USER = re.compile(r"[\w][\w.@-]{0,63}")
 _SHELL_WORD = re.compile(r"\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s\"'|&<>]+")
-_SEGMENT_END = re.compile(r"[|&]|<<|>|\n")
 _HOST_PORT = re.compile(r"[\w.-]+:\d{1,5}|\d+(?::\d+)*")
 
 # ``-p v``/``-P v``/``--pass v`` in one command
