@@ -13,6 +13,7 @@ from .values import (
     _entropy,
     _name_before,
     drawn_base64,
+    drawn_one_case,
     looks_password,
     token_shaped,
 )
@@ -45,7 +46,7 @@ SECRET_TUPLE = re.compile(
 )
 
 _CREDENTIAL_CALL = re.compile(
-    r"(?i)client|search|sdk|api|auth|cred|token|secret|key|login|connect|session|account"
+    r"(?i)client|search|sdk|api|auth|cred|token|secret|key|login|connect|session|account|(?:^|_)pw(?:_|$)|password"
 )
 
 # calls that take hashes, encodings and fixtures, whatever they are assigned to
@@ -78,7 +79,11 @@ _PREFIXED_UUID = re.compile(r"(?i)[a-z]{2,8}[-_][0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]
 _URL_LITERAL = re.compile(r"(?i)^(?:https?|wss?)://[\w.-]")
 
 # factory calls whose client is the name they are called on (``Mailgun::create(``, ``X.new(``)
-_FACTORY = frozenset({"new", "create", "init", "configure", "setup", "builder", "client"})
+_FACTORY = frozenset({"new", "create", "init", "initialize", "configure", "setup", "builder", "build", "client"})
+
+# the calls an SDK is set up with (``rollbar.init('<token>')``, ``mixpanel.init("<token>")``): a
+# literal alone there is its key, hex included
+_SETUP = frozenset({"init", "initialize", "configure", "setup"})
 
 _CLASS = re.compile(r"(?:[A-Z](?=[a-z0-9])|[a-z](?=[A-Z0-9])|\d(?=[A-Za-z]))")
 
@@ -109,6 +114,8 @@ def random_literal(value: str) -> bool:
     core = re.sub(r"[_-]", "", value[prefixed.end() :] if prefixed else value)
     if len(core) < 20:
         return False
+    if drawn_one_case(core):
+        return True  # base32/base36 (``sk_sbox_ujzde8gx…``): one case, so few class changes
     if (
         prefixed
         and _entropy(core) >= 4.0
@@ -188,6 +195,7 @@ def call_secrets(text: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for m in CALL_OPEN.finditer(text):
         callee = m.group("callee")
+        setup = callee in _SETUP and text.startswith(".", m.start() - 1)
         if callee in _FACTORY:
             callee = _receiver(text, m.start()) or callee
         args = _literal_args(text, m.end())
@@ -205,16 +213,28 @@ def call_secrets(text: str) -> list[tuple[int, int]]:
         ]
         if not secrets or any(_ENCODING_NAME.match(a.group("v")) for a in args):
             continue
-        if not (named or callee[0].isupper()):
+        if not (named or setup or callee[0].isupper()):
             continue
         for a in secrets:
             v = a.group("v")
             partner = any(
-                b is not a and (_ID_SHAPED.match(b.group("v")) or _URL_LITERAL.match(b.group("v")))
+                b is not a
+                and (
+                    _ID_SHAPED.match(b.group("v"))
+                    or _URL_LITERAL.match(b.group("v"))
+                    or (named and _HEX.fullmatch(b.group("v")) and len(b.group("v")) >= 16)
+                )
                 for b in args
             )
             alone = len(args) == 1 and 24 <= len(v) <= 200
             # a hex string alone in a constructor is a hash or an object id (``ObjectId('…')``)
-            if partner or (alone and (named or not _HEX.fullmatch(v))):
+            if partner or (alone and (named or setup or not _HEX.fullmatch(v))):
                 out.append((a.start("v"), a.end("v")))
+                if named:
+                    # a key and its secret side by side (``FlickrAPI('<key>', '<secret>')``)
+                    out += [
+                        (b.start("v"), b.end("v"))
+                        for b in args
+                        if b is not a and _HEX.fullmatch(b.group("v")) and 16 <= len(b.group("v")) <= 128
+                    ]
     return out

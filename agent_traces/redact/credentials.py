@@ -20,6 +20,7 @@ from .commands import command_spans
 from .cues import cue_spans
 from .daemons import daemon_spans
 from .declarations import declaration_spans
+from .drawn import drawn_spans
 from .files import file_spans
 from .flows import flow_spans
 from .hashes import hash_spans
@@ -65,6 +66,7 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + key_line_spans(text, low)
         + sensitive_attribute_spans(text)
         + slot_spans(text, low)
+        + drawn_spans(text, low)
     )
     return [
         (s, e, kind)

@@ -85,6 +85,7 @@ _WORD = re.compile(r"[^\s/\\]+")
 _MAX_LENGTH = 400
 # a quoted call argument (``Client('AC…', '…')``): code, judged by the code rules
 _CALL_ARGUMENT = re.compile(r"""\(\s*['"`]|['"`]\s*\)""")
+_CLOSING_TAG = re.compile(r"</[A-Za-z][\w:.-]{0,60}>")
 
 
 def identifier_like(text: str) -> bool:
@@ -97,6 +98,8 @@ def identifier_like(text: str) -> bool:
         return False
     if "{" in text or "}" in text or "()" in text or "\ufffd" in text or _CALL_ARGUMENT.search(text):
         return False
+    if "</" in text and _CLOSING_TAG.search(text):
+        return False  # markup (``<name>…</name><value>…</value>``): its slots are judged as text
     base64 = text.lower() != text and text.upper() != text and "-" not in text  # not a folder name
     # a JSON object in base64 (``eyJ…``) is a token, not a signature: judged
     return not (len(text) >= 100 and base64 and opaque(text)) or BASE64_JSON.search(text) is not None

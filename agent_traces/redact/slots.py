@@ -507,8 +507,10 @@ def slot_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             ):
                 start -= 1
             for i in range(start, a.start() + 1):
+                if i > 0 and (text[i - 1].isalnum() or text[i - 1] in "_./+-"):
+                    continue  # not a token's start: no match tried (a run of joined names is long)
                 m = SELF_NAMED.match(text, i)
-                if m is None or (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "_./+-")):
+                if m is None:
                     continue
                 if drawn(m.group("value")):
                     out.append((m.start("value"), m.end("value"), "secret_token"))

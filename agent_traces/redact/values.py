@@ -259,6 +259,26 @@ def _secret_key(key: str) -> bool:
     return bool(SECRET_NAME.search(key)) and not _NOT_SECRET_NAMES.search(key)
 
 
+_HEX_RUN = re.compile(r"[0-9a-f]+|[0-9A-F]+")
+_DRAWN_SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789|(.)\1\1\1")
+
+
+def drawn_one_case(value: str) -> bool:
+    """Whether ``value`` is letters of one case and digits drawn at random (base32, base36: a TOTP
+    seed ``CF32EPF3…``, ``ujzde8gxd6ncf10…``): digits in three or more places, high entropy, and
+    letter runs that cannot be spoken, which names with a number (``release2024build``) have not."""
+    core = value.rstrip("=")
+    if len(core) < 16 or not core.isascii() or not core.isalnum() or _HEX_RUN.fullmatch(core):
+        return False
+    if not (core.islower() or core.isupper()) or core.isdigit():
+        return False
+    if len(re.findall(r"\d+", core)) < 3 or _entropy(core) < 3.6 or _DRAWN_SEQUENCE.search(core):
+        return False
+    runs = [r for r in re.findall(r"[a-z]+", core.lower()) if len(r) >= 3]
+    letters = sum(len(r) for r in re.findall(r"[a-z]+", core.lower()))
+    return letters >= 6 and (not runs or sum(not speakable(r) for r in runs) * 2 >= len(runs))
+
+
 _UUID = re.compile(r"(?i)^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 
 

@@ -1,0 +1,174 @@
+"""Values drawn at random, found by their shape in a slot whatever the slot is named (issue 31).
+
+Four rounds of rules that ask "does this name say secret?" lifted the sets they were written from
+and barely moved the next one: every vendor names its key differently (``agent.key``, ``hash_salt``,
+``"totp"``, ``<value>`` under a Hadoop property). This module asks the inverse question. A value
+in a slot — ``name = v``, ``name: v``, ``"name": "v"``, ``name => v``, ``<name>v</name>`` — whose
+characters were *drawn* (:func:`drawn`: base62/base64 with the character class changing at almost
+every other character, or one letter case with digits scattered and letter runs no word has) is
+a secret **unless the slot's name says what else it is**: an id, a hash or digest, a nonce, a
+signature, a cursor, a public key (:data:`_NOT_SECRET_WORDS`, words of software, not of vendors).
+Hex is left to the named rules: a digest is hex, and code is full of them.
+
+Second, what a command prints when its own line names a secret (``gcloud secrets versions access
+latest``, ``cat /etc/mongodb/keyfile``, ``cat office.auth``, ``op item get … --reveal``): the lines
+after it that are one value alone and look drawn or like a password, up to the next prompt.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .calls import random_literal
+from .structural import judge_key
+from .values import _UUID, drawn_one_case, looks_password
+
+# a name, a separator and a value of token characters; the name may be a path of members,
+# namespaces or subscripts (``fs.s3a.secret.key``, ``profile::db::pw``, ``$settings['hash_salt']``)
+SLOT = re.compile(
+    r"(?P<name>[A-Za-z_$@][\w$@.:\[\]'\"-]{0,80}?)(?<!:)[\"'\]]?[ \t]{0,3}(?:=|:=|=>|:(?!:))[ \t]{0,3}"
+    r"(?P<quote>[\"'`]?)(?P<value>[A-Za-z0-9+/=_-]{16,300}+)(?P=quote)(?![\w(.\[{]|\\[\w/])"
+)
+XML_SLOT = re.compile(r"<(?P<name>[A-Za-z_][\w.:-]{0,60})(?:[ \t][^<>]{0,200})?>(?P<value>[A-Za-z0-9+/=_-]{16,300})</(?P=name)>")
+
+# words of a slot's name that say the value is no secret: an id, a content address, a one-time
+# value a protocol shows, a reference to something else; a public half of a key pair
+_NOT_SECRET_WORDS = frozenset(
+    "id ids uuid guid ulid oid hash hashes digest checksum checksums sum sha sha1 sha256 sha384 sha512 md5 "
+    "crc etag nonce integrity fingerprint thumbprint commit rev revision version build tag ref refs "
+    "image data content body payload blob cursor page trace span correlation request idempotency "
+    "signature sig path file filename url uri href src slug name address public pub mint program "
+    "placeholder example sample test dummy mock fake fixture expected want got hint label title "
+    "cache sort partition primary foreign row index lookup dedup dedupe object item bucket group "
+    "node instance channel playlist video user username login email sender recipient state "
+    "hmacsha256 hmac kid mappings".split()
+)
+# words that say so wherever they stand in the name (``publicKey``, ``next_page_token``)
+_NOT_SECRET_ANYWHERE = frozenset(
+    "public pub pubkey publishable digest checksum integrity nonce fingerprint commit page continuation sync "
+    "pagination".split()
+)
+_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+# ids the traces themselves use (a tool call, a message, a request)
+_TRACE_ID = re.compile(r"(?:toolu|msg|call|req|resp|chatcmpl|run|file|gen|srvtoolu|evt|cus|sub)[_-]")
+
+# base58 of 32 bytes: a blockchain address or public key
+_BASE58_KEY = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
+_HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
+_ULID = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
+_SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789|(.)\1\1\1")
+
+
+def drawn(value: str) -> bool:
+    """Whether a slot's value was drawn at random: not hex, a UUID, a ULID, base58 of 32 bytes or
+    a trace's own id; base62/base64 judged by :func:`.calls.random_literal`, one letter case by
+    :func:`drawn_one_case`."""
+    if _HEX.fullmatch(value) or _UUID.match(value) or _ULID.fullmatch(value) or _TRACE_ID.match(value):
+        return False
+    if _BASE58_KEY.fullmatch(value) or _SEQUENCE.search(value):
+        return False
+    core = value.strip("=_-")
+    return random_literal(value) or drawn_one_case(core)
+
+
+def _name_words(name: str) -> list[str]:
+    return [w.lower() for w in _WORDS.findall(name)]
+
+
+def _not_secret(name: str) -> bool:
+    words = _name_words(name)
+    if not words:
+        return True
+    return words[-1] in _NOT_SECRET_WORDS or any(
+        w in _NOT_SECRET_ANYWHERE
+        for w in words
+    )
+
+
+# a Hadoop/Hive/Spark property: ``<name>javax.jdo.option.ConnectionPassword</name><value>v</value>``
+PROPERTY = re.compile(
+    r"<name>[ \t]{0,8}(?P<name>[^<>\s]{1,120})[ \t]{0,8}</name>\s{0,80}?<value>(?P<value>[^<>\n]{1,500})</value>"
+)
+
+# a user and password given to a slot named for a login (``login=user:pw``, ``auth: "u:pw"``)
+LOGIN_SLOT = re.compile(
+    r"(?i)(?<![\w-])(?:login|auth|credentials?|creds|userinfo|user_?pass(?:word)?|basic[_-]?auth)[\"']?[ \t]{0,3}[=:][ \t]{0,3}"
+    r"[\"']?[\w.@+-]{1,64}:(?P<value>[^\s\"'`@,;/]{6,200})(?=[\s\"',;]|$)"
+)
+
+
+def slot_spans(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, kind)`` of drawn values in named slots whose name says no other use."""
+    out: list[tuple[int, int, str]] = []
+    for m in SLOT.finditer(text):
+        name = m.group("name").rstrip("'\"[]")
+        if len(name) < 3 or _not_secret(name) or text[m.start() - 1 : m.start()] in ("?", "&", ";"):
+            continue  # a URL's query is read by the named rules: its drawn values are mostly ids
+        if drawn(m.group("value")):
+            out.append((m.start("value"), m.end("value"), "drawn_value"))
+    if "</" in text:
+        for m in XML_SLOT.finditer(text):
+            if not _not_secret(m.group("name")) and drawn(m.group("value")):
+                out.append((m.start("value"), m.end("value"), "drawn_value"))
+        if "<name>" in text:
+            for m in PROPERTY.finditer(text):
+                kind = judge_key(m.group("name").replace(".", "_").replace("-", "_"), m.group("value").strip())
+                if kind:
+                    out.append((m.start("value"), m.end("value"), kind))
+    for m in LOGIN_SLOT.finditer(text):
+        if _password_shaped(m.group("value")):
+            out.append((m.start("value"), m.end("value"), "password_assignment"))
+    return out
+
+
+# a shell prompt, then a command line
+_PROMPT_LINE = re.compile(r"(?m)^[ \t]{0,8}(?:PS [^\n>]{0,80}>|[A-Z]:\\[^\n>]{0,80}>|[$#%❯➜])[ \t]{1,4}(?P<cmd>[^\n]{2,400})$")
+_SECRET_WORD = re.compile(
+    r"(?i)secret|passw|passphrase|token|api[-_]?key|credential|creds|\bauth\b|\.auth\b|keyfile|\bkeys?\b|"
+    r"\.key\b|vault|keychain|keyring|totp|\botp\b|--reveal|--show-secrets?|decrypt"
+)
+_LONE_VALUE = re.compile(r"(?m)^[ \t]{0,8}(?P<value>[^\s]{8,400})[ \t]{0,4}\r?$")
+# a JSON member of a secret store's output that holds the secret itself
+_STORE_MEMBER = re.compile(
+    r"\"(?:value|secret|password|plaintext|SecretString|secretValue|data)\"[ \t]{0,3}:[ \t]{0,3}\"(?P<value>[^\"\s]{8,400})\""
+)
+
+
+def _password_shaped(value: str) -> bool:
+    return (
+        looks_password(value)
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and not re.search(r"[/\\.:]\w|^[\w-]+=", value)
+    )
+
+
+def printed_spans(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, kind)`` of what a command that names a secret printed: lone values that look
+    drawn or like a password, and a secret store's ``"value"`` member, up to the next prompt."""
+    out: list[tuple[int, int, str]] = []
+    prompts = list(_PROMPT_LINE.finditer(text))
+    for i, m in enumerate(prompts):
+        if not _SECRET_WORD.search(m.group("cmd")):
+            continue
+        end = prompts[i + 1].start() if i + 1 < len(prompts) else min(len(text), m.end() + 4000)
+        for v in _LONE_VALUE.finditer(text, m.end(), end):
+            value = v.group("value").strip("\"'")
+            if value[:1] in "?&#-" or "=" in value.rstrip("="):
+                continue  # a query, a flag, an assignment: not a value alone
+            if drawn(value) or _password_shaped(value):
+                s = v.start("value") + v.group("value").index(value)
+                out.append((s, s + len(value), "printed_secret"))
+        for v in _STORE_MEMBER.finditer(text, m.end(), end):
+            if _password_shaped(v.group("value")) or drawn(v.group("value")):
+                out.append((v.start("value"), v.end("value"), "printed_secret"))
+    return out
+
+
+def drawn_spans(text: str, low: str) -> list[tuple[int, int, str]]:
+    """Drawn values in slots of any name, and what secret-naming commands printed."""
+    out = slot_spans(text) if ("=" in text or ":" in text or "</" in text) else []
+    if "\n" in text and _SECRET_WORD.search(low):
+        out += printed_spans(text)
+    return out
