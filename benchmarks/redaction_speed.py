@@ -75,6 +75,9 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "birth cues": fill("DOB: 12.04.19"),
         "machine-readable zone": fill("P<UTO<<ANNA<1234567890<<"),
         "grouped national phones": fill("0412 345 67"),
+        "slot separators": fill("x.y:z:"),
+        "login slots": fill("login=a:"),
+        "secret-naming prompts": fill("$ cat secret.key\nQw8mZt2RxK5vLp9N\n"),
         "distinct secrets": "".join(f"DB_PASSWORD=Zq{i:08d}xK7w\n" for i in range(n // 26)),
     }
 

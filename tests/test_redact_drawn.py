@@ -35,11 +35,17 @@ POSITIVES = [
         "<property>\n  <name>spark.ssl.keyStorePassword</name>\n  <value>orchid42!Lm#7vq</value>\n</property>",
         "orchid42!Lm#7vq",
     ),
-    ("<property><name>dfs.web.authentication.secret</name><value>Pq7xMz2Lw9Rt</value></property>", "Pq7xMz2Lw9Rt"),
+    (
+        "<property><name>dfs.web.authentication.secret</name><value>Pq7xMz2Lw9Rt</value></property>",
+        "Pq7xMz2Lw9Rt",
+    ),
     # a login slot holding user:password
     ("upstream relay login=svc-bridge:cobalt77#Kq2m default", "cobalt77#Kq2m"),
     # what a command that names a secret printed: a lone value, a store's value member
-    ("$ gcloud kms decrypt --ciphertext-file=db.enc --plaintext-file=-\nTr8vLq2mZx9KwN4pYb7s", "Tr8vLq2mZx9KwN4pYb7s"),
+    (
+        "$ gcloud kms decrypt --ciphertext-file=db.enc --plaintext-file=-\nTr8vLq2mZx9KwN4pYb7s",
+        "Tr8vLq2mZx9KwN4pYb7s",
+    ),
     ("$ cat ./deploy/relay.auth\nsvc-relay\nharbor91!Qx7z\n$ ls", "harbor91!Qx7z"),
     (
         '$ aws secretsmanager get-secret-value --secret-id prod/db\n{\n  "Name": "prod/db",\n  "SecretString": "meadow58#Wq2Lz"\n}',

@@ -79,7 +79,9 @@ _PREFIXED_UUID = re.compile(r"(?i)[a-z]{2,8}[-_][0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]
 _URL_LITERAL = re.compile(r"(?i)^(?:https?|wss?)://[\w.-]")
 
 # factory calls whose client is the name they are called on (``Mailgun::create(``, ``X.new(``)
-_FACTORY = frozenset({"new", "create", "init", "initialize", "configure", "setup", "builder", "build", "client"})
+_FACTORY = frozenset(
+    {"new", "create", "init", "initialize", "configure", "setup", "builder", "build", "client"}
+)
 
 # the calls an SDK is set up with (``rollbar.init('<token>')``, ``mixpanel.init("<token>")``): a
 # literal alone there is its key, hex included

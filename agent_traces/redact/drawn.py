@@ -25,15 +25,20 @@ from .values import _UUID, drawn_one_case, looks_password
 
 # a name, a separator and a value of token characters; the name may be a path of members,
 # namespaces or subscripts (``fs.s3a.secret.key``, ``profile::db::pw``, ``$settings['hash_salt']``)
-SLOT = re.compile(
-    r"(?P<name>[A-Za-z_$@][\w$@.:\[\]'\"-]{0,80}?)(?<!:)[\"'\]]?[ \t]{0,3}(?:=|:=|=>|:(?!:))[ \t]{0,3}"
+# a separator and a value of token characters; the name before it is read backwards (a path of
+# members, namespaces or subscripts: ``fs.s3a.secret.key``, ``profile::db::pw``, ``$settings['hash_salt']``)
+SLOT_VALUE = re.compile(
+    r"(?::=|=>|=|(?<!:):(?!:))[ \t]{0,3}"
     r"(?P<quote>[\"'`]?)(?P<value>[A-Za-z0-9+/=_-]{16,300}+)(?P=quote)(?![\w(.\[{]|\\[\w/])"
 )
-XML_SLOT = re.compile(r"<(?P<name>[A-Za-z_][\w.:-]{0,60})(?:[ \t][^<>]{0,200})?>(?P<value>[A-Za-z0-9+/=_-]{16,300})</(?P=name)>")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$@.:[]'\"-")
+XML_SLOT = re.compile(
+    r"<(?P<name>[A-Za-z_][\w.:-]{0,60})(?:[ \t][^<>]{0,200})?>(?P<value>[A-Za-z0-9+/=_-]{16,300})</(?P=name)>"
+)
 
 # words of a slot's name that say the value is no secret: an id, a content address, a one-time
 # value a protocol shows, a reference to something else; a public half of a key pair
-_NOT_SECRET_WORDS = frozenset(
+_NOT_SECRET_LAST = (
     "id ids uuid guid ulid oid hash hashes digest checksum checksums sum sha sha1 sha256 sha384 sha512 md5 "
     "crc etag nonce integrity fingerprint thumbprint commit rev revision version build tag ref refs "
     "image data content body payload blob cursor page trace span correlation request idempotency "
@@ -41,13 +46,15 @@ _NOT_SECRET_WORDS = frozenset(
     "placeholder example sample test dummy mock fake fixture expected want got hint label title "
     "cache sort partition primary foreign row index lookup dedup dedupe object item bucket group "
     "node instance channel playlist video user username login email sender recipient state "
-    "hmacsha256 hmac kid mappings".split()
+    "hmacsha256 hmac kid mappings"
 )
+_NOT_SECRET_WORDS = frozenset(_NOT_SECRET_LAST.split())
 # words that say so wherever they stand in the name (``publicKey``, ``next_page_token``)
-_NOT_SECRET_ANYWHERE = frozenset(
+_NOT_SECRET_ANY = (
     "public pub pubkey publishable digest checksum integrity nonce fingerprint commit page continuation sync "
-    "pagination".split()
+    "pagination"
 )
+_NOT_SECRET_ANYWHERE = frozenset(_NOT_SECRET_ANY.split())
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 # ids the traces themselves use (a tool call, a message, a request)
@@ -80,10 +87,7 @@ def _not_secret(name: str) -> bool:
     words = _name_words(name)
     if not words:
         return True
-    return words[-1] in _NOT_SECRET_WORDS or any(
-        w in _NOT_SECRET_ANYWHERE
-        for w in words
-    )
+    return words[-1] in _NOT_SECRET_WORDS or any(w in _NOT_SECRET_ANYWHERE for w in words)
 
 
 # a Hadoop/Hive/Spark property: ``<name>javax.jdo.option.ConnectionPassword</name><value>v</value>``
@@ -94,16 +98,36 @@ PROPERTY = re.compile(
 # a user and password given to a slot named for a login (``login=user:pw``, ``auth: "u:pw"``)
 LOGIN_SLOT = re.compile(
     r"(?i)(?<![\w-])(?:login|auth|credentials?|creds|userinfo|user_?pass(?:word)?|basic[_-]?auth)[\"']?[ \t]{0,3}[=:][ \t]{0,3}"
-    r"[\"']?[\w.@+-]{1,64}:(?P<value>[^\s\"'`@,;/]{6,200})(?=[\s\"',;]|$)"
+    r"[\"']?[\w.@+-]{1,64}+:(?P<value>[^\s\"'`@,;/]{6,200}+)(?=[\s\"',;]|$)"
 )
+
+
+def _name_start(text: str, sep: int) -> int:
+    """Where the name before a separator at ``sep`` starts (at most 80 characters back, spaces
+    and a closing quote or bracket before the separator skipped); ``sep`` when there is none."""
+    i = sep
+    while i > 0 and sep - i < 3 and text[i - 1] in " \t":
+        i -= 1
+    end = i
+    while i > 0 and end - i < 80 and text[i - 1] in _NAME_CHARS:
+        i -= 1
+    while i < end and not (text[i].isalpha() or text[i] in "_$@"):
+        i += 1
+    return i
 
 
 def slot_spans(text: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of drawn values in named slots whose name says no other use."""
     out: list[tuple[int, int, str]] = []
-    for m in SLOT.finditer(text):
-        name = m.group("name").rstrip("'\"[]")
-        if len(name) < 3 or _not_secret(name) or text[m.start() - 1 : m.start()] in ("?", "&", ";"):
+    for m in SLOT_VALUE.finditer(text):
+        start = _name_start(text, m.start())
+        name = text[start : m.start()].rstrip(" \t").rstrip("'\"[]")
+        if (
+            len(name) < 3
+            or name.endswith(":")
+            or _not_secret(name)
+            or text[start - 1 : start] in ("?", "&", ";")
+        ):
             continue  # a URL's query is read by the named rules: its drawn values are mostly ids
         if drawn(m.group("value")):
             out.append((m.start("value"), m.end("value"), "drawn_value"))
@@ -113,7 +137,9 @@ def slot_spans(text: str) -> list[tuple[int, int, str]]:
                 out.append((m.start("value"), m.end("value"), "drawn_value"))
         if "<name>" in text:
             for m in PROPERTY.finditer(text):
-                kind = judge_key(m.group("name").replace(".", "_").replace("-", "_"), m.group("value").strip())
+                kind = judge_key(
+                    m.group("name").replace(".", "_").replace("-", "_"), m.group("value").strip()
+                )
                 if kind:
                     out.append((m.start("value"), m.end("value"), kind))
     for m in LOGIN_SLOT.finditer(text):
@@ -123,7 +149,9 @@ def slot_spans(text: str) -> list[tuple[int, int, str]]:
 
 
 # a shell prompt, then a command line
-_PROMPT_LINE = re.compile(r"(?m)^[ \t]{0,8}(?:PS [^\n>]{0,80}>|[A-Z]:\\[^\n>]{0,80}>|[$#%❯➜])[ \t]{1,4}(?P<cmd>[^\n]{2,400})$")
+_PROMPT_LINE = re.compile(
+    r"(?m)^[ \t]{0,8}(?:PS [^\n>]{0,80}>|[A-Z]:\\[^\n>]{0,80}>|[$#%❯➜])[ \t]{1,4}(?P<cmd>[^\n]{2,400})$"
+)
 _SECRET_WORD = re.compile(
     r"(?i)secret|passw|passphrase|token|api[-_]?key|credential|creds|\bauth\b|\.auth\b|keyfile|\bkeys?\b|"
     r"\.key\b|vault|keychain|keyring|totp|\botp\b|--reveal|--show-secrets?|decrypt"
