@@ -49,6 +49,7 @@ POSITIVES = [
     ("$ cat ./deploy/relay.auth\nsvc-relay\nharbor91!Qx7z\n$ ls", "harbor91!Qx7z"),
     # a prompt quoted inside a sentence (a thought, a message)
     ("I ran it again: $ vault kv get -field=password secret/ci\nwillow83#Tq9v", "willow83#Tq9v"),
+    ('{"cmd": "$ vault kv get -field=password secret/ci\\nwillow83#Tq9v"}', "willow83#Tq9v"),
     (
         '$ aws secretsmanager get-secret-value --secret-id prod/db\n{\n  "Name": "prod/db",\n  "SecretString": "meadow58#Wq2Lz"\n}',
         "meadow58#Wq2Lz",

@@ -150,7 +150,7 @@ def slot_spans(text: str) -> list[tuple[int, int, str]]:
 
 # a shell prompt, then a command line
 _PROMPT_LINE = re.compile(
-    r"(?m)(?:^[ \t]{0,8}(?:PS [^\n>]{0,80}>|[A-Z]:\\[^\n>]{0,80}>|[$#%❯➜])|(?<=[.:] )[$❯➜])[ \t]{1,4}(?P<cmd>[^\n]{2,400})$"
+    r"(?m)(?:^[ \t]{0,8}(?:PS [^\n>]{0,80}>|[A-Z]:\\[^\n>]{0,80}>|[$#%❯➜])|(?:(?<=[.:] )|(?<=[\"'`]))[$❯➜])[ \t]{1,4}(?P<cmd>[^\n]{2,400})$"
 )
 _SECRET_WORD = re.compile(
     r"(?i)secret|passw|passphrase|token|api[-_]?key|credential|creds|\bauth\b|\.auth\b|keyfile|\bkeys?\b|"
