@@ -10,7 +10,7 @@ import pytest
 
 from agent_traces.redact import Redactor
 from agent_traces.redact.drawn import drawn
-from agent_traces.redact.values import drawn_one_case
+from agent_traces.redact.values import drawn_mixed, drawn_one_case
 
 
 @pytest.fixture(scope="module")
@@ -41,6 +41,7 @@ POSITIVES = [
     ),
     # a login slot holding user:password
     ("upstream relay login=svc-bridge:cobalt77#Kq2m default", "cobalt77#Kq2m"),
+    ("cache_peer up.test parent 3128 0 login=edge:Saffron541@P0unG. default", "Saffron541@P0unG."),
     # what a command that names a secret printed: a lone value, a store's value member
     (
         "$ gcloud kms decrypt --ciphertext-file=db.enc --plaintext-file=-\nTr8vLq2mZx9KwN4pYb7s",
@@ -109,8 +110,14 @@ def test_drawn_lookalikes_stay(red: Redactor, text: str) -> None:
 def test_drawn_shapes() -> None:
     assert drawn_one_case("JBSWY3DPEHPK3PXPQ7R2KM4T")
     assert drawn_one_case("zq7w2kx9mv4tp8rn3bf6hj1c")
+    assert drawn_one_case("3up2r2wp36rvdlhb15i48c48juxoc36sauyo")  # digits every few characters
     assert not drawn_one_case("release2024build07candidate")
+    assert not drawn_one_case("python3packages2024update")
     assert not drawn_one_case("9f86d081884c7d659a2feaa0c55ad015")  # hex: a digest
     assert drawn("Qw8mZt2RxK5vLp9NbY4s")
     assert not drawn("01HF8Z3Q9V6Y2K4M7N1P5R8T0W")
     assert not drawn("createRequestHandlerForRoute")
+    assert drawn_mixed("RslbLPZSDhhioFKEqaH1VV")  # few class changes for its length, no word
+    assert drawn_mixed("gpqb-1Z_iyxSDQ1-oYjTWn")
+    assert not drawn_mixed("HiggsAudioV2TokenizerModel")
+    assert not drawn_mixed("XMLHttpRequestHandler2")

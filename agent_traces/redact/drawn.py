@@ -21,7 +21,7 @@ import re
 
 from .calls import random_literal
 from .structural import judge_key
-from .values import _UUID, drawn_one_case, looks_password
+from .values import _UUID, drawn_mixed, drawn_one_case, looks_password
 
 # a name, a separator and a value of token characters; the name may be a path of members,
 # namespaces or subscripts (``fs.s3a.secret.key``, ``profile::db::pw``, ``$settings['hash_salt']``)
@@ -73,10 +73,10 @@ def drawn(value: str) -> bool:
     :func:`drawn_one_case`."""
     if _HEX.fullmatch(value) or _UUID.match(value) or _ULID.fullmatch(value) or _TRACE_ID.match(value):
         return False
-    if _BASE58_KEY.fullmatch(value) or _SEQUENCE.search(value):
+    if (_BASE58_KEY.fullmatch(value) and not (value.isupper() or value.islower())) or _SEQUENCE.search(value):
         return False
     core = value.strip("=_-")
-    return random_literal(value) or drawn_one_case(core)
+    return random_literal(value) or drawn_one_case(core) or drawn_mixed(core)
 
 
 def _name_words(name: str) -> list[str]:
@@ -96,9 +96,10 @@ PROPERTY = re.compile(
 )
 
 # a user and password given to a slot named for a login (``login=user:pw``, ``auth: "u:pw"``)
+_HOST_TAIL = re.compile(r"@[\w-]+(?:\.[\w-]+)+(?::\d{1,5})?$|@[\w-]+:\d{1,5}$")
 LOGIN_SLOT = re.compile(
     r"(?i)(?<![\w-])(?:login|auth|credentials?|creds|userinfo|user_?pass(?:word)?|basic[_-]?auth)[\"']?[ \t]{0,3}[=:][ \t]{0,3}"
-    r"[\"']?[\w.@+-]{1,64}+:(?P<value>[^\s\"'`@,;/]{6,200}+)(?=[\s\"',;]|$)"
+    r"[\"']?[\w.@+-]{1,64}+:(?P<value>[^\s\"'`,;/]{6,200}+)(?=[\s\"',;]|$)"
 )
 
 
@@ -143,6 +144,8 @@ def slot_spans(text: str) -> list[tuple[int, int, str]]:
                 if kind:
                     out.append((m.start("value"), m.end("value"), kind))
     for m in LOGIN_SLOT.finditer(text):
+        if _HOST_TAIL.search(m.group("value")):
+            continue  # ``user:pw@host``: a URL's userinfo, read by the URL rules
         if _password_shaped(m.group("value")):
             out.append((m.start("value"), m.end("value"), "password_assignment"))
     return out

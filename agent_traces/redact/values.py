@@ -265,18 +265,44 @@ _DRAWN_SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|12
 
 def drawn_one_case(value: str) -> bool:
     """Whether ``value`` is letters of one case and digits drawn at random (base32, base36: a TOTP
-    seed ``CF32EPF3…``, ``ujzde8gxd6ncf10…``): digits in three or more places, high entropy, and
-    letter runs that cannot be spoken, which names with a number (``release2024build``) have not."""
+    seed ``CF32EPF3…``, ``ujzde8gxd6ncf10…``): high entropy, and digits scattered in a run every
+    eight characters or more, or letter runs most of which cannot be spoken — which names with a
+    number (``release2024build07``, ``utf8mb4unicode520ci``) have not."""
     core = value.rstrip("=")
     if len(core) < 16 or not core.isascii() or not core.isalnum() or _HEX_RUN.fullmatch(core):
         return False
     if not (core.islower() or core.isupper()) or core.isdigit():
         return False
-    if len(re.findall(r"\d+", core)) < 3 or _entropy(core) < 3.6 or _DRAWN_SEQUENCE.search(core):
+    if _entropy(core) < 3.6 or _DRAWN_SEQUENCE.search(core):
         return False
-    runs = [r for r in re.findall(r"[a-z]+", core.lower()) if len(r) >= 3]
-    letters = sum(len(r) for r in re.findall(r"[a-z]+", core.lower()))
-    return letters >= 6 and (not runs or sum(not speakable(r) for r in runs) * 2 >= len(runs))
+    digit_runs = len(re.findall(r"\d+", core))
+    letter_runs = re.findall(r"[a-z]+", core.lower())
+    runs = [r for r in letter_runs if len(r) >= 3]
+    if sum(len(r) for r in letter_runs) < 6 or sum(
+        len(r) for r in runs if len(r) >= 5 and speakable(r)
+    ) * 10 >= 4 * len(core):
+        return False  # words make two fifths of it: a name with numbers
+    unspoken = not runs or sum(not speakable(r) for r in runs) * 2 >= len(runs)
+    if digit_runs >= 3 and (unspoken or digit_runs * 8 >= len(core)):
+        return True
+    # few digits: a long value whose letter runs are mostly unspeakable (``romsmdtm2blkvkucgpcwnfl31l``)
+    return digit_runs >= 1 and len(core) >= 24 and len(runs) >= 2 and unspoken
+
+
+def drawn_mixed(value: str) -> bool:
+    """Whether ``value`` (separators ``-``/``_`` dropped) is letters of both cases, maybe digits,
+    drawn at random where :func:`.calls.random_literal`'s class-change count falls short on a short
+    draw (``RslbLPZSDhhioFKEqaH1VV``): 16 or more, most humps unspeakable, entropy high."""
+    core = re.sub(r"[-_]", "", value)
+    if len(core) < 16 or not core.isascii() or not core.isalnum() or core.islower() or core.isupper():
+        return False
+    if _entropy(core) < 3.5 or _DRAWN_SEQUENCE.search(core):
+        return False
+    parts = [p.lower() for p in HUMPS.findall(core) if not p.isdigit()]
+    if len(parts) < 4:
+        return False
+    unspoken = sum(not speakable(p) for p in parts if len(p) > 1) + sum(len(p) == 1 for p in parts)
+    return unspoken * 3 >= len(parts) * 2
 
 
 _UUID = re.compile(r"(?i)^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
