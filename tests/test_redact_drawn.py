@@ -55,6 +55,12 @@ POSITIVES = [
         '$ aws secretsmanager get-secret-value --secret-id prod/db\n{\n  "Name": "prod/db",\n  "SecretString": "meadow58#Wq2Lz"\n}',
         "meadow58#Wq2Lz",
     ),
+    # hex under a name whose last word says secret material (not a digest's or a cache's name)
+    ('$wgSessionKey = "7f3a9c2e5b8d1f40";', "7f3a9c2e5b8d1f40"),
+    ("RELAY_CERTIFICATE = '5e8a1c3f9b2d7e4a6c0f8b1d3e5a7c9f'", "5e8a1c3f9b2d7e4a6c0f8b1d3e5a7c9f"),
+    # a drawn last word after a verb that sets up a credential; a drawn user name
+    ("$ relayctl connect relay.example.test Vq8mZt2RxK5wLp9NbY4s", "Vq8mZt2RxK5wLp9NbY4s"),
+    ('mosquitto_pub -h broker.test -p 1883 -u "Tz4KqW9mRx2LvN7pB5sY" -t t -m 1', "Tz4KqW9mRx2LvN7pB5sY"),
     # a drawn key passed to an SDK's setup call, a one-case key to a constructor, a key beside its secret
     ("analytics.init('9c1f4e8a2b7d6f3e0a5c9b8d7e6f1a2b')", "9c1f4e8a2b7d6f3e0a5c9b8d7e6f1a2b"),
     ('const relay = new RelayClient("rk_live_x7q2mz9vl4tp8wn3bk6hj1cd")', "rk_live_x7q2mz9vl4tp8wn3bk6hj1cd"),
@@ -85,6 +91,14 @@ NEGATIVES = [
     "run_id = 01HF8Z3Q9V6Y2K4M7N1P5R8T0W",
     'tool_use_id: "toolu_01Vb7xQm2LpR9sKt4WzN8cYh"',
     "mint: 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU",
+    # hex under key names that say cache, row, object, a GPG key id
+    'cache_key = "5f4dcc3b5aa765d61d8327deb882cf99"',
+    "primary_key = 'a1b2c3d4e5f60718'",
+    "objectKey: a1b2c3d4e5f60718aa",
+    # commands that set up a credential with words, ids and flags
+    "$ supabase link --project-ref abcdefghijklmnopqrst",
+    "$ gh auth login --hostname github.example.com",
+    "$ docker run -u 1000:1000 --rm alpine id",
     # go.sum and JWK coordinates: short names
     "golang.org/x/net v0.23.0 h1:7EYJ93RZ9vYSZAIb2x3lnuvqO5zneoD6IvWjuhfxjTs=",
     '{"kty": "EC", "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU", "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"}',

@@ -46,7 +46,7 @@ _NOT_SECRET_LAST = (
     "placeholder example sample test dummy mock fake fixture expected want got hint label title "
     "cache sort partition primary foreign row index lookup dedup dedupe object item bucket group "
     "node instance channel playlist video user username login email sender recipient state "
-    "hmacsha256 hmac kid mappings"
+    "hmacsha256 hmac kid mappings gpg pgp ssh"
 )
 _NOT_SECRET_WORDS = frozenset(_NOT_SECRET_LAST.split())
 # words that say so wherever they stand in the name (``publicKey``, ``next_page_token``)
@@ -103,6 +103,20 @@ LOGIN_SLOT = re.compile(
 )
 
 
+# the last word of a name that says its value is secret material: hex there is a key, not a digest
+_SECRET_LAST = re.compile(r"(?i)(?:key|secret|salt|pepper|certificate|passphrase|seed)[\"'\]]*$")
+
+
+def _hex_secret(value: str) -> bool:
+    return (
+        16 <= len(value) <= 128
+        and _HEX.fullmatch(value) is not None
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and not _SEQUENCE.search(value)
+    )
+
+
 def _name_start(text: str, sep: int) -> int:
     """Where the name before a separator at ``sep`` starts (at most 80 characters back, spaces
     and a closing quote or bracket before the separator skipped); ``sep`` when there is none."""
@@ -130,7 +144,12 @@ def slot_spans(text: str) -> list[tuple[int, int, str]]:
             or text[start - 1 : start] in ("?", "&", ";")
         ):
             continue  # a URL's query is read by the named rules: its drawn values are mostly ids
-        if drawn(m.group("value")):
+        value = m.group("value")
+        if drawn(value) or (
+            _SECRET_LAST.search(name)
+            and _hex_secret(value)
+            and not _NOT_SECRET_WORDS.intersection(_name_words(name))
+        ):
             out.append((m.start("value"), m.end("value"), "drawn_value"))
     if "</" in text:
         for m in XML_SLOT.finditer(text):
@@ -197,9 +216,63 @@ def printed_spans(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+# a command line (a prompt or none, then words): a drawn last word of a command whose verb sets up
+# a credential (``sem connect <host> <token>``), or a drawn user name (``mosquitto_pub -u <token>``)
+_COMMAND_LINE = re.compile(
+    r"(?m)^[ \t]{0,8}(?:[$#%❯➜][ \t]{1,4})?(?P<line>[a-z][\w.-]{0,30}(?:[ \t]{1,4}[^\s|;&<>]{1,300}){1,14})[ \t]{0,4}\\?$"
+)
+_SETUP_VERBS = frozenset(
+    [
+        "connect",
+        "login",
+        "auth",
+        "authenticate",
+        "authorize",
+        "register",
+        "configure",
+        "init",
+        "setup",
+        "activate",
+        "link",
+        "add-token",
+        "set-token",
+    ]
+)
+_USER_FLAG = re.compile(
+    r"(?:^|(?<=[ \t]))(?:-u|--user(?:name)?)(?:[ \t]{1,4}|=)(?P<q>[\"']?)(?P<value>[^\s:\"']{20,200})(?P=q)(?=[ \t]|$)"
+)
+
+
+def command_spans(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, kind)`` of drawn values a command line gives by position after a verb that
+    sets up a credential, or as its user name."""
+    out: list[tuple[int, int, str]] = []
+    for m in _COMMAND_LINE.finditer(text):
+        line = m.group("line")
+        words = list(re.finditer(r"[^\s]+", line))
+        if any(w.group(0) in _SETUP_VERBS for w in words[1:4]):
+            last = words[-1]
+            value = last.group(0).strip("\"'").rstrip("\"'}),]")
+            if not value.startswith("-") and drawn(value) and len(words) >= 3:
+                s = m.start("line") + last.start() + last.group(0).index(value)
+                out.append((s, s + len(value), "command_secret"))
+        for u in _USER_FLAG.finditer(line):
+            if drawn(u.group("value")):
+                out.append(
+                    (m.start("line") + u.start("value"), m.start("line") + u.end("value"), "command_secret")
+                )
+    return out
+
+
 def drawn_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """Drawn values in slots of any name, and what secret-naming commands printed."""
     out = slot_spans(text) if ("=" in text or ":" in text or "</" in text) else []
     if "\n" in text and _SECRET_WORD.search(low):
         out += printed_spans(text)
+    if (
+        " -u" in text
+        or "--user" in text
+        or any(v in low for v in ("connect", "login", "auth", "register", "setup", "init"))
+    ):
+        out += command_spans(text)
     return out
