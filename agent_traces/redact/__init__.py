@@ -40,7 +40,7 @@ Credentials without a vendor prefix are found by family (:mod:`.credentials` cal
 password hashes of every crypt family (:mod:`.hashes`), secrets given to commands by position or
 flag (:mod:`.commands`), credential files by layout and key blocks of any label (:mod:`.files`),
 tokens that prove themselves by checksum or magic bytes (:mod:`.tokens`), random values after a
-secret's name written as words (:mod:`.cues`), device and SQL statements (:mod:`.statements`)
+secret's name written as words (:mod:`.cues`), device and SQL statements (:mod:`.statements`),
 secrets bound through a type, a conversion call, a record or a title (:mod:`.bindings`),
 credentials by the slot they fill (:mod:`.slots`) and drawn values in slots of any name
 (:mod:`.drawn`).
