@@ -111,6 +111,8 @@ NEGATIVES = [
     "$ grep -rn token src/ | wc -l\n42",
     "$ kubectl get secrets\nNAME          TYPE     DATA   AGE\nrelay-creds   Opaque   2      3d",
     "$ pytest tests/test_auth.py -q\n....\n4 passed in 0.12s",
+    # a comment that names a key over a digest and a name (``#`` is no prompt here)
+    "# sha256 of the release key\n9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\nuser_sessions_by_region_v2_index",
 ]
 
 

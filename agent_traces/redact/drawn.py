@@ -172,7 +172,7 @@ def slot_spans(text: str) -> list[tuple[int, int, str]]:
 
 # a shell prompt, then a command line
 _PROMPT_LINE = re.compile(
-    r"(?m)(?:^[ \t]{0,8}(?:PS [^\n>]{0,80}>|[A-Z]:\\[^\n>]{0,80}>|[$#%❯➜])|(?:(?<=[.:] )|(?<=[\"'`]))[$❯➜])[ \t]{1,4}(?P<cmd>[^\n]{2,400})$"
+    r"(?m)(?:^[ \t]{0,8}(?:PS [^\n>]{0,80}>|[A-Z]:\\[^\n>]{0,80}>|[$%❯➜])|(?:(?<=[.:] )|(?<=[\"'`]))[$❯➜])[ \t]{1,4}(?P<cmd>[^\n]{2,400})$"
 )
 _SECRET_WORD = re.compile(
     r"(?i)secret|passw|passphrase|token|api[-_]?key|credential|creds|\bauth\b|\.auth\b|keyfile|\bkeys?\b|"
@@ -186,10 +186,13 @@ _STORE_MEMBER = re.compile(
 
 
 def _password_shaped(value: str) -> bool:
+    """A password's shape: letters, digits, and a capital or a symbol (``thistle260?gxLd6_``);
+    not a digest, a snake_case name with a version (``by_region_v2_index``), a path or a URL."""
     return (
         looks_password(value)
         and any(c.isdigit() for c in value)
         and any(c.isalpha() for c in value)
+        and any(c.isupper() or not (c.isalnum() or c in "_-.") for c in value)
         and not re.search(r"[/\\.:]\w|^[\w-]+=", value)
     )
 
