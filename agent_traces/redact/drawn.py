@@ -222,7 +222,7 @@ def printed_spans(text: str) -> list[tuple[int, int, str]]:
 # a command line (a prompt or none, then words): a drawn last word of a command whose verb sets up
 # a credential (``sem connect <host> <token>``), or a drawn user name (``mosquitto_pub -u <token>``)
 _COMMAND_LINE = re.compile(
-    r"(?m)^[ \t]{0,8}(?:[$#%❯➜][ \t]{1,4})?(?P<line>[a-z][\w.-]{0,30}(?:[ \t]{1,4}[^\s|;&<>]{1,300}){1,14})[ \t]{0,4}\\?$"
+    r"(?m)^[ \t]{0,8}(?:[$%❯➜][ \t]{1,4})?(?P<line>[a-z][\w.-]{0,30}(?:[ \t]{1,4}[^\s|;&<>]{1,300}){1,14})[ \t]{0,4}\\?$"
 )
 _SETUP_VERBS = frozenset(
     [
