@@ -1,0 +1,115 @@
+"""Login names in what the operating system prints about accounts, as the ``user`` class.
+
+:mod:`.auth_logs` reads the login name out of authentication logs; the same name is printed by
+other outputs whose layout the OS fixes, so the layout names the field whatever the name is:
+``id`` (``uid=1075(name) gid=… groups=…``), a sudoers rule (``name ALL=(ALL) …``), the comment
+of an SSH public key (``ssh-ed25519 AAAA… name@host``), ``whoami`` (``DOMAIN\\name``,
+``name@domain``) and a Windows security event's ``Account Name:``. Generic and system accounts
+(``root``, ``SYSTEM``, ``nobody``, machine accounts ending in ``$``) stay, as in paths.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding
+from .personal import GENERIC_NAMES
+
+KIND = "login_name"
+
+_NAME = r"[A-Za-z_][A-Za-z0-9_.\-]{0,31}"
+# ``id``: ``uid=1075(name) gid=1075(name) groups=…``; the groups list names groups, not people
+_ID_LINE = re.compile(rf"\buid=\d{{1,10}}\((?P<u>{_NAME})\)\s+gid=\d{{1,10}}\((?P<g>{_NAME})\)")
+# a sudoers rule: ``name ALL=(ALL) NOPASSWD: …``, ``name host=(root) /usr/bin/x``
+_SUDOERS = re.compile(
+    r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31})[ \t]+[\w.,-]+[ \t]*=[ \t]*\([\w%:, ]*\)[ \t]*"
+    r"(?:NOPASSWD:|PASSWD:|SETENV:|NOEXEC:|ALL\b|/)"
+)
+# an SSH public key line's comment: ``ssh-ed25519 AAAA… name@host``
+_KEY_COMMENT = re.compile(
+    rf"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{{20,}}=*"
+    rf"[ \t]+(?P<u>{_NAME})@(?P<h>[A-Za-z0-9][\w.\-]{{0,62}})"
+)
+# ``whoami``'s answer on the next line: ``domain\name`` (Windows), ``name@domain`` (``/upn``)
+_WHOAMI = re.compile(
+    rf"whoami(?:\.exe)?[^\S\n]*(?:/\w+[^\S\n]*)?(?:\n|\\n)+[^\S\n]*"
+    rf"(?:(?P<d>[\w.\-]{{1,63}})\\{{1,2}}(?P<u>{_NAME})|(?P<u2>{_NAME}))[^\S\n]*(?=\n|\\n|$)"
+)
+# a Windows security event: ``Account Name:  name`` (4624, 4625, 4648 …)
+_ACCOUNT_NAME = re.compile(rf"Account Name:[ \t]+(?P<u>{_NAME}\$?)(?=[ \t]*(?:\n|\\n|\r|$))")
+_SHELL_WORDS = frozenset(("local", "export", "declare", "readonly", "typeset", "set"))
+_SYSTEM = frozenset(
+    [
+        "system",
+        "local",
+        "service",
+        "network",
+        "service",
+        "anonymous",
+        "logon",
+        "-",
+        "administrator",
+        "guest",
+        "defaultaccount",
+        "nobody",
+        "daemon",
+        "bin",
+        "sys",
+        "sync",
+        "games",
+        "man",
+        "lp",
+        "mail",
+        "news",
+        "uucp",
+        "proxy",
+        "backup",
+        "list",
+        "irc",
+        "gnats",
+    ]
+)
+_NEEDLES = ("uid=", "ALL", "=(", "AAAA", "whoami", "Account Name")
+
+
+def _person(name: str) -> bool:
+    low = name.casefold()
+    return not (
+        low in GENERIC_NAMES
+        or low in _SYSTEM
+        or low in _SHELL_WORDS
+        or name.endswith("$")
+        or low.startswith("%")
+    )
+
+
+def login_outputs(text: str) -> list[Finding]:
+    """Login names in ``id``, sudoers, SSH key comments, ``whoami`` and Windows events."""
+    if not any(n in text for n in _NEEDLES):
+        return []
+    out = []
+    for pattern, groups in (
+        (_ID_LINE, ("u",)),
+        (_SUDOERS, ("u",)),
+        (_KEY_COMMENT, ("u",)),
+        (_WHOAMI, ("u", "u2")),
+        (_ACCOUNT_NAME, ("u",)),
+    ):
+        for m in pattern.finditer(text):
+            for g in groups:
+                name = m.group(g)
+                if name and _person(name):
+                    out.append(Finding(m.start(g), m.end(g), "user", KIND))
+    return out + _elsewhere(text, {text[f.start : f.end] for f in out})
+
+
+def _elsewhere(text: str, names: set[str]) -> list[Finding]:
+    """The other whole-word occurrences of the login names found (``$ id name``, ``gid=…(name)``)."""
+    names = {n for n in names if len(n) >= 3}
+    if not names:
+        return []
+    words = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return [
+        Finding(m.start(), m.end(), "user", KIND)
+        for m in re.finditer(rf"(?<![\w.\-])(?:{words})(?![\w\-])", text)
+    ]

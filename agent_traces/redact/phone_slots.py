@@ -1,0 +1,147 @@
+"""Phone numbers by the slot they fill, written without ``+`` or trunk ``0`` (issue 31).
+
+The phone rules of :mod:`.contact` know a number by its layout or by a cue right before it; an API
+or a log writes a subscriber's number as bare digits (``"phone_number": "56952601815"``,
+``destination_addr=306935260181``, ``{"medium": "msisdn", "address": "6592601815"}``). What every
+such record shares is the slot: a key naming a phone (``phone``, ``mobile``, ``msisdn``, ``tel``,
+``cellphone``, ``sms``), the address a message is sent to in an SMS protocol's log (SMPP,
+Kannel, an SMS gateway), or the value of a typed record whose type names a phone (Matrix 3PIDs,
+FHIR ``ContactPoint``, SCIM ``phoneNumbers``). The value must hold 8 to 15 digits, the E.164
+range, and be no time.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .field_numbers import time_like
+from .findings import Finding
+from .record_ids import _words
+from .slot_ids import _slot_label
+
+KIND = "phone_in_slot"
+
+_NUMBER = re.compile(r"(?<![\w.\-/+#])\+?\(?\d[\d ().\-]{6,20}\d(?![\w\-/@%]|[.,]\d)")
+_PHONE_WORDS = frozenset(
+    [
+        "phone",
+        "phones",
+        "mobile",
+        "msisdn",
+        "tel",
+        "telephone",
+        "cellphone",
+        "cell",
+        "sms",
+        "whatsapp",
+        "handy",
+        "telefon",
+        "telefono",
+    ]
+)
+# ``cell`` alone is a spreadsheet's or a radio network's
+_WEAK = frozenset(("cell",))
+_NUMBER_WORDS = frozenset(("number", "no", "nr", "num", "numero", "nummer"))
+_NOT_A_NUMBER = frozenset(
+    [
+        "id",
+        "ids",
+        "country",
+        "code",
+        "type",
+        "verified",
+        "confirmed",
+        "ext",
+        "extension",
+        "prefix",
+        "count",
+        "index",
+        "idx",
+        "status",
+    ]
+)
+_SMS_CONTEXT = re.compile(r"(?i)\b(?:sms\w*|smpp\w*|submit_sm|deliver_sm|kannel|sendsms|otp|mt|mo)\b")
+_ADDRESS_WORDS = frozenset(("addr", "address", "number", "msisdn", "no", "nr", "num"))
+_PARTY_WORDS = frozenset(
+    ("destination", "dest", "recipient", "receiver", "to", "source", "src", "sender", "from")
+)
+_TYPED_KEY = re.compile(r"""["'](?:medium|type|kind|system|channel)["']\s*:\s*["'](\w[\w -]{0,20})["']""")
+_TYPED_VALUE = re.compile(r"""["'](?:address|value|number|handle|id)["']\s*:\s*["']([^"'\n]{8,24})["']""")
+_PHONE_TYPES = frozenset(("msisdn", "phone", "tel", "sms", "mobile", "whatsapp", "cell", "cellphone"))
+
+
+def _digits_ok(value: str) -> bool:
+    digits = "".join(c for c in value if c.isdigit())
+    return 8 <= len(digits) <= 15 and len(set(digits)) > 2 and not (value.isdigit() and time_like(value))
+
+
+def _phone_label(label: str, sms: bool) -> bool:
+    """Whether ``label`` names a phone's slot (or a party's address in an SMS log)."""
+    words = _words(label)
+    if not words or any(w in _NOT_A_NUMBER for w in words):
+        return False
+    if any(w in _PHONE_WORDS and w not in _WEAK for w in words):
+        return True
+    if any(w in _WEAK for w in words) and any(w in _NUMBER_WORDS for w in words):
+        return True
+    return (
+        sms
+        and any(w in _PARTY_WORDS for w in words)
+        and (words[-1] in _ADDRESS_WORDS or words in (["to"], ["recipient"], ["destination"]))
+    )
+
+
+def _enclosing(text: str, pos: int, limit: int = 600) -> tuple[int, int]:
+    """The span of the innermost ``{…}`` around ``pos`` (within ``limit`` characters)."""
+    depth, lo = 0, max(0, pos - limit)
+    i = pos
+    while i > lo:
+        i -= 1
+        c = text[i]
+        if c == "}":
+            depth += 1
+        elif c == "{":
+            if depth == 0:
+                break
+            depth -= 1
+    start, depth, j = i, 0, pos
+    hi = min(len(text), pos + limit)
+    while j < hi:
+        c = text[j]
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            if depth == 0:
+                break
+            depth -= 1
+        j += 1
+    return start, j
+
+
+def _typed(text: str) -> list[Finding]:
+    """The value of a record whose type member names a phone (``{"medium": "msisdn", …}``)."""
+    out = []
+    for m in _TYPED_KEY.finditer(text):
+        if m.group(1).lower() not in _PHONE_TYPES:
+            continue
+        lo, hi = _enclosing(text, m.start())
+        for v in _TYPED_VALUE.finditer(text, lo, hi):
+            if _NUMBER.fullmatch(v.group(1)) and _digits_ok(v.group(1)):
+                out.append(Finding(v.start(1), v.end(1), "phone", KIND))
+    return out
+
+
+def phone_slots(text: str) -> list[Finding]:
+    """Phone numbers in a phone's slot, in an SMS log's address slot or a phone-typed record."""
+    out = []
+    sms = bool(_SMS_CONTEXT.search(text))
+    for m in _NUMBER.finditer(text):
+        value = m.group(0)
+        if not _digits_ok(value):
+            continue
+        found = _slot_label(text, m.start())
+        if found is not None and _phone_label(found[0], sms):
+            out.append(Finding(m.start(), m.end(), "phone", KIND))
+    if "{" in text:
+        out += _typed(text)
+    return out
