@@ -219,8 +219,35 @@ def slot_ids(text: str) -> list[Finding]:
         label, quoted = found
         if _id_shape(value, _loose(label, quoted), quoted) and not _software_label(label, value):
             out.append(Finding(m.start(), m.end(), "national_id", KIND))
+    if "(" in text:
+        out += _builder_calls(text)
     if "\n" in text:
         out += _csv(text)
+    return out
+
+
+# a builder's or a record's method named for a field, given a literal (``.claveElector("…")``):
+# the method's name is the label; a name of two words or more, the first no verb
+_BUILDER_CALL = re.compile(
+    r"""\.(?P<n>[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+)\(\s*(?P<q>["'])(?P<v>[^"'\n]{6,40})(?P=q)\s*\)"""
+)
+_VERBS_WORDS = """get set with find put add has is to as of from parse load read write send post fetch call
+    invoke run exec execute query select update delete remove insert contains equals match matches
+    starts ends index split replace format encode decode append push assert expect should check
+    validate verify build create make new lookup search filter sort group map reduce open close
+    log print emit dispatch trigger handle on register use"""
+_VERBS = frozenset(_VERBS_WORDS.split())
+
+
+def _builder_calls(text: str) -> list[Finding]:
+    out = []
+    for m in _BUILDER_CALL.finditer(text):
+        name, value = m.group("n"), m.group("v")
+        words = _words(name)
+        if not words or words[0] in _VERBS or not _VALUE.fullmatch(value):
+            continue
+        if _id_shape(value, True, True) and not _software_label(name, value):
+            out.append(Finding(m.start("v"), m.end("v"), "national_id", KIND))
     return out
 
 
