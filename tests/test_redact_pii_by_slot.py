@@ -211,3 +211,56 @@ def test_the_redactor_replaces_every_form(red: Redactor) -> None:
     assert "ykowalczyk60" not in red.redact_text(text)
     text = '{"resourceType": "Patient", "identifier": [{"type": {"coding": [{"code": "NI"}]}, "value": "8003607511637268"}]}'
     assert "8003607511637268" not in red.redact_text(text)
+
+
+def test_a_builder_method_named_for_a_field_is_a_slot() -> None:
+    text = 'Credencial.builder()\n    .nombre("FARID")\n    .claveElector("JNVCSG79012727H455")\n    .seccion("4127")'
+    assert _values(slot_ids(text), text) == ["JNVCSG79012727H455"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'repo.findByOrderNumber("12345678")',
+        'client.getInvoice("INV2024000123")',
+        'req.headerValue("1711452000")',
+        'Build.newBuilder().buildNumber("20240115123456")',
+        'assertThat(x).isEqualTo("12345678")',
+    ],
+)
+def test_calls_that_are_verbs_or_software_fields_stay(text: str) -> None:
+    assert _values(slot_ids(text), text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "alice:x:1001:1001:Alice Smith,,,:/home/alice:/bin/bash\nsyslog:x:104:110::/home/syslog:/bin/false",
+            "alice",
+        ),
+        ("$ getent group docker\ndocker:x:998:mkarlsson,ubuntu", "mkarlsson"),
+        ("$ ssh jdoe42@10.0.0.5 'uptime'", "jdoe42"),
+        ("sudo -u pgadmin7 psql -c 'select 1'", "pgadmin7"),
+        ("sudo usermod -aG docker mkarlsson", "mkarlsson"),
+        ("$ logname\nmkarlsson\n", "mkarlsson"),
+        ("$ echo $USER\nrpatel\n", "rpatel"),
+    ],
+)
+def test_login_names_in_account_files_and_commands_are_found(text: str, name: str) -> None:
+    assert set(_values(login_outputs(text), text)) == {name}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "passwd: password updated successfully",
+        "git clone git@github.com:org/repo.git",
+        "ssh -i key.pem ubuntu@ec2-1-2-3-4.compute.amazonaws.com",
+        "sudo -u $USER make install",
+        "daemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin",
+        "x = {'user': 'a'}\nuseradd(name)\n",
+    ],
+)
+def test_generic_accounts_and_code_around_logins_stay(text: str) -> None:
+    assert _values(login_outputs(text), text) == []

@@ -32,11 +32,28 @@ _KEY_COMMENT = re.compile(
 )
 # ``whoami``'s answer on the next line: ``domain\name`` (Windows), ``name@domain`` (``/upn``)
 _WHOAMI = re.compile(
-    rf"whoami(?:\.exe)?[^\S\n]*(?:/\w+[^\S\n]*)?(?:\n|\\n)+[^\S\n]*"
+    r"(?:whoami(?:\.exe)?|logname|id -un|id -nu|id -u -n|echo \$\{?USER\}?|echo %USERNAME%|\$env:USERNAME)"
+    rf"[^\S\n]*(?:/\w+[^\S\n]*)?(?:\n|\\n)+[^\S\n]*"
     rf"(?:(?P<d>[\w.\-]{{1,63}})\\{{1,2}}(?P<u>{_NAME})|(?P<u2>{_NAME}))[^\S\n]*(?=\n|\\n|$)"
 )
 # a Windows security event: ``Account Name:  name`` (4624, 4625, 4648 …)
 _ACCOUNT_NAME = re.compile(rf"Account Name:[ \t]+(?P<u>{_NAME}\$?)(?=[ \t]*(?:\n|\\n|\r|$))")
+# ``/etc/passwd`` and ``getent passwd``: ``name:x:1001:1001:…`` (a person's account has a uid from
+# 1000 up); ``/etc/group``: the members after the third ``:`` (``docker:x:998:alice,bob``)
+_PASSWD = re.compile(r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31}):[x*!]?:(?P<id>\d{1,10}):\d{1,10}:")
+_GROUP = re.compile(
+    r"(?m)(?:^|(?<=\\n))[a-z_][\w.\-]{0,31}:[x*!]?:\d{1,10}:(?P<m>[a-z_][\w.\-]*(?:,[a-z_][\w.\-]*)*)[ \t]*(?=\n|\\n|\r|$)"
+)
+_MEMBER = re.compile(r"[a-z_][\w.\-]*")
+# the account a command logs in as or manages: ``ssh name@host``, ``sudo -u name``, the last
+# word of ``useradd``/``usermod``/``userdel``/``passwd``/``chage``
+_LOGIN_COMMAND = re.compile(
+    r"\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n;|&]{0,200}?(?<![\w.\-/])"
+    rf"(?P<u>{_NAME})@(?:\d{{1,3}}(?:\.\d{{1,3}}){{3}}|[A-Za-z][\w\-]{{0,62}}(?:\.[\w\-]{{1,62}}){{0,4}})(?=[:\s]|$)"
+    rf"|\bsudo\s+(?:-[A-Za-z]+\s+)*-[A-Za-z]*u\s*(?P<u2>{_NAME})(?=\s)"
+    r"|(?:^|(?<=\n)|(?<=\\n)|(?<=sudo )|(?<=\$ )|(?<=# )|(?<=&& ))(?:useradd|adduser|usermod|userdel|deluser|passwd|chage)"
+    rf"[ \t][^\n;|&]*?(?<=\s)(?P<u3>{_NAME})[ \t]*(?=$|\n|\\n|;|&&|\|)"
+)
 _SHELL_WORDS = frozenset(("local", "export", "declare", "readonly", "typeset", "set"))
 _SYSTEM = frozenset(
     [
@@ -69,7 +86,23 @@ _SYSTEM = frozenset(
         "gnats",
     ]
 )
-_NEEDLES = ("uid=", "ALL", "=(", "AAAA", "whoami", "Account Name")
+_NEEDLES = (
+    "uid=",
+    "ALL",
+    "=(",
+    "AAAA",
+    "whoami",
+    "Account Name",
+    ":x:",
+    "@",
+    "sudo",
+    "user",
+    "passwd",
+    "chage",
+    "logname",
+    "USER",
+    "id -",
+)
 
 
 def _person(name: str) -> bool:
@@ -88,7 +121,16 @@ def login_outputs(text: str) -> list[Finding]:
     if not any(n in text for n in _NEEDLES):
         return []
     out = []
+    for m in _PASSWD.finditer(text):
+        if 1000 <= int(m.group("id")) < 60000 and _person(m.group("u")):
+            out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
+    for m in _GROUP.finditer(text):
+        for member in _MEMBER.finditer(m.group("m")):
+            if _person(member.group(0)):
+                s = m.start("m") + member.start()
+                out.append(Finding(s, s + len(member.group(0)), "user", KIND))
     for pattern, groups in (
+        (_LOGIN_COMMAND, ("u", "u2", "u3")),
         (_ID_LINE, ("u",)),
         (_SUDOERS, ("u",)),
         (_KEY_COMMENT, ("u",)),
