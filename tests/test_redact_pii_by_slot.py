@@ -264,3 +264,24 @@ def test_login_names_in_account_files_and_commands_are_found(text: str, name: st
 )
 def test_generic_accounts_and_code_around_logins_stay(text: str) -> None:
     assert _values(login_outputs(text), text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("order_id,customer_name,phone,amount\nORD2024001,Ali Hassan,971501234567,245.50\n", "971501234567"),
+        ('{"no_hp": "6281234567890"}', "6281234567890"),
+        ("Телефон: 79161234567", "79161234567"),
+        ('{"telefono_celular": "5215512345678"}', "5215512345678"),
+    ],
+)
+def test_a_phone_in_a_column_or_a_key_of_any_language_is_found(text: str, value: str) -> None:
+    assert value in _values(phone_slots(text), text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"hp": 12345678, "mp": 4000}', "id,cell_id,lac\n1,12345678,123\n", '"phone_count": 12345678'],
+)
+def test_numbers_beside_phone_like_words_stay(text: str) -> None:
+    assert _values(phone_slots(text), text) == []

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import re
 
+from .contact import PHONE_CUE
 from .field_numbers import time_like
 from .findings import Finding
 from .record_ids import _words
-from .slot_ids import _slot_label
+from .slot_ids import _slot_label, csv_cells
 
 KIND = "phone_in_slot"
 
@@ -37,11 +38,22 @@ _PHONE_WORDS = frozenset(
         "handy",
         "telefon",
         "telefono",
+        "telp",
+        "hp",
+        "nohp",
+        "celular",
+        "cellulare",
+        "movil",
+        "portable",
+        "puhelin",
+        "telefoon",
+        "telefone",
+        "mobil",
     ]
 )
-# ``cell`` alone is a spreadsheet's or a radio network's
-_WEAK = frozenset(("cell",))
-_NUMBER_WORDS = frozenset(("number", "no", "nr", "num", "numero", "nummer"))
+# ``cell`` alone is a spreadsheet's or a radio network's, ``hp`` a game's (``no_hp`` is a phone's)
+_WEAK = frozenset(("cell", "hp"))
+_NUMBER_WORDS = frozenset(("number", "no", "nr", "num", "numero", "nummer", "nomor"))
 _NOT_A_NUMBER = frozenset(
     [
         "id",
@@ -78,10 +90,12 @@ def _digits_ok(value: str) -> bool:
 def _phone_label(label: str, sms: bool) -> bool:
     """Whether ``label`` names a phone's slot (or a party's address in an SMS log)."""
     words = _words(label)
-    if not words or any(w in _NOT_A_NUMBER for w in words):
+    if any(w in _NOT_A_NUMBER for w in words):
         return False
-    if any(w in _PHONE_WORDS and w not in _WEAK for w in words):
+    if any(w in _PHONE_WORDS and w not in _WEAK for w in words) or PHONE_CUE.search(label.replace("_", " ")):
         return True
+    if not words:
+        return False
     if any(w in _WEAK for w in words) and any(w in _NUMBER_WORDS for w in words):
         return True
     return (
@@ -144,4 +158,8 @@ def phone_slots(text: str) -> list[Finding]:
             out.append(Finding(m.start(), m.end(), "phone", KIND))
     if "{" in text:
         out += _typed(text)
+    if "\n" in text:
+        for name, start, value in csv_cells(text):
+            if _NUMBER.fullmatch(value) and _digits_ok(value) and _phone_label(name, sms):
+                out.append(Finding(start, start + len(value), "phone", KIND))
     return out

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 
 from .columns import _items
 from .field_numbers import _calendar, time_like
@@ -251,9 +252,9 @@ def _builder_calls(text: str) -> list[Finding]:
     return out
 
 
-def _csv(text: str) -> list[Finding]:
-    """Cells under a header line, judged like a labelled slot by their column's name."""
-    out: list[Finding] = []
+def csv_cells(text: str) -> Iterator[tuple[str, int, str]]:
+    """``(column name, start, value)`` of the cells under each header line of ``text`` (short
+    names apart by one separator, no digits), split like the header."""
     for m in _HEADER.finditer(text):
         header = m.group(0)
         sep = next((s for s in (",", ";", "\t", "|") if s in header), None)
@@ -270,13 +271,18 @@ def _csv(text: str) -> list[Finding]:
             if len(items) != len(columns):
                 break
             for name, (lo, _hi, value) in zip(columns, items, strict=False):
-                value = value.strip()
-                if (
-                    value
-                    and _VALUE.fullmatch(value)
-                    and _id_shape(value, _loose(name, False))
-                    and not _software_label(name, value)
-                ):
-                    out.append(Finding(pos + lo, pos + lo + len(value), "national_id", KIND))
+                core = value.strip()
+                if core:
+                    yield name, pos + lo + value.find(core), core
             pos = stop + 1
-    return out
+
+
+def _csv(text: str) -> list[Finding]:
+    """Cells under a header line, judged like a labelled slot by their column's name."""
+    return [
+        Finding(start, start + len(value), "national_id", KIND)
+        for name, start, value in csv_cells(text)
+        if _VALUE.fullmatch(value)
+        and _id_shape(value, _loose(name, False))
+        and not _software_label(name, value)
+    ]
