@@ -44,6 +44,7 @@ _PASSWD = re.compile(r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31}):[x*!]?:
 _GROUP = re.compile(
     r"(?m)(?:^|(?<=\\n))[a-z_][\w.\-]{0,31}:[x*!]?:\d{1,10}:(?P<m>[a-z_][\w.\-]*(?:,[a-z_][\w.\-]*)*)[ \t]*(?=\n|\\n|\r|$)"
 )
+_ACCOUNT_LINE = re.compile(r":[x*!]?:\d")
 _MEMBER = re.compile(r"[a-z_][\w.\-]*")
 # the account a command logs in as or manages: ``ssh name@host``, ``sudo -u name``, the last
 # word of ``useradd``/``usermod``/``userdel``/``passwd``/``chage``
@@ -86,23 +87,6 @@ _SYSTEM = frozenset(
         "gnats",
     ]
 )
-_NEEDLES = (
-    "uid=",
-    "ALL",
-    "=(",
-    "AAAA",
-    "whoami",
-    "Account Name",
-    ":x:",
-    "@",
-    "sudo",
-    "user",
-    "passwd",
-    "chage",
-    "logname",
-    "USER",
-    "id -",
-)
 
 
 def _person(name: str) -> bool:
@@ -117,26 +101,32 @@ def _person(name: str) -> bool:
 
 
 def login_outputs(text: str) -> list[Finding]:
-    """Login names in ``id``, sudoers, SSH key comments, ``whoami`` and Windows events."""
-    if not any(n in text for n in _NEEDLES):
-        return []
+    """Login names in ``id``, sudoers, SSH key comments, ``whoami``, Windows events, account files
+    and account commands; each layout looked for only when its fixed words are in ``text``."""
     out = []
-    for m in _PASSWD.finditer(text):
-        if 1000 <= int(m.group("id")) < 60000 and _person(m.group("u")):
-            out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
-    for m in _GROUP.finditer(text):
-        for member in _MEMBER.finditer(m.group("m")):
-            if _person(member.group(0)):
-                s = m.start("m") + member.start()
-                out.append(Finding(s, s + len(member.group(0)), "user", KIND))
-    for pattern, groups in (
-        (_LOGIN_COMMAND, ("u", "u2", "u3")),
-        (_ID_LINE, ("u",)),
-        (_SUDOERS, ("u",)),
-        (_KEY_COMMENT, ("u",)),
-        (_WHOAMI, ("u", "u2")),
-        (_ACCOUNT_NAME, ("u",)),
+    if _ACCOUNT_LINE.search(text):
+        for m in _PASSWD.finditer(text):
+            if 1000 <= int(m.group("id")) < 60000 and _person(m.group("u")):
+                out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
+        for m in _GROUP.finditer(text):
+            for member in _MEMBER.finditer(m.group("m")):
+                if _person(member.group(0)):
+                    s = m.start("m") + member.start()
+                    out.append(Finding(s, s + len(member.group(0)), "user", KIND))
+    for pattern, groups, needles in (
+        (
+            _LOGIN_COMMAND,
+            ("u", "u2", "u3"),
+            ("ssh", "scp", "sftp", "rsync", "mosh", "sudo", "user", "passwd", "chage"),
+        ),
+        (_ID_LINE, ("u",), ("uid=",)),
+        (_SUDOERS, ("u",), ("=(",)),
+        (_KEY_COMMENT, ("u",), ("AAAA",)),
+        (_WHOAMI, ("u", "u2"), ("whoami", "logname", "id -", "USER")),
+        (_ACCOUNT_NAME, ("u",), ("Account Name",)),
     ):
+        if not any(n in text for n in needles):
+            continue
         for m in pattern.finditer(text):
             for g in groups:
                 name = m.group(g)

@@ -12,6 +12,7 @@ range, and be no time.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .contact import PHONE_CUE
@@ -22,6 +23,54 @@ from .slot_ids import _slot_label, csv_cells
 
 KIND = "phone_in_slot"
 
+# the words a phone's label holds, in the languages of the phone cue; and an SMS party's
+_PHONE_HINTS = (
+    "phone",
+    "mobil",
+    "msisdn",
+    "tel",
+    "cell",
+    "sms",
+    "whats",
+    "wa_id",
+    "hp",
+    "handy",
+    "fax",
+    "gsm",
+    "caller",
+    "clid",
+    "celular",
+    "movil",
+    "móvil",
+    "portable",
+    "puhelin",
+    "rufnummer",
+    "携帯",
+    "電話",
+    "手机",
+    "电话",
+    "휴대폰",
+    "전화",
+    "sđt",
+    "هاتف",
+    "جوال",
+    "موبايل",
+    "телефон",
+    "โทรศัพท์",
+    "मोबाइल",
+    "điện thoại",
+)
+_PARTY_HINTS = ("addr", "recipient", "dest", "receiver", "sender", "source", "src", "to", "from")
+_SMS_NEEDLES = ("sms", "smpp", "submit_sm", "deliver_sm", "kannel", "otp")
+
+
+@functools.lru_cache(maxsize=256)
+def _hint_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(rf"\b{w}\b" if w in ("to", "from") else re.escape(w) for w in words), re.I)
+
+
+# from a phone word to the value of its slot: the rest of the label, a separator, a quote
+_AFTER_LABEL = re.compile(r"""[\w.\- ]{0,40}?["'`]?[ \t]*(?:=>|[:=：>])[ \t]*["'`]?(?=[+(\d])""")
 _NUMBER = re.compile(r"(?<![\w.\-/+#])\+?\(?\d[\d ().\-]{6,20}\d(?![\w\-/@%]|[.,]\d)")
 _PHONE_WORDS = frozenset(
     [
@@ -105,31 +154,12 @@ def _phone_label(label: str, sms: bool) -> bool:
     )
 
 
-def _enclosing(text: str, pos: int, limit: int = 600) -> tuple[int, int]:
-    """The span of the innermost ``{…}`` around ``pos`` (within ``limit`` characters)."""
-    depth, lo = 0, max(0, pos - limit)
-    i = pos
-    while i > lo:
-        i -= 1
-        c = text[i]
-        if c == "}":
-            depth += 1
-        elif c == "{":
-            if depth == 0:
-                break
-            depth -= 1
-    start, depth, j = i, 0, pos
-    hi = min(len(text), pos + limit)
-    while j < hi:
-        c = text[j]
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            if depth == 0:
-                break
-            depth -= 1
-        j += 1
-    return start, j
+def _enclosing(text: str, pos: int, limit: int = 400) -> tuple[int, int]:
+    """The span of the flat ``{…}`` around ``pos`` (a typed record has no nested object), within
+    ``limit`` characters either side."""
+    lo = text.rfind("{", max(0, pos - limit), pos)
+    hi = text.find("}", pos, pos + limit)
+    return (pos if lo < 0 else lo), (min(len(text), pos + limit) if hi < 0 else hi)
 
 
 def _typed(text: str) -> list[Finding]:
@@ -146,12 +176,23 @@ def _typed(text: str) -> list[Finding]:
 
 
 def phone_slots(text: str) -> list[Finding]:
-    """Phone numbers in a phone's slot, in an SMS log's address slot or a phone-typed record."""
-    out = []
-    sms = bool(_SMS_CONTEXT.search(text))
-    for m in _NUMBER.finditer(text):
-        value = m.group(0)
-        if not _digits_ok(value):
+    """Phone numbers in a phone's slot, in an SMS log's address slot or a phone-typed record;
+    looked for only after a word a phone's label holds (the words present are found first)."""
+    out: list[Finding] = []
+    low = text.lower()
+    sms = any(n in low for n in _SMS_NEEDLES)
+    words = tuple(w for w in _PHONE_HINTS + (_PARTY_HINTS if sms else ()) if w in low)
+    if not words:
+        return out
+    hints = _hint_pattern(words)
+    seen: set[int] = set()
+    for hint in hints.finditer(text):
+        slot = _AFTER_LABEL.match(text, hint.end())
+        if slot is None or slot.end() in seen:
+            continue
+        seen.add(slot.end())
+        m = _NUMBER.match(text, slot.end())
+        if m is None or not _digits_ok(m.group(0)):
             continue
         found = _slot_label(text, m.start())
         if found is not None and _phone_label(found[0], sms):
@@ -160,6 +201,11 @@ def phone_slots(text: str) -> list[Finding]:
         out += _typed(text)
     if "\n" in text:
         for name, start, value in csv_cells(text):
-            if _NUMBER.fullmatch(value) and _digits_ok(value) and _phone_label(name, sms):
+            if (
+                hints.search(name)
+                and _NUMBER.fullmatch(value)
+                and _digits_ok(value)
+                and _phone_label(name, sms)
+            ):
                 out.append(Finding(start, start + len(value), "phone", KIND))
     return out

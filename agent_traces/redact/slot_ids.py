@@ -24,6 +24,7 @@ software's record of a thing unless the thing is a short word no entity list has
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Iterator
@@ -43,6 +44,9 @@ _VALUE = re.compile(
     rf"(?<![\w.\-/+@#$%&]){_TOKEN}(?:[.\-/]{_TOKEN}|[ ](?=[{_UP}]*\d){_TOKEN}){{0,6}}(?![\w\-/@%]|[.,]\w)"
 )
 _GROUP_SEP = re.compile(r"[ .\-/]")
+_NON_DIGIT = re.compile(r"\D")
+# three digits in a row: what dates, times and spaced small numbers lack (``85 01 01-12``)
+_RUN3 = re.compile(r"\d{3}")
 _UUID = re.compile(r"[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}")
 _HEX = re.compile(r"[0-9A-F]+")
 # a date and a time written as one token (``2026-06-18T13``, ``20260408T100000Z``)
@@ -52,6 +56,8 @@ _PREFIXED_SIX = re.compile(rf"[{_UP}]{{1,3}}\d{{6}}")
 _POWER_OF_TWO = re.compile("|".join(str(2**n + d) for n in range(20, 65) for d in (-1, 0)))
 _TRANSITION = re.compile(r"(?<=\d)[A-Z]|(?<=[A-Z])\d")
 # the separator a record puts between a label and its value, then an opening quote or brace
+# where a slot's value may start: after a separator and an opening quote or brace, or a tag
+_SLOT_START = re.compile(rf"""(?:[:=：>])[ \t]*[\"'`{{]?(?=[{_UP}\d])""")
 _SLOT_END = re.compile(r"""(?:[:=>：]|=>)\s*[\"'`{]?$""")
 _TAG_END = re.compile(r"<[\w.:-]{1,40}(?:\s[^<>]{0,80})?>$")
 
@@ -162,12 +168,16 @@ def _id_shape(value: str, loose: bool, quoted: bool = False) -> bool:
 def _software_label(label: str, value: str) -> bool:
     """Whether ``label`` says its value is the software's (a quantity, a time, a record's id) or
     personal data another rule judges; a label of two letters or less says nothing."""
+    return _software(label, any(c.isalpha() for c in value))
+
+
+@functools.lru_cache(maxsize=4096)
+def _software(label: str, lettered: bool) -> bool:
     if sum(c.isalpha() for c in label) < 2 or any(c.isdigit() for c in label):
         return True
     words = [w for w in _words(label) if w not in _NEUTRAL]
     if not words:
         return bool(_words(label))  # ``value``, ``code`` alone
-    lettered = any(c.isalpha() for c in value)
     if any(w in _BANK for w in words) and any(w in _NUMBER_WORDS for w in words):
         return False  # ``account_no``: a bank account's number
     if any(w in _IDENTITY for w in words):
@@ -187,18 +197,19 @@ def _software_label(label: str, value: str) -> bool:
 
 
 def _loose(label: str, quoted: bool) -> bool:
-    return quoted or any(c.isalpha() and not c.isascii() for c in label)
+    return quoted or not label.isascii()
 
 
 def _slot_label(text: str, start: int) -> tuple[str, bool] | None:
     """The label of the value at ``start`` when the value sits in a record's slot (after a
-    separator or in an element), and whether it is quoted."""
-    line = text.rfind("\n", 0, start) + 1
-    left = text[max(line, start - 80) : start]
+    separator or in an element), and whether it is quoted (read from the 100 characters before)."""
+    seg = text[max(0, start - 100) : start]
+    line = seg.rfind("\n") + 1
+    left = seg[max(line, len(seg) - 80) :]
     if not (_SLOT_END.search(left) or _TAG_END.search(left)):
         return None
     brace = left.endswith("{")
-    found = _label_before(text, start - 1 if brace else start)
+    found = _label_before(seg, len(seg) - 1 if brace else len(seg))
     if found is None or not found[1]:
         return None
     label = found[0]
@@ -210,16 +221,22 @@ def _slot_label(text: str, start: int) -> tuple[str, bool] | None:
 def slot_ids(text: str) -> list[Finding]:
     """Values of an identifier's shape in a labelled slot whose label is no software word."""
     out = []
-    for m in _VALUE.finditer(text):
-        value = m.group(0)
-        if not any(c.isdigit() for c in value):
+    for m in _SLOT_START.finditer(text):
+        v = _VALUE.match(text, m.end())
+        if v is None:
             continue
-        found = _slot_label(text, m.start())
+        value = v.group(0)
+        if not _RUN3.search(value) or len(_NON_DIGIT.sub("", value)) < 6 or not _id_shape(value, True, True):
+            continue
+        s = v.start()
+        if len(value) == 7 and text[s - 1] not in "'\"`{" and text[max(0, s - 40) : s].isascii():
+            continue  # seven digits take a quote or a label of another script
+        found = _slot_label(text, s)
         if found is None:
             continue
         label, quoted = found
         if _id_shape(value, _loose(label, quoted), quoted) and not _software_label(label, value):
-            out.append(Finding(m.start(), m.end(), "national_id", KIND))
+            out.append(Finding(s, v.end(), "national_id", KIND))
     if "(" in text:
         out += _builder_calls(text)
     if "\n" in text:
