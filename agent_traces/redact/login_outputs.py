@@ -46,14 +46,12 @@ _GROUP = re.compile(
 )
 _ACCOUNT_LINE = re.compile(r":[x*!]?:\d")
 _MEMBER = re.compile(r"[a-z_][\w.\-]*")
-# the account a command logs in as or manages: ``ssh name@host``, ``sudo -u name``, the last
-# word of ``useradd``/``usermod``/``userdel``/``passwd``/``chage``
+# the account a command logs in as: ``ssh name@host``, ``sudo -u name`` (not the account
+# ``useradd`` makes: a name being created is often a service's, and a test fixture's)
 _LOGIN_COMMAND = re.compile(
     r"\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n;|&]{0,200}?(?<![\w.\-/])"
     rf"(?P<u>{_NAME})@(?:\d{{1,3}}(?:\.\d{{1,3}}){{3}}|[A-Za-z][\w\-]{{0,62}}(?:\.[\w\-]{{1,62}}){{0,4}})(?=[:\s]|$)"
     rf"|\bsudo\s+(?:-[A-Za-z]+\s+)*-[A-Za-z]*u\s*(?P<u2>{_NAME})(?=\s)"
-    r"|(?:^|(?<=\n)|(?<=\\n)|(?<=sudo )|(?<=\$ )|(?<=# )|(?<=&& ))(?:useradd|adduser|usermod|userdel|deluser|passwd|chage)"
-    rf"[ \t][^\n;|&]*?(?<=\s)(?P<u3>{_NAME})[ \t]*(?=$|\n|\\n|;|&&|\|)"
 )
 _SHELL_WORDS = frozenset(("local", "export", "declare", "readonly", "typeset", "set"))
 _SYSTEM = frozenset(
@@ -114,11 +112,7 @@ def login_outputs(text: str) -> list[Finding]:
                     s = m.start("m") + member.start()
                     out.append(Finding(s, s + len(member.group(0)), "user", KIND))
     for pattern, groups, needles in (
-        (
-            _LOGIN_COMMAND,
-            ("u", "u2", "u3"),
-            ("ssh", "scp", "sftp", "rsync", "mosh", "sudo", "user", "passwd", "chage"),
-        ),
+        (_LOGIN_COMMAND, ("u", "u2"), ("ssh", "scp", "sftp", "rsync", "mosh", "sudo")),
         (_ID_LINE, ("u",), ("uid=",)),
         (_SUDOERS, ("u",), ("=(",)),
         (_KEY_COMMENT, ("u",), ("AAAA",)),
