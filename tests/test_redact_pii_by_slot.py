@@ -5,6 +5,8 @@ Each rule is checked on the numbers real code, logs and data hold in the same sl
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from agent_traces.redact import Redactor
@@ -284,3 +286,16 @@ def test_a_phone_in_a_column_or_a_key_of_any_language_is_found(text: str, value:
 )
 def test_numbers_beside_phone_like_words_stay(text: str) -> None:
     assert _values(phone_slots(text), text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "$ id rkowalczyk04\nuid=1964(rkowalczyk04) gid=1964(rkowalczyk04) groups=1964(rkowalczyk04),27(sudo)",
+        "PS C:\\> whoami\ncorp\\rkowalczyk04",
+        "New Logon:\n\tAccount Name:\t\trkowalczyk04\n\tAccount Domain:\t\tCORP\n",
+    ],
+)
+def test_login_names_in_json_escaped_and_coloured_output_are_found(red: Redactor, text: str) -> None:
+    for form in (json.dumps({"log": "step 1 ok\n" + text}), "\x1b[32m" + text + "\x1b[0m"):
+        assert "rkowalczyk04" not in red.redact_text(form)

@@ -19,7 +19,9 @@ KIND = "login_name"
 
 _NAME = r"[A-Za-z_][A-Za-z0-9_.\-]{0,31}"
 # ``id``: ``uid=1075(name) gid=1075(name) groups=…``; the groups list names groups, not people
-_ID_LINE = re.compile(rf"\buid=\d{{1,10}}\((?P<u>{_NAME})\)\s+gid=\d{{1,10}}\((?P<g>{_NAME})\)")
+_ID_LINE = re.compile(
+    rf"(?:(?<!\w)|(?<=\\n))uid=\d{{1,10}}\((?P<u>{_NAME})\)\s+gid=\d{{1,10}}\((?P<g>{_NAME})\)"
+)
 # a sudoers rule: ``name ALL=(ALL) NOPASSWD: …``, ``name host=(root) /usr/bin/x``
 _SUDOERS = re.compile(
     r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31})[ \t]+[\w.,-]+[ \t]*=[ \t]*\([\w%:, ]*\)[ \t]*"
@@ -34,10 +36,12 @@ _KEY_COMMENT = re.compile(
 _WHOAMI = re.compile(
     r"(?:whoami(?:\.exe)?|logname|id -un|id -nu|id -u -n|echo \$\{?USER\}?|echo %USERNAME%|\$env:USERNAME)"
     rf"[^\S\n]*(?:/\w+[^\S\n]*)?(?:\n|\\n)+[^\S\n]*"
-    rf"(?:(?P<d>[\w.\-]{{1,63}})\\{{1,2}}(?P<u>{_NAME})|(?P<u2>{_NAME}))[^\S\n]*(?=\n|\\n|$)"
+    rf"(?:(?P<d>[\w.\-]{{1,63}})\\{{1,2}}(?P<u>{_NAME})|(?P<u2>{_NAME}))[^\S\n]*(?=\s|\\[nr]|\"|\x1b|$)"
 )
 # a Windows security event: ``Account Name:  name`` (4624, 4625, 4648 …)
-_ACCOUNT_NAME = re.compile(rf"Account Name:[ \t]+(?P<u>{_NAME}\$?)(?=[ \t]*(?:\n|\\n|\r|$))")
+_ACCOUNT_NAME = re.compile(
+    rf"Account Name:(?:[ \t]|\\t)+(?P<u>{_NAME}\$?)(?=(?:[ \t]|\\t)*(?:\n|\\[nr]|\r|\x1b|\"|$))"
+)
 # ``/etc/passwd`` and ``getent passwd``: ``name:x:1001:1001:…`` (a person's account has a uid from
 # 1000 up); ``/etc/group``: the members after the third ``:`` (``docker:x:998:alice,bob``)
 _PASSWD = re.compile(r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31}):[x*!]?:(?P<id>\d{1,10}):\d{1,10}:")
