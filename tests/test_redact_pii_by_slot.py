@@ -299,3 +299,8 @@ def test_numbers_beside_phone_like_words_stay(text: str) -> None:
 def test_login_names_in_json_escaped_and_coloured_output_are_found(red: Redactor, text: str) -> None:
     for form in (json.dumps({"log": "step 1 ok\n" + text}), "\x1b[32m" + text + "\x1b[0m"):
         assert "rkowalczyk04" not in red.redact_text(form)
+
+
+def test_a_key_of_words_and_a_stamp_of_work_stays() -> None:
+    text = "priority: MAX\nscore: 9993\nlaw: CARRY-NIGHTLY-REBUILDS-20260707-101500\n"
+    assert _values(slot_ids(text), text) == []

@@ -51,6 +51,8 @@ _UUID = re.compile(r"[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12
 _HEX = re.compile(r"[0-9A-F]+")
 # a date and a time written as one token (``2026-06-18T13``, ``20260408T100000Z``)
 _STAMP = re.compile(r"(?:19|20)\d\d-?[01]\d-?[0-3]\dT\d")
+# a date of work (2006 to 2099) and the time after it, inside a value
+_WORK_STAMP = re.compile(r"20[0-9]{2}-?[01]\d-?[0-3]\d(?:[-_T ]?[0-2]\d:?[0-5]\d:?[0-5]\d)?")
 _PREFIXED_SIX = re.compile(rf"[{_UP}]{{1,3}}\d{{6}}")
 # the limits of integer types (``9007199254740991``, ``2147483647``, ``4294967295``)
 _POWER_OF_TWO = re.compile("|".join(str(2**n + d) for n in range(20, 65) for d in (-1, 0)))
@@ -135,6 +137,8 @@ def _id_shape(value: str, loose: bool, quoted: bool = False) -> bool:
     groups = _GROUP_SEP.split(value)
     if _STAMP.search(value) or _POWER_OF_TWO.fullmatch(digits):
         return False
+    if letters and len(_NON_DIGIT.sub("", _WORK_STAMP.sub("", value))) < 6:
+        return False  # a key of words and a stamp of work (``RUN-NIGHTLY-20260707-101500``)
     parts = value.split("/")
     if len(parts) > 2 and (len(parts) > 3 or min(map(len, parts)) < 2 or len(parts[-1]) < 4):
         return False  # a list of codes of one length (``400/422/503``), not an office/serial
