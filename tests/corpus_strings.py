@@ -150,7 +150,17 @@ def classify(kind: str, value: str, text: str, start: int) -> str:
         return "base64_image"
     if _IDENTIFIER.match(value) and not any(c.isdigit() for c in value[-4:]) and kind == "secret_assignment":
         return "code_identifier"
-    if kind in ("email", "home_path_user", "os_username", "hostname", "phone", "ip_address", "credit_card"):
+    # a login name printed by ``id``/``whoami`` is the user of a home path, printed another way
+    if kind in (
+        "email",
+        "home_path_user",
+        "os_username",
+        "login_name",
+        "hostname",
+        "phone",
+        "ip_address",
+        "credit_card",
+    ):
         return f"personal:{kind}"
     if kind in ("iban", "us_ssn", "person_name", "custom"):
         return f"personal:{kind}"

@@ -161,8 +161,11 @@ def test_no_false_positives_on_the_real_corpus() -> None:
     assert classes["other"] == 0, examples.get("other", [])[:20]
     assert classes["personal:home_path_user"] > 100  # the corpus does contain real home paths
     assert classes["personal:email"] > 50
+    # ``login_name``: ``uid=1000(openclaw)`` printed by ``id`` in a session whose home paths
+    # (``/home/openclaw``) are that user's, replaced there as ``home_path_user``
     assert set(classes) <= {
-        f"personal:{k}" for k in ("home_path_user", "email", "person_name", "ip_address", "phone")
+        f"personal:{k}"
+        for k in ("home_path_user", "email", "person_name", "ip_address", "phone", "login_name")
     }
 
 

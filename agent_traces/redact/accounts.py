@@ -86,14 +86,28 @@ _PID = re.compile(
 _PID_ID = re.compile(r"(?:^|(?<=~))(?P<id>[A-Za-z0-9][A-Za-z0-9-]{2,30})(?=\^|~|$)")
 
 
+def _array_end(text: str, start: int, limit: int) -> int:
+    """Where the JSON array opened just before ``start`` closes (its nested arrays skipped: an
+    identifier's ``type.coding`` list comes before its ``value``), or ``limit``."""
+    depth = 0
+    for i in range(start, min(len(text), limit)):
+        c = text[i]
+        if c == "[":
+            depth += 1
+        elif c == "]":
+            if depth == 0:
+                return i
+            depth -= 1
+    return min(len(text), limit)
+
+
 def health_identifiers(text: str) -> list[Finding]:
     """The values of a person's identifiers in an HL7 FHIR person resource and in an HL7 v2 PID
     segment (the ids of a patient, whatever system issued them)."""
     out = []
     if '"identifier"' in text and _FHIR_PERSON.search(text):
         for ident in _FHIR_IDENTIFIER.finditer(text):
-            close = text.find("]", ident.end(), ident.end() + 2000)
-            hi = close if close >= 0 else min(len(text), ident.end() + 2000)
+            hi = _array_end(text, ident.end(), ident.end() + 2000)
             for m in _FHIR_VALUE.finditer(text, ident.end(), hi):
                 if any(c.isdigit() for c in m.group("v")):
                     out.append(Finding(m.start("v"), m.end("v"), "national_id", "record_number"))

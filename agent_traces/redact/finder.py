@@ -21,7 +21,9 @@ from .email_hashes import avatar_hashes
 from .engine import _ROW_SEPARATOR, _blank, engine, engine_findings, row_findings
 from .findings import Finding, _group, _resolve, _whole_token
 from .identifiers import bare_tokens, derived_forms, identifier_like, token_like
+from .interchange_ids import interchange_ids
 from .local_addresses import local_addresses
+from .login_outputs import login_outputs
 from .mnemonic import seed_phrases
 from .names import Names
 from .national_ids import bare_national_ids, national_ids
@@ -55,9 +57,11 @@ from .personal import (
     _version_context,
     escaped_email,
 )
+from .phone_slots import phone_slots
 from .place_codes import place_codes
 from .placeholders import _is_placeholder
 from .record_ids import record_ids
+from .slot_ids import slot_ids
 from .strings import _strings
 from .structural import _ASSIGNMENT_LOWER, _ASSIGNMENT_WORDS, ASSIGNMENT, quoted_end, structure_spans
 from .values import _NOT_SECRET_NAMES, PASSWORD_NAME, _name_before, looks_password, looks_secret
@@ -146,7 +150,7 @@ class Finder:
         if "user" in self.enabled and ("home" in text or "Users" in text or "~" in text or "\\\\" in text):
             found += _home_path_users(text)
         if "user" in self.enabled:
-            found += auth_log_users(text)
+            found += auth_log_users(text) + login_outputs(text)
         return _resolve(found + _recurrences(text, found))
 
     def _forms_in(self, text: str, forms: dict[str, Finding]) -> list[Finding]:
@@ -321,6 +325,7 @@ class Finder:
                         out.append(Finding(m.start(), m.end(), "phone", "phone"))
             for m in PHONE_NATIONAL.finditer(text) if self._gate(_PHONE_GATE, text) else ():
                 out.append(Finding(m.start(), m.end(), "phone", "phone"))
+            out += phone_slots(text)
         if "ip" in on:
             if self._gate(_IPV4_GATE, text):
                 for m in IPV4.finditer(text):
@@ -343,7 +348,14 @@ class Finder:
                 out.append(Finding(m.start(), m.end(), "ssn", "us_ssn"))
         if not _STAMP_OR_UUID.fullmatch(text):  # most strings with digits in a trace
             if "national_id" in on:
-                out += national_ids(text) + column_ids(text) + record_ids(text) + documents(text)
+                out += (
+                    national_ids(text)
+                    + column_ids(text)
+                    + record_ids(text)
+                    + documents(text)
+                    + slot_ids(text)
+                    + interchange_ids(text)
+                )
             places = contact_data(text) + local_addresses(text) + coordinates(text) + place_codes(text)
             places += birth_dates_any_calendar(text) + avatar_hashes(text)
             out += [f for f in places if f.category in on]

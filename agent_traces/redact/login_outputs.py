@@ -1,0 +1,145 @@
+"""Login names in what the operating system prints about accounts, as the ``user`` class.
+
+:mod:`.auth_logs` reads the login name out of authentication logs; the same name is printed by
+other outputs whose layout the OS fixes, so the layout names the field whatever the name is:
+``id`` (``uid=1075(name) gid=… groups=…``), a sudoers rule (``name ALL=(ALL) …``), the comment
+of an SSH public key (``ssh-ed25519 AAAA… name@host``), ``whoami`` (``DOMAIN\\name``,
+``name@domain``) and a Windows security event's ``Account Name:``. Generic and system accounts
+(``root``, ``SYSTEM``, ``nobody``, machine accounts ending in ``$``) stay, as in paths.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding
+from .personal import GENERIC_NAMES
+
+KIND = "login_name"
+
+_NAME = r"[A-Za-z_][A-Za-z0-9_.\-]{0,31}"
+# ``id``: ``uid=1075(name) gid=1075(name) groups=…``; the groups list names groups, not people
+_ID_LINE = re.compile(
+    rf"(?:(?<!\w)|(?<=\\n))uid=\d{{1,10}}\((?P<u>{_NAME})\)\s+gid=\d{{1,10}}\((?P<g>{_NAME})\)"
+)
+# a sudoers rule: ``name ALL=(ALL) NOPASSWD: …``, ``name host=(root) /usr/bin/x``
+_SUDOERS = re.compile(
+    r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31})[ \t]+[\w.,-]+[ \t]*=[ \t]*\([\w%:, ]*\)[ \t]*"
+    r"(?:NOPASSWD:|PASSWD:|SETENV:|NOEXEC:|ALL\b|/)"
+)
+# an SSH public key line's comment: ``ssh-ed25519 AAAA… name@host``
+_KEY_COMMENT = re.compile(
+    rf"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{{20,}}=*"
+    rf"[ \t]+(?P<u>{_NAME})@(?P<h>[A-Za-z0-9][\w.\-]{{0,62}})"
+)
+# ``whoami``'s answer on the next line: ``domain\name`` (Windows), ``name@domain`` (``/upn``)
+_WHOAMI = re.compile(
+    r"(?:whoami(?:\.exe)?|logname|id -un|id -nu|id -u -n|echo \$\{?USER\}?|echo %USERNAME%|\$env:USERNAME)"
+    rf"[^\S\n]*(?:/\w+[^\S\n]*)?(?:\n|\\n)+[^\S\n]*"
+    rf"(?:(?P<d>[\w.\-]{{1,63}})\\{{1,2}}(?P<u>{_NAME})|(?P<u2>{_NAME}))[^\S\n]*(?=\s|\\[nr]|\"|\x1b|$)"
+)
+# a Windows security event: ``Account Name:  name`` (4624, 4625, 4648 …)
+_ACCOUNT_NAME = re.compile(
+    rf"Account Name:(?:[ \t]|\\t)+(?P<u>{_NAME}\$?)(?=(?:[ \t]|\\t)*(?:\n|\\[nr]|\r|\x1b|\"|$))"
+)
+# ``/etc/passwd`` and ``getent passwd``: ``name:x:1001:1001:…`` (a person's account has a uid from
+# 1000 up); ``/etc/group``: the members after the third ``:`` (``docker:x:998:alice,bob``)
+_PASSWD = re.compile(r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31}):[x*!]?:(?P<id>\d{1,10}):\d{1,10}:")
+_GROUP = re.compile(
+    r"(?m)(?:^|(?<=\\n))[a-z_][\w.\-]{0,31}:[x*!]?:\d{1,10}:(?P<m>[a-z_][\w.\-]*(?:,[a-z_][\w.\-]*)*)[ \t]*(?=\n|\\n|\r|$)"
+)
+_ACCOUNT_LINE = re.compile(r":[x*!]?:\d")
+_MEMBER = re.compile(r"[a-z_][\w.\-]*")
+# the account a command logs in as: ``ssh name@host``, ``sudo -u name`` (not the account
+# ``useradd`` makes: a name being created is often a service's, and a test fixture's)
+_LOGIN_COMMAND = re.compile(
+    r"\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n;|&]{0,200}?(?<![\w.\-/])"
+    rf"(?P<u>{_NAME})@(?:\d{{1,3}}(?:\.\d{{1,3}}){{3}}|[A-Za-z][\w\-]{{0,62}}(?:\.[\w\-]{{1,62}}){{0,4}})(?=[:\s]|$)"
+    rf"|\bsudo\s+(?:-[A-Za-z]+\s+)*-[A-Za-z]*u\s*(?P<u2>{_NAME})(?=\s)"
+)
+_SHELL_WORDS = frozenset(("local", "export", "declare", "readonly", "typeset", "set"))
+_SYSTEM = frozenset(
+    [
+        "system",
+        "local",
+        "service",
+        "network",
+        "service",
+        "anonymous",
+        "logon",
+        "-",
+        "administrator",
+        "guest",
+        "defaultaccount",
+        "nobody",
+        "daemon",
+        "bin",
+        "sys",
+        "sync",
+        "games",
+        "man",
+        "lp",
+        "mail",
+        "news",
+        "uucp",
+        "proxy",
+        "backup",
+        "list",
+        "irc",
+        "gnats",
+    ]
+)
+
+
+def _person(name: str) -> bool:
+    low = name.casefold()
+    return not (
+        low in GENERIC_NAMES
+        or low in _SYSTEM
+        or low in _SHELL_WORDS
+        or name.endswith("$")
+        or low.startswith("%")
+    )
+
+
+def login_outputs(text: str) -> list[Finding]:
+    """Login names in ``id``, sudoers, SSH key comments, ``whoami``, Windows events, account files
+    and account commands; each layout looked for only when its fixed words are in ``text``."""
+    out = []
+    if _ACCOUNT_LINE.search(text):
+        for m in _PASSWD.finditer(text):
+            if 1000 <= int(m.group("id")) < 60000 and _person(m.group("u")):
+                out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
+        for m in _GROUP.finditer(text):
+            for member in _MEMBER.finditer(m.group("m")):
+                if _person(member.group(0)):
+                    s = m.start("m") + member.start()
+                    out.append(Finding(s, s + len(member.group(0)), "user", KIND))
+    for pattern, groups, needles in (
+        (_LOGIN_COMMAND, ("u", "u2"), ("ssh", "scp", "sftp", "rsync", "mosh", "sudo")),
+        (_ID_LINE, ("u",), ("uid=",)),
+        (_SUDOERS, ("u",), ("=(",)),
+        (_KEY_COMMENT, ("u",), ("AAAA",)),
+        (_WHOAMI, ("u", "u2"), ("whoami", "logname", "id -", "USER")),
+        (_ACCOUNT_NAME, ("u",), ("Account Name",)),
+    ):
+        if not any(n in text for n in needles):
+            continue
+        for m in pattern.finditer(text):
+            for g in groups:
+                name = m.group(g)
+                if name and _person(name):
+                    out.append(Finding(m.start(g), m.end(g), "user", KIND))
+    return out + _elsewhere(text, {text[f.start : f.end] for f in out})
+
+
+def _elsewhere(text: str, names: set[str]) -> list[Finding]:
+    """The other whole-word occurrences of the login names found (``$ id name``, ``gid=…(name)``)."""
+    names = {n for n in names if len(n) >= 3}
+    if not names:
+        return []
+    words = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return [
+        Finding(m.start(), m.end(), "user", KIND)
+        for m in re.finditer(rf"(?<![\w.\-])(?:{words})(?![\w\-])", text)
+    ]
