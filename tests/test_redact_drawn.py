@@ -99,6 +99,9 @@ NEGATIVES = [
     "$ supabase link --project-ref abcdefghijklmnopqrst",
     "$ gh auth login --hostname github.example.com",
     "$ docker run -u 1000:1000 --rm alpine id",
+    # a row id (``harness:<session id>``) and an id behind a one-letter prefix
+    "amp:T-4d3c2b1a-0f9e-4d8c-b7a6-5f4e3d2c1b0a",
+    "opencode:ses_4f1cR8xQm2LpZ9tKw7VbN3yH5d",
     # go.sum and JWK coordinates: short names
     "golang.org/x/net v0.23.0 h1:7EYJ93RZ9vYSZAIb2x3lnuvqO5zneoD6IvWjuhfxjTs=",
     '{"kty": "EC", "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU", "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"}',

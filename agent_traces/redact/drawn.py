@@ -21,7 +21,7 @@ import re
 
 from .calls import random_literal
 from .structural import judge_key
-from .values import _UUID, drawn_mixed, drawn_one_case, looks_password
+from .values import drawn_mixed, drawn_one_case, looks_password
 
 # a name, a separator and a value of token characters; the name may be a path of members,
 # namespaces or subscripts (``fs.s3a.secret.key``, ``profile::db::pw``, ``$settings['hash_salt']``)
@@ -63,6 +63,7 @@ _TRACE_ID = re.compile(r"(?:toolu|msg|call|req|resp|chatcmpl|run|file|gen|srvtoo
 # base58 of 32 bytes: a blockchain address or public key
 _BASE58_KEY = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
+_HAS_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _ULID = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
 _SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789|(.)\1\1\1")
 
@@ -71,8 +72,8 @@ def drawn(value: str) -> bool:
     """Whether a slot's value was drawn at random: not hex, a UUID, a ULID, base58 of 32 bytes or
     a trace's own id; base62/base64 judged by :func:`.calls.random_literal`, one letter case by
     :func:`drawn_one_case`."""
-    if _HEX.fullmatch(value) or _UUID.match(value) or _ULID.fullmatch(value) or _TRACE_ID.match(value):
-        return False
+    if _HEX.fullmatch(value) or _HAS_UUID.search(value) or _ULID.fullmatch(value) or _TRACE_ID.match(value):
+        return False  # an id: a UUID behind a prefix too (Amp's ``T-<uuid>`` thread ids)
     if (_BASE58_KEY.fullmatch(value) and not (value.isupper() or value.islower())) or _SEQUENCE.search(value):
         return False
     core = value.strip("=_-")
@@ -117,6 +118,12 @@ def _hex_secret(value: str) -> bool:
     )
 
 
+def _bare_colon(text: str, m: re.Match[str]) -> bool:
+    """Whether a slot's separator is a colon with nothing around it and an unquoted value
+    (``amp:T-…``, ``host:token``): the form of an id or a URI, not of an assignment."""
+    return text.startswith(":", m.start()) and m.start("value") == m.start() + 1
+
+
 def _name_start(text: str, sep: int) -> int:
     """Where the name before a separator at ``sep`` starts (at most 80 characters back, spaces
     and a closing quote or bracket before the separator skipped); ``sep`` when there is none."""
@@ -142,8 +149,9 @@ def slot_spans(text: str) -> list[tuple[int, int, str]]:
             or name.endswith(":")
             or _not_secret(name)
             or text[start - 1 : start] in ("?", "&", ";")
+            or (_bare_colon(text, m) and not text[start:].startswith(("'", '"')))
         ):
-            continue  # a URL's query is read by the named rules: its drawn values are mostly ids
+            continue  # a URL's query, ``harness:<session id>``: ids, read by the named rules
         value = m.group("value")
         if drawn(value) or (
             _SECRET_LAST.search(name)

@@ -294,8 +294,10 @@ def drawn_mixed(value: str) -> bool:
     drawn at random where :func:`.calls.random_literal`'s class-change count falls short on a short
     draw (``RslbLPZSDhhioFKEqaH1VV``): 16 or more, most humps unspeakable, entropy high."""
     core = re.sub(r"[-_]", "", value)
-    if len(core) < 16 or not core.isascii() or not core.isalnum() or core.islower() or core.isupper():
+    if len(core) < 16 or not core.isascii() or not core.isalnum():
         return False
+    if sum(c.isupper() for c in core) < 3 or sum(c.islower() for c in core) < 3:
+        return False  # a capital or two before lowercase hex is an id's prefix, not a draw
     if _entropy(core) < 3.5 or _DRAWN_SEQUENCE.search(core):
         return False
     parts = [p.lower() for p in HUMPS.findall(core) if not p.isdigit()]
