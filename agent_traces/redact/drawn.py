@@ -8,7 +8,8 @@ characters were *drawn* (:func:`drawn`: base62/base64 with the character class c
 every other character, or one letter case with digits scattered and letter runs no word has) is
 a secret **unless the slot's name says what else it is**: an id, a hash or digest, a nonce, a
 signature, a cursor, a public key (:data:`_NOT_SECRET_WORDS`, words of software, not of vendors).
-Hex is left to the named rules: a digest is hex, and code is full of them.
+Hex is taken only under a name ending in ``key``/``secret``/``salt``/``certificate`` that no
+software word qualifies: a digest is hex, and code is full of them.
 
 Second, what a command prints when its own line names a secret (``gcloud secrets versions access
 latest``, ``cat /etc/mongodb/keyfile``, ``cat office.auth``, ``op item get … --reveal``): the lines
@@ -20,11 +21,10 @@ from __future__ import annotations
 import re
 
 from .calls import random_literal
-from .structural import judge_key
-from .values import drawn_mixed, drawn_one_case, looks_password
+from .structural import _BASE58_KEY, judge_key
+from .syllables import HUMPS
+from .values import _DRAWN_SEQUENCE, _HEX_RUN, drawn_mixed, drawn_one_case, looks_password
 
-# a name, a separator and a value of token characters; the name may be a path of members,
-# namespaces or subscripts (``fs.s3a.secret.key``, ``profile::db::pw``, ``$settings['hash_salt']``)
 # a separator and a value of token characters; the name before it is read backwards (a path of
 # members, namespaces or subscripts: ``fs.s3a.secret.key``, ``profile::db::pw``, ``$settings['hash_salt']``)
 SLOT_VALUE = re.compile(
@@ -55,37 +55,38 @@ _NOT_SECRET_ANY = (
     "pagination"
 )
 _NOT_SECRET_ANYWHERE = frozenset(_NOT_SECRET_ANY.split())
-_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 # ids the traces themselves use (a tool call, a message, a request)
 _TRACE_ID = re.compile(r"(?:toolu|msg|call|req|resp|chatcmpl|run|file|gen|srvtoolu|evt|cus|sub)[_-]")
 
-# base58 of 32 bytes: a blockchain address or public key
-_BASE58_KEY = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
-_HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 _HAS_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _ULID = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
-_SEQUENCE = re.compile(r"(?i:abcdef|bcdefg|ghijkl|mnopqr|stuvwx|uvwxyz)|123456|234567|456789|(.)\1\1\1")
 
 
 def drawn(value: str) -> bool:
     """Whether a slot's value was drawn at random: not hex, a UUID, a ULID, base58 of 32 bytes or
     a trace's own id; base62/base64 judged by :func:`.calls.random_literal`, one letter case by
     :func:`drawn_one_case`."""
-    if _HEX.fullmatch(value) or _HAS_UUID.search(value) or _ULID.fullmatch(value) or _TRACE_ID.match(value):
+    if (
+        _HEX_RUN.fullmatch(value)
+        or _HAS_UUID.search(value)
+        or _ULID.fullmatch(value)
+        or _TRACE_ID.match(value)
+    ):
         return False  # an id: a UUID behind a prefix too (Amp's ``T-<uuid>`` thread ids)
-    if (_BASE58_KEY.fullmatch(value) and not (value.isupper() or value.islower())) or _SEQUENCE.search(value):
+    if (_BASE58_KEY.fullmatch(value) and not (value.isupper() or value.islower())) or _DRAWN_SEQUENCE.search(
+        value
+    ):
         return False
     core = value.strip("=_-")
     return random_literal(value) or drawn_one_case(core) or drawn_mixed(core)
 
 
 def _name_words(name: str) -> list[str]:
-    return [w.lower() for w in _WORDS.findall(name)]
+    return [w.lower() for w in HUMPS.findall(name)]
 
 
-def _not_secret(name: str) -> bool:
-    words = _name_words(name)
+def _not_secret(words: list[str]) -> bool:
     if not words:
         return True
     return words[-1] in _NOT_SECRET_WORDS or any(w in _NOT_SECRET_ANYWHERE for w in words)
@@ -111,10 +112,10 @@ _SECRET_LAST = re.compile(r"(?i)(?:key|secret|salt|pepper|certificate|passphrase
 def _hex_secret(value: str) -> bool:
     return (
         16 <= len(value) <= 128
-        and _HEX.fullmatch(value) is not None
+        and _HEX_RUN.fullmatch(value) is not None
         and any(c.isdigit() for c in value)
         and any(c.isalpha() for c in value)
-        and not _SEQUENCE.search(value)
+        and not _DRAWN_SEQUENCE.search(value)
     )
 
 
@@ -144,24 +145,23 @@ def slot_spans(text: str) -> list[tuple[int, int, str]]:
     for m in SLOT_VALUE.finditer(text):
         start = _name_start(text, m.start())
         name = text[start : m.start()].rstrip(" \t").rstrip("'\"[]")
+        words = _name_words(name)
         if (
             len(name) < 3
             or name.endswith(":")
-            or _not_secret(name)
+            or _not_secret(words)
             or text[start - 1 : start] in ("?", "&", ";")
             or (_bare_colon(text, m) and not text[start:].startswith(("'", '"')))
         ):
             continue  # a URL's query, ``harness:<session id>``: ids, read by the named rules
         value = m.group("value")
         if drawn(value) or (
-            _SECRET_LAST.search(name)
-            and _hex_secret(value)
-            and not _NOT_SECRET_WORDS.intersection(_name_words(name))
+            _SECRET_LAST.search(name) and _hex_secret(value) and not _NOT_SECRET_WORDS.intersection(words)
         ):
             out.append((m.start("value"), m.end("value"), "drawn_value"))
     if "</" in text:
         for m in XML_SLOT.finditer(text):
-            if not _not_secret(m.group("name")) and drawn(m.group("value")):
+            if not _not_secret(_name_words(m.group("name"))) and drawn(m.group("value")):
                 out.append((m.start("value"), m.end("value"), "drawn_value"))
         if "<name>" in text:
             for m in PROPERTY.finditer(text):

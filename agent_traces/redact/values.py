@@ -267,7 +267,7 @@ def drawn_one_case(value: str) -> bool:
     """Whether ``value`` is letters of one case and digits drawn at random (base32, base36: a TOTP
     seed ``CF32EPF3…``, ``ujzde8gxd6ncf10…``): high entropy, and digits scattered in a run every
     eight characters or more, or letter runs most of which cannot be spoken — which names with a
-    number (``release2024build07``, ``utf8mb4unicode520ci``) have not."""
+    number (``release2024build07``, ``python3packages2024update``) have not."""
     core = value.rstrip("=")
     if len(core) < 16 or not core.isascii() or not core.isalnum() or _HEX_RUN.fullmatch(core):
         return False
