@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .core import termination
 from .core.private import write_private
 
 GENERATOR = "agent-traces"
@@ -385,9 +386,12 @@ class Staging:
         """Move :attr:`out` into place (see the module docstring); write the local record.
         ``seal`` is called on :attr:`out` first, the last look at every file before it is
         published (the redaction gate, :meth:`agent_traces.redact.gate.Gate.seal`); whatever
-        it raises leaves the previous version in place."""
+        it raises leaves the previous version in place; so does a signal that asked the run to
+        stop (:func:`agent_traces.core.termination.check`)."""
+        termination.check()
         if seal is not None:
             seal(self.out)
+        termination.check()
         if record is not None:
             staged = self.root / "record.json"
             # 0600: it holds the dataset's redaction placeholder key and the raw input paths

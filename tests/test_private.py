@@ -202,3 +202,53 @@ def test_a_failed_run_leaves_no_scratch_or_staging(tmp_path, monkeypatch, capsys
     assert not (tmp_path / "out").exists()
     assert not list(tmp_path.glob(".out.agent-traces-tmp-*"))
     assert list((tmp_path / "cache" / "tmp").iterdir()) == []
+
+
+_SWALLOWED = """
+import os, signal, sys, weakref
+from pathlib import Path
+from agent_traces.cli import run
+from agent_traces.output_folder import staged_output
+
+class Thing:
+    pass
+
+def command(args):
+    with staged_output(Path(sys.argv[1])) as staging:
+        (staging.out / "rows.txt").write_text("unredacted")
+        thing = Thing()
+
+        def callback(ref):
+            os.kill(os.getpid(), signal.SIGTERM)
+            for _ in range(100_000):  # the handler runs in here, and Python swallows its raise
+                pass
+
+        ref = weakref.ref(thing, callback)
+        del thing
+        print("went on after the signal", file=sys.stderr)
+        staging.commit()
+    return {}
+
+run.COMMANDS["convert"] = command
+sys.exit(run.main(["convert", "claude_code", "in", "-o", sys.argv[1]]))
+"""
+
+
+def test_a_signal_whose_raise_python_swallowed_still_stops_the_commit(tmp_path):
+    """CI saw it: SIGHUP landed in an import lock's weakref callback, Python printed "Exception
+    ignored" and the run went on to publish with exit code 0."""
+    target = tmp_path / "out"
+    proc = subprocess.run(
+        [sys.executable, "-c", _SWALLOWED, str(target)],
+        cwd=tmp_path,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        preexec_fn=_umask_022,
+        timeout=120,
+    )
+    assert "went on after the signal" in proc.stderr  # the raise was lost, as in CI
+    assert proc.returncode == 128 + signal.SIGTERM, proc.stderr
+    assert "terminated by signal" in proc.stderr
+    assert "Traceback" not in proc.stderr and "Exception ignored" not in proc.stderr
+    assert not target.exists() and not list(tmp_path.glob(".out.agent-traces-tmp-*"))

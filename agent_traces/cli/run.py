@@ -22,6 +22,8 @@ from typing import Any
 
 from .. import operations
 from .._version import version
+from ..core import termination
+from ..core.termination import Terminated as Terminated
 from ..operations.errors import CommandError
 from ..operations.errors import UsageError as UsageError
 from .parser import build_parser
@@ -252,16 +254,6 @@ def _explain(err: BaseException) -> tuple[str, str, int]:
     )
 
 
-class Terminated(BaseException):
-    """``SIGTERM`` or ``SIGHUP`` arrived: unwinds like Ctrl-C, so staging folders, spools and
-    temporary folders of unredacted rows are removed (Python's default for these signals is to
-    die at once, leaving them behind)."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signum)
-        self.signum = signum
-
-
 @contextlib.contextmanager
 def _terminate_cleanly() -> Iterator[None]:
     """Turn ``SIGTERM``/``SIGHUP`` into :class:`Terminated` in this process for the block (in the
@@ -280,16 +272,27 @@ def _terminate_cleanly() -> Iterator[None]:
             signal.signal(signum, signal.SIG_DFL)
             os.kill(os.getpid(), signum)
             return
+        termination.note(signum)
         raise Terminated(signum)
 
+    previous_hook = sys.unraisablehook
+
+    def unraisable(info: Any) -> None:
+        # the raise landed where Python cannot propagate it; termination.check() raises it again
+        if not isinstance(info.exc_value, Terminated):
+            previous_hook(info)
+
+    termination.clear()
     saved = {}
     for name in ("SIGTERM", "SIGHUP"):
         signum = getattr(signal, name, None)
         if signum is not None and signal.getsignal(signum) == signal.SIG_DFL:
             saved[signum] = signal.signal(signum, handler)
+    sys.unraisablehook = unraisable
     try:
         yield
     finally:
+        sys.unraisablehook = previous_hook
         for signum, previous in saved.items():
             signal.signal(signum, previous)
 
@@ -306,6 +309,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext(),
         ):
             summary = COMMANDS[args.command](args)
+            termination.check()
     except Terminated as err:
         print(f"terminated by signal {err.signum}; the run's temporary files were removed", file=sys.stderr)
         return 128 + err.signum

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from ..core import termination
 from .client import _explain, _patiently, _to_stderr, _token, hub_timeouts
 from .errors import PublishError, RemoteMovedError
 from .remote import _remote_files, _tag_target, holds_output, tag_holding, unchanged_files
@@ -161,6 +162,7 @@ def _commit(
     ]
     operations += [CommitOperationAdd(path_in_repo=name, path_or_fileobj=data) for name, data in extra]
     operations += [CommitOperationDelete(path_in_repo=name) for name in deleted]
+    termination.check()
     return _patiently(
         lambda: api.create_commit(
             repo_id, operations, commit_message=message, repo_type="dataset", parent_commit=parent
