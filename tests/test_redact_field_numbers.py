@@ -112,3 +112,36 @@ def test_tickets_and_versions_stay(value: str) -> None:
 def test_a_document_number_in_a_project_folder() -> None:
     text = "/root/.claude/projects/-srv-deploy-X12345678"
     assert [text[s:e] for s, e, _ in field_spans("path", text)] == ["X12345678"]
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "number"),
+    [
+        ("path", "/srv/app/123.456.789-09", "123.456.789-09"),  # CPF layout (Receita Federal)
+        ("branch", "wip/12.345.678-5", "12.345.678-5"),  # RUT layout (SII Chile)
+        ("version", "1234567-1", "1234567-1"),  # Y-tunnus layout (PRH)
+        ("session", "130390-H-01815", "130390-H-01815"),  # a service number with a letter group
+        ("argument", "160.123.000.000.037.21", "160.123.000.000.037.21"),  # e-prescription id layout
+        ("path", "/srv/app/952 601 814", "952 601 814"),  # Norway's org.nr in groups of three
+    ],
+)
+def test_a_number_in_groups_in_a_field_is_replaced(field: str, value: str, number: str) -> None:
+    assert any(value[s:e] == number for s, e, _ in field_spans(field, value)), field_spans(field, value)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("version", "10.0.22631.3007"),  # a Windows build
+        ("version", "0.0.0-20240115123456-abcdef123456"),  # a Go pseudo-version
+        ("version", "1.2.3-456789"),
+        ("version", "4.057-5.064"),  # a range of decimals
+        ("path", "/srv/logs/2024-11-27-153000"),
+        ("path", "/srv/net/192.168.100.200"),
+        ("branch", "release-1234567-8"),  # the tail of a longer name
+        ("path", "/usr/local/cuda-12.4.131/bin"),
+        ("branch", "wip/1732700000-4821"),  # an epoch and a counter
+    ],
+)
+def test_dates_versions_and_addresses_in_groups_stay(field: str, value: str) -> None:
+    assert field_spans(field, value) == []

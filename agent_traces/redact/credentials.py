@@ -22,6 +22,7 @@ from .daemons import daemon_spans
 from .declarations import declaration_spans
 from .drawn import drawn_spans
 from .files import file_spans
+from .flag_values import flag_value_spans
 from .flows import flow_spans
 from .hashes import hash_spans
 from .jwk import jwk_spans
@@ -67,6 +68,7 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + sensitive_attribute_spans(text)
         + slot_spans(text, low)
         + drawn_spans(text, low)
+        + flag_value_spans(text, low)
     )
     return [
         (s, e, kind)

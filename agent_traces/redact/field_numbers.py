@@ -118,3 +118,53 @@ def document_numbers(text: str) -> list[tuple[int, int]]:
         if len(set(digits)) > 1 and not time_like(digits):
             out.append((m.start(), m.end()))
     return out
+
+
+# a number written in groups, whole in a field's part: digits (perhaps a letter group or a
+# check letter) joined by ``.``, ``-`` or a space (``12.601.815-7``, ``6260181-3``,
+# ``130390-H-01815``, ``GE-260-1159``, ``42-1601815S28``); not the tail of a longer name
+# (``release-1234567-8``) nor a version's dotted part
+_GROUPED = re.compile(
+    r"(?<![A-Za-z0-9])(?<![A-Za-z0-9][-. ])(?:[A-Z]{1,3}[-. ])?"
+    r"\d+[A-Z]{0,2}\d*(?:[-. ](?:[A-Z]{1,3}|\d+[A-Z]{0,2}\d*))*[-. ]\d+[A-Z]{0,2}\d*"
+    r"(?![A-Za-z0-9])(?![- ][A-Za-z0-9])(?!\.\d)"
+)
+_DECIMALS = re.compile(r"\d+(?:\.\d+)+")
+_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}")
+_IP = re.compile(r"(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}")
+
+
+def _work_date(groups: list[str]) -> bool:
+    """Whether digit groups start with a date of work (``2024-11-27``, ``27.11.2024``)."""
+    if len(groups) < 3:
+        return False
+    for y, m, d in ((groups[0], groups[1], groups[2]), (groups[2], groups[1], groups[0])):
+        if len(y) == 4 and len(m) <= 2 and len(d) <= 2 and _date(y + m.zfill(2) + d.zfill(2)):
+            return True
+    return False
+
+
+def grouped_numbers(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each number of 8 digits or more written in groups (see
+    :data:`_GROUPED`) that is no date or time of work, no version and no network address."""
+    if sum(c.isdigit() for c in text) < 8:
+        return []
+    out = []
+    for m in _GROUPED.finditer(text):
+        value = m.group(0)
+        groups = re.findall(r"\d+", value)
+        digits = "".join(groups)
+        if len(digits) < 8 or len(groups) < 2 or len(set(digits)) == 1:
+            continue
+        if _work_date(groups) or time_like(groups[0]) or time_like(digits):
+            continue
+        if "-" not in value and " " not in value and value.replace(".", "").isdigit():
+            if _IP.fullmatch(value) or not (
+                _THOUSANDS.fullmatch(value) or any(len(g) > 1 and g[0] == "0" for g in groups[1:])
+            ):
+                continue  # ``10.0.22631.3007``: a version; ``12.601.815``: thousands, a number
+        head = value.split("-", 1)[0]
+        if "-" in value and _DECIMALS.fullmatch(head) and not _THOUSANDS.fullmatch(head):
+            continue  # ``1.2.3-456789``, ``0.0.0-2024…-abc``, ``4.057-5.064``: versions, ranges
+        out.append((m.start(), m.end()))
+    return out

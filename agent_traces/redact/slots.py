@@ -173,10 +173,11 @@ DEFINE = re.compile(
     r"(?m)^[ \t]{0,8}#[ \t]{0,4}define[ \t]{1,8}(?P<name>[A-Za-z_]\w{0,80})[ \t]{1,8}(?P<q>[\"'])(?P<value>[^\s\"']{8,500})(?P=q)"
 )
 
-# ``setx NAME v``, ``setenv NAME v``, ``set NAME v``
+# ``setx NAME v``, ``setenv NAME v``, ``set NAME v``, ``variable set NAME --value v``
 SET_VERB = re.compile(
     r"(?i)(?:^|(?<=[\s>$]))(?:setx|setenv|set|put)[ \t]{1,4}(?:(?:--?|/)[\w-]{1,20}[ \t]{1,4}){0,3}"
-    r"(?P<name>[A-Za-z_][\w.-]{1,80})[ \t]{1,4}(?P<q>[\"']?)(?P<value>[^\s\"'=]{1,500})(?P=q)(?=\s|$|[\"'][ \t]{0,3}[,}\]])"
+    r"(?P<name>[A-Za-z_][\w.-]{1,80})[ \t]{1,4}(?:--?[\w-]{1,20}[ \t]{1,4})?"
+    r"(?P<q>[\"']?)(?P<value>(?!-)[^\s\"'=]{1,500})(?P=q)(?=\s|$|[\"'][ \t]{0,3}[,}\]])"
 )
 
 

@@ -1,0 +1,146 @@
+"""Secrets a command line or a call gives by a slot that names them, in any tool's syntax
+(issue 31).
+
+:mod:`.commands` knows tools one by one and :mod:`.structural` reads ``--password v``; the next
+tool writes the same slot its own way. What these slots share is a name, not a tool:
+
+- **a password flag in any flag syntax**: ``-pw v`` (PuTTY), ``/p v`` and ``/p:v`` (signtool,
+  xfreerdp), ``-p:v`` (winrs), ``-password:v``, ``/pass v``, ``--passphrase v``; a lone ``-p v``
+  stays with :func:`.slots._p_flags` (``-p`` is a port as often as a password);
+- **a user and a password given to a user flag**: ``--user root:v`` (etcdctl), ``--auth u:v``,
+  ``--creds u:v``, not ``host:port`` nor a URL's userinfo;
+- **a lookup's default under a secret's name**: ``env('PASETO_LOCAL_KEY', 'v')``,
+  ``config("app.secret", "v")``, ``getProperty("db.password", "v")`` — the code reads the secret
+  from the environment and writes the fallback down;
+- **a directive line naming a secret, then its value last**: ``sentinel auth-pass mymaster v``,
+  ``settings set golioth/psk v``: a word naming a password, a pre-shared key or a secret, at
+  most one plain word, then a drawn value (or a key's hex) ending the line.
+
+Every value is judged by its shape (a password's, a drawn value's): placeholders, ``$VAR``,
+paths, numbers and words stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .drawn import _hex_secret, _name_words, _not_secret, drawn
+from .slots import _strong_password
+from .structural import judge_key
+
+_SHELL_WORD = r"(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s\"'|;&<>()`]{1,300}))"
+
+# ``-pw v``, ``/p v``, ``/p:v``, ``-p:v``, ``--passphrase=v``; ``-p v`` and ``--p`` are not read here
+PASSWORD_FLAG = re.compile(
+    r"(?i)(?<![\w/.:\\-])(?:(?P<slash>/)|(?P<dash>--?))"
+    r"(?P<name>p|pw|pwd|pass|passwd|password|passphrase|passwort|mot-?de-?passe|keypass|storepass)"
+    r"(?:(?P<sep>[:=])|[ \t]{1,4})" + _SHELL_WORD
+)
+USER_PASS_FLAG = re.compile(
+    r"(?i)(?<![\w-])(?:--user(?:name)?|-u|--auth|--basic-auth|--credentials?|--creds|--login)(?:=|[ \t]{1,4})"
+    r"[\"']?(?P<user>[\w.+-]{1,64}):(?P<value>[^\s\"'@/]{6,200})(?=[\"']?(?:\s|$))"
+)
+_HOST_PORT = re.compile(r"\d{1,5}")
+LOOKUP_DEFAULT = re.compile(
+    r"(?i)(?<![\w$])(?:env|getenv|get_?env|getProperty|getOrDefault|get|fetch|config|setting|secret|"
+    r"GetEnvironmentVariable|env_or|env_var_or|value_or)[ \t]{0,2}\([ \t]{0,2}"
+    r"(?P<nq>[\"'])(?P<name>[A-Za-z_][\w.:-]{1,80})(?P=nq)[ \t]{0,2},[ \t]{0,2}"
+    r"(?P<q>[\"'])(?P<value>[^\"'\s]{6,300})(?P=q)[ \t]{0,2}\)"
+)
+# a word of a directive that names a secret (``auth-pass``, ``requirepass``, ``golioth/psk``)
+_DIRECTIVE_WORD = re.compile(
+    r"(?i)(?:pass(?:word|wd|phrase)?|psk|secret|token|(?:api|auth|access|private|shared|master)[-_]?key)$"
+)
+_KEY_WORD = re.compile(r"(?i)(?:psk|key|secret)$")
+_LINE = re.compile(r"(?m)^[^\n]{4,400}$")
+_PLAIN_WORD = re.compile(r"[A-Za-z][\w.-]{0,40}")
+
+
+def _word_value(m: re.Match[str]) -> tuple[int, int, str] | None:
+    for group in ("dq", "sq", "w"):
+        if m.group(group) is not None:
+            return m.start(group), m.end(group), m.group(group)
+    return None
+
+
+def _password_flags(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in PASSWORD_FLAG.finditer(text):
+        name = m.group("name").lower()
+        if name == "p" and m.group("dash") and not m.group("sep"):
+            continue  # ``-p 5432``, ``-p v``: read where the line names a user
+        if m.group("slash") and m.start() > 0 and not text[m.start() - 1].isspace():
+            continue
+        found = _word_value(m)
+        if found is None:
+            continue
+        s, e, value = found
+        if value.startswith(("-", "/", "$", "%", "<", "{")) or "=" in value:
+            continue
+        if _strong_password(value) or drawn(value):
+            out.append((s, e, "command_password"))
+    return out
+
+
+def _user_pass_flags(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in USER_PASS_FLAG.finditer(text):
+        value = m.group("value")
+        if _HOST_PORT.fullmatch(value) or value.startswith(("$", "%", "<", "{")):
+            continue
+        if _strong_password(value) or drawn(value):
+            out.append((m.start("value"), m.end("value"), "command_password"))
+    return out
+
+
+def _lookup_defaults(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in LOOKUP_DEFAULT.finditer(text):
+        name, value = m.group("name"), m.group("value")
+        key = re.sub(r"[.:-]", "_", name)
+        kind = judge_key(key, value)
+        # a drawn value under a name that says no other use (``PASETO_LOCAL_KEY``), a key of a
+        # scheme with dots too (``k4.local.<base64>``: its longest part is drawn)
+        if kind is None and not _not_secret(_name_words(key)) and drawn(max(value.split("."), key=len)):
+            kind = "secret_assignment"
+        if kind:
+            out.append((m.start("value"), m.end("value"), kind))
+    return out
+
+
+def _directive_lines(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for line in _LINE.finditer(text):
+        words = list(re.finditer(r"[^\s]+", line.group(0)))
+        if len(words) < 2:
+            continue
+        last = words[-1]
+        value = last.group(0).rstrip("\"'}),]")  # the end of a JSON string or a call around the line
+        for i, w in enumerate(words[:-1]):
+            word = w.group(0).rstrip(":=")
+            if not _DIRECTIVE_WORD.search(word.rsplit("/", 1)[-1]) or word.startswith(("-", "$")):
+                continue
+            between = words[i + 1 : -1]
+            if len(between) > 1 or any(not _PLAIN_WORD.fullmatch(b.group(0)) for b in between):
+                break
+            keyed = _KEY_WORD.search(word) is not None
+            if drawn(value) or (keyed and _hex_secret(value)) or (not keyed and _strong_password(value)):
+                start = line.start() + last.start()
+                out.append((start, start + len(value), "secret_assignment"))
+            break
+    return out
+
+
+def flag_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
+    """``(start, end, kind)`` of secrets given by a flag, a user flag, a lookup's default or a
+    directive that names them (see the module docstring)."""
+    out: list[tuple[int, int, str]] = []
+    if "p" in low and ("-" in text or "/" in text):
+        out += _password_flags(text)
+    if ":" in text and ("--" in text or "-u" in text):
+        out += _user_pass_flags(text)
+    if "(" in text and "," in text:
+        out += _lookup_defaults(text)
+    if any(w in low for w in ("pass", "psk", "secret", "token", "key")):
+        out += _directive_lines(text)
+    return out
