@@ -33,7 +33,10 @@ POSITIVES = [
     ("etcdctl --user root:Gm4$wQz8-Rt2 get /registry --prefix", "Gm4$wQz8-Rt2"),
     ("mc admin info --creds ops:Vx9kTq2mWz7pLr4 local", "Vx9kTq2mWz7pLr4"),
     # a lookup's default under a secret's name
-    ("'paseto' => env('PASETO_LOCAL_KEY', 'k4.local.Vb7xQm2LpR9sKt4WzN8cYh3JqT6d'),", "Vb7xQm2LpR9sKt4WzN8cYh3JqT6d"),
+    (
+        "'paseto' => env('PASETO_LOCAL_KEY', 'k4.local.Vb7xQm2LpR9sKt4WzN8cYh3JqT6d'),",
+        "Vb7xQm2LpR9sKt4WzN8cYh3JqT6d",
+    ),
     ('String pw = System.getProperty("db.password", "Lq9#vTz4-Wm2");', "Lq9#vTz4-Wm2"),
     ('signing = config("app.signing_secret", "Qw8mZt2RxK5vLp9NbY4sHj6T")', "Qw8mZt2RxK5vLp9NbY4sHj6T"),
     # a directive that names a secret, then its value last

@@ -158,11 +158,12 @@ def grouped_numbers(text: str) -> list[tuple[int, int]]:
             continue
         if _work_date(groups) or time_like(groups[0]) or time_like(digits):
             continue
-        if "-" not in value and " " not in value and value.replace(".", "").isdigit():
-            if _IP.fullmatch(value) or not (
-                _THOUSANDS.fullmatch(value) or any(len(g) > 1 and g[0] == "0" for g in groups[1:])
-            ):
-                continue  # ``10.0.22631.3007``: a version; ``12.601.815``: thousands, a number
+        dotted = "-" not in value and " " not in value and value.replace(".", "").isdigit()
+        if dotted and (
+            _IP.fullmatch(value)
+            or not (_THOUSANDS.fullmatch(value) or any(len(g) > 1 and g[0] == "0" for g in groups[1:]))
+        ):
+            continue  # ``10.0.22631.3007``: a version; ``12.601.815``: thousands, a number
         head = value.split("-", 1)[0]
         if "-" in value and _DECIMALS.fullmatch(head) and not _THOUSANDS.fullmatch(head):
             continue  # ``1.2.3-456789``, ``0.0.0-2024…-abc``, ``4.057-5.064``: versions, ranges
