@@ -44,6 +44,25 @@ POSITIVES = [
     ("uart:~$ settings set golioth/psk 7f3a9c1e5b2d8046a1c3e5f7092b4d6e", "7f3a9c1e5b2d8046a1c3e5f7092b4d6e"),
     # letters alone, drawn, in a secret's slot
     ("[copr-cli]\ntoken = kemubcrdlsbqgbcnnchcrnbsdhuusb\n", "kemubcrdlsbqgbcnnchcrnbsdhuusb"),
+    # an Authorization header's credentials in a scheme that is no base64 of user:password
+    ("-H 'Authorization: Basic na1.Vb7xQm2LpR9sKt4WzN8cYh3JqT6dLp9NbY0s' \\", "Vb7xQm2LpR9sKt4WzN8cYh3JqT6dLp9NbY0s"),
+    # a key's bytes under a key's name
+    ("advanced:\n  network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]\n", "1, 3, 5, 7, 9, 11, 13"),
+    (
+        "static const uint8_t aes_key[16] = {0x2b, 0x7e, 0x15, 0x16, 0x28, 0xae, 0xd2, 0xa6, 0xab, 0xf7, 0x15, 0x88, 0x09, 0xcf, 0x4f, 0x3c};",
+        "0x2b, 0x7e, 0x15",
+    ),  # the AES key of FIPS-197's example
+    # hex under a name whose first word is KEY_
+    ("    environment:\n      - KEY_S0_Legacy=0F1E2D3C4B5A69788796A5B4C3D2E1F0\n", "0F1E2D3C4B5A69788796A5B4C3D2E1F0"),
+    # a password piped without its newline to a command that reads a secret on stdin
+    ("$ echo -n 'Jq4#vTz9-Wm2' | kubeseal --raw --name db --from-file=/dev/stdin", "Jq4#vTz9-Wm2"),
+    # an unarmoured private key by its ASN.1 header (PKCS#8 RSA), without a file name or PEM lines
+    (
+        'cfg.setPrivateKey("MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKjMzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6dVMvDuictGeurT8jNbvJZHtCSuYEvuNMoSfm76oqFvAp8Gy0iz5sxjZmSnXyCdPEovGhLa0VzMaQ8s+CLOyS56YyCFGeJZ");',
+        "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKjMzEfYyjiWA4R4",
+    ),
+    # a user's password before its roles (Apache Shiro's [users])
+    ("# conf/shiro.ini\n[users]\nadmin = Tk7#pWq2-Lz9, admin\n", "Tk7#pWq2-Lz9"),
     # a flag between a secret's name and its value
     ("glab variable set DB_PASSWORD --value 'Ne8#pWq3-Zx5' --masked", "Ne8#pWq3-Zx5"),
 ]
@@ -78,6 +97,15 @@ NEGATIVES = [
     "builder = configurationmanagerfactory",
     "key = abcdefghijklmnopqrstuvwxyz",
     "password-reset-token-handler registered",
+    'Authorization: Digest username="jdoe", realm="api", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093"',
+    "weights = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]",
+    "key_sizes = [128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128]",
+    "ROUND_KEYS = list(range(16))",
+    "      - KEY_FILE_SHA=0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+    "$ echo -n 'hello world' | wc -c",
+    "[users]\nharry = harry\nsally = secret",
+    # a certificate (public) in DER base64 is no private key
+    'CERT = "MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJRTESMBAGA1UEChMJQmFsdGltb3JlMRMwEQYDVQQLEwpDeWJlclRydXN0MSIwIAYDVQQDExlCYWx0aW1vcmUgQ3liZXJUcnVzdCBSb290"',
 ]
 
 

@@ -61,6 +61,8 @@ _TRACE_ID = re.compile(r"(?:toolu|msg|call|req|resp|chatcmpl|run|file|gen|srvtoo
 
 _HAS_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _ULID = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
+# a certificate in DER base64 (``MIIDdzCCAl+g…``: a SEQUENCE holding a SEQUENCE), public by design
+_CERTIFICATE = re.compile(r"MII[A-Za-z0-9+/]{2}[DTjz]CC")
 
 
 def drawn(value: str) -> bool:
@@ -72,8 +74,9 @@ def drawn(value: str) -> bool:
         or _HAS_UUID.search(value)
         or _ULID.fullmatch(value)
         or _TRACE_ID.match(value)
+        or _CERTIFICATE.match(value)
     ):
-        return False  # an id: a UUID behind a prefix too (Amp's ``T-<uuid>`` thread ids)
+        return False  # an id: a UUID behind a prefix too (Amp's ``T-<uuid>`` thread ids); a certificate
     if (_BASE58_KEY.fullmatch(value) and not (value.isupper() or value.islower())) or _DRAWN_SEQUENCE.search(
         value
     ):
@@ -107,6 +110,8 @@ LOGIN_SLOT = re.compile(
 
 # the last word of a name that says its value is secret material: hex there is a key, not a digest
 _SECRET_LAST = re.compile(r"(?i)(?:key|secret|salt|pepper|certificate|passphrase|seed)[\"'\]]*$")
+# or its first word, in an environment variable's name (``KEY_S2_AccessControl``, ``SECRET_SIGNING``)
+_SECRET_FIRST = re.compile(r"(?:KEY|SECRET|Key|Secret)_")
 
 
 def _hex_secret(value: str) -> bool:
@@ -156,7 +161,9 @@ def slot_spans(text: str) -> list[tuple[int, int, str]]:
             continue  # a URL's query, ``harness:<session id>``: ids, read by the named rules
         value = m.group("value")
         if drawn(value) or (
-            _SECRET_LAST.search(name) and _hex_secret(value) and not _NOT_SECRET_WORDS.intersection(words)
+            (_SECRET_LAST.search(name) or _SECRET_FIRST.match(name))
+            and _hex_secret(value)
+            and not _NOT_SECRET_WORDS.intersection(words)
         ):
             out.append((m.start("value"), m.end("value"), "drawn_value"))
     if "</" in text:

@@ -14,7 +14,12 @@ tool writes the same slot its own way. What these slots share is a name, not a t
   from the environment and writes the fallback down;
 - **a directive line naming a secret, then its value last**: ``sentinel auth-pass mymaster v``,
   ``settings set golioth/psk v``: a word naming a password, a pre-shared key or a secret, at
-  most one plain word, then a drawn value (or a key's hex) ending the line.
+  most one plain word, then a drawn value (or a key's hex) ending the line;
+- **an ``Authorization`` header's credentials in any scheme**: a drawn value after ``Basic``
+  that is no base64 of ``user:password`` (FullStory's ``Basic na1.<key>``), after a vendor's own
+  scheme word;
+- **a key's bytes as a list under a key's name**: ``network_key: [165, 77, …]``, ``uint8_t
+  aes_key[16] = {0x2b, 0x7e, …}``: 16, 24, 32 or 64 numbers of a byte each.
 
 Every value is judged by its shape (a password's, a drawn value's): placeholders, ``$VAR``,
 paths, numbers and words stay.
@@ -131,6 +136,45 @@ def _directive_lines(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+AUTHORIZATION = re.compile(
+    r"(?i)\bauthorization[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?(?P<scheme>[A-Za-z][\w-]{1,20})[ \t]{1,2}"
+    r"(?P<value>[A-Za-z0-9._~+/=:-]{16,2000})"
+)
+KEY_BYTES = re.compile(
+    r"(?i)(?P<name>[A-Za-z_][\w.-]{0,60}?(?:key|secret|psk|iv|salt|token))(?:\[\d{0,3}\])?[\"']?[ \t]{0,3}"
+    r"(?::|=|:=)[ \t]{0,3}(?:\w{1,20}[ \t]{0,2})?[\[{(][ \t]{0,3}"
+    r"(?P<value>(?:(?:0x[0-9a-f]{1,2}|\d{1,3})[ \t]{0,3},[ \t\r\n]{0,8}){15,63}(?:0x[0-9a-f]{1,2}|\d{1,3}))"
+    r"[ \t,\r\n]{0,8}[\]})]"
+)
+
+
+def _authorization(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in AUTHORIZATION.finditer(text):
+        value = m.group("value")
+        if m.group("scheme").lower() == "bearer":
+            continue  # the bearer rule's
+        if drawn(max(re.split(r"[.:]", value), key=len)):
+            out.append((m.start("value"), m.end("value"), "secret"))
+    return out
+
+
+def _key_bytes(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in KEY_BYTES.finditer(text):
+        numbers = [
+            int(n, 16) if n.lower().startswith("0x") else int(n)
+            for n in re.findall(r"0x[0-9a-fA-F]+|\d+", m.group("value"))
+        ]
+        if (
+            len(numbers) in (16, 24, 32, 64)
+            and max(numbers) <= 255
+            and len(set(numbers)) >= len(numbers) // 2
+        ):
+            out.append((m.start("value"), m.end("value"), "secret"))
+    return out
+
+
 def flag_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of secrets given by a flag, a user flag, a lookup's default or a
     directive that names them (see the module docstring)."""
@@ -143,4 +187,8 @@ def flag_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         out += _lookup_defaults(text)
     if any(w in low for w in ("pass", "psk", "secret", "token", "key")):
         out += _directive_lines(text)
+        if "," in text:
+            out += _key_bytes(text)
+    if "authorization" in low:
+        out += _authorization(text)
     return out

@@ -14,13 +14,17 @@ from .values import looks_password, looks_secret
 _QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s\"'|;&<>()]{1,300}))"
 
 # ``echo "<pat>" | az devops login``, ``printf ':%s' '<pat>' | base64`` (a Basic header built),
-# ``echo <token> | gh auth login --with-token``: the consumer logs in, authenticates or encodes
+# ``echo <token> | gh auth login --with-token``, ``echo -n 'v' | kubeseal --raw --from-file=/dev/stdin``:
+# the consumer logs in, authenticates, encodes, seals or reads a secret on its standard input
 PIPED = re.compile(
     r"\b(?:echo|printf)(?:[ \t]{1,4}-[neE]{1,3})?(?:[ \t]{1,4}(?:'[^'\n]{0,20}%s[^'\n]{0,20}'|\"[^\"\n]{0,20}%s[^\"\n]{0,20}\"))?"
     r"[ \t]{1,4}" + _QUOTED + r"[ \t]{0,4}\|[ \t]{0,4}(?:sudo[ \t]{1,4})?"
     r"(?P<consumer>[^\n|;&)]{0,200})"
 )
-_CONSUMER = re.compile(r"(?i)\b(?:login|auth|authenticate|authorize|base64|set-credentials|secrets?)\b")
+_CONSUMER = re.compile(
+    r"(?i)\b(?:login|auth|authenticate|authorize|base64|set-credentials|secrets?|stdin|kubeseal|seal|encrypt|"
+    r"gpg|sops|vault|keyring|keychain|htpasswd|chpasswd|passwd|password)\b"
+)
 
 # ``vercel env add NAME production <<< '<v>'``, ``gh secret set NAME <<< "<v>"``, ``wrangler
 # secret put NAME <<< v``: a here-string given to a command that stores a secret or logs in

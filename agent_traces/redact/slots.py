@@ -239,7 +239,8 @@ _CHILD = re.compile(
 )
 INI_SECTION = re.compile(r"(?m)^[ \t]{0,4}\[(?P<name>[\w .-]{1,40})\][ \t]*\r?$")
 _INI_LINE = re.compile(
-    r"(?m)^[ \t]{0,4}(?P<name>[\w.@-]{1,60})[ \t]{0,8}[=:][ \t]{0,8}(?P<value>[^\s;#]{6,200})[ \t]*\r?$"
+    r"(?m)^[ \t]{0,4}(?P<name>[\w.@-]{1,60})[ \t]{0,8}[=:][ \t]{0,8}(?P<value>[^\s;#,\"'][^\s;,\"']{5,199})"
+    r"(?:,[ \t]{0,4}[\w.-]{1,40}){0,8}[ \t]*\r?$"
 )
 _CREDENTIAL_SECTIONS = re.compile(
     r"(?i)^(?:admins|users|passwords?|credentials?|secrets?|logins?|auth|keys|tokens)$"
@@ -394,7 +395,7 @@ def _block_children(text: str) -> list[tuple[int, int, str]]:
 
 def _ini_sections(text: str) -> list[tuple[int, int, str]]:
     """``name = password`` lines of an INI section that holds credentials (CouchDB's ``[admins]``,
-    Subversion's ``[users]``)."""
+    Subversion's and Shiro's ``[users]``, the roles after a comma)."""
     out = []
     sections = list(INI_SECTION.finditer(text))
     for i, m in enumerate(sections):

@@ -207,6 +207,15 @@ _HEX_SECRET = re.compile(r"[0-9a-fA-F]{32,128}")
 KEY_CONTAINER = re.compile(r"(?i:pkcs ?#?12|\bpfx\b|\.p12\b|keystore)")
 
 DER_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])MII[A-Za-z0-9+/]{200,20000}={0,2}")
+# an unarmoured private key (DER in base64, no PEM lines, no file name) by its ASN.1 header alone:
+# PKCS#8 RSA ``MIIEvQIBADANBgkqhkiG9w0BAQEFAASC…``, PKCS#1 RSA ``MIIEpAIBAAKCAQEA…``, PKCS#8 EC
+# ``MIGHAgEAMBMGByqGSM49AgEG…``, SEC1 EC ``MHcCAQEEI…``/``MIGkAgEBBD…``, Ed25519 and X25519
+# ``MC4CAQAwBQYDK2Vw…`` (a certificate, ``MIIDdzCCAl+gAwIBAgI…``, is none of these)
+DER_PRIVATE_KEY = re.compile(
+    r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{5}(?:ADANBgkqhkiG9w0BAQEFAAS|AAK[BC])|"
+    r"MIG[A-Za-z0-9+/]AgEAMB[A-Za-z0-9+/]GByqGSM49AgEG|MHcCAQEE|MIGkAgEBBD|MC4CAQAwBQYDK2V[wu]BCIE)"
+    r"[A-Za-z0-9+/]{20,20000}={0,2}"
+)
 
 # a URL whose userinfo is one token (``https://<token>@github.com``, a Sentry DSN's key)
 URL_TOKEN_USER = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]{0,30}://(?P<value>[^\s/:@<>\"'`]{16,300})@(?=[\w\[])")
@@ -340,6 +349,8 @@ def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
                 pos += len(seg) + 1
     if "MII" in text and KEY_CONTAINER.search(text):
         out += [(m.start(), m.end(), "private_key") for m in DER_BASE64.finditer(text)]
+    if "M" in text and ("MI" in text or "MHcC" in text or "MC4C" in text):
+        out += [(m.start(), m.end(), "private_key") for m in DER_PRIVATE_KEY.finditer(text)]
     if "://" in text and "@" in text:
         for m in URL_TOKEN_USER.finditer(text):
             if token_shaped(m.group("value"), 16):
