@@ -45,15 +45,24 @@ POSITIVES = [
     # letters alone, drawn, in a secret's slot
     ("[copr-cli]\ntoken = kemubcrdlsbqgbcnnchcrnbsdhuusb\n", "kemubcrdlsbqgbcnnchcrnbsdhuusb"),
     # an Authorization header's credentials in a scheme that is no base64 of user:password
-    ("-H 'Authorization: Basic na1.Vb7xQm2LpR9sKt4WzN8cYh3JqT6dLp9NbY0s' \\", "Vb7xQm2LpR9sKt4WzN8cYh3JqT6dLp9NbY0s"),
+    (
+        "-H 'Authorization: Basic na1.Vb7xQm2LpR9sKt4WzN8cYh3JqT6dLp9NbY0s' \\",
+        "Vb7xQm2LpR9sKt4WzN8cYh3JqT6dLp9NbY0s",
+    ),
     # a key's bytes under a key's name
-    ("advanced:\n  network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]\n", "1, 3, 5, 7, 9, 11, 13"),
+    (
+        "advanced:\n  network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]\n",
+        "1, 3, 5, 7, 9, 11, 13",
+    ),
     (
         "static const uint8_t aes_key[16] = {0x2b, 0x7e, 0x15, 0x16, 0x28, 0xae, 0xd2, 0xa6, 0xab, 0xf7, 0x15, 0x88, 0x09, 0xcf, 0x4f, 0x3c};",
         "0x2b, 0x7e, 0x15",
     ),  # the AES key of FIPS-197's example
     # hex under a name whose first word is KEY_
-    ("    environment:\n      - KEY_S0_Legacy=0F1E2D3C4B5A69788796A5B4C3D2E1F0\n", "0F1E2D3C4B5A69788796A5B4C3D2E1F0"),
+    (
+        "    environment:\n      - KEY_S0_Legacy=0F1E2D3C4B5A69788796A5B4C3D2E1F0\n",
+        "0F1E2D3C4B5A69788796A5B4C3D2E1F0",
+    ),
     # a password piped without its newline to a command that reads a secret on stdin
     ("$ echo -n 'Jq4#vTz9-Wm2' | kubeseal --raw --name db --from-file=/dev/stdin", "Jq4#vTz9-Wm2"),
     # an unarmoured private key by its ASN.1 header (PKCS#8 RSA), without a file name or PEM lines

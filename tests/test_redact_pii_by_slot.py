@@ -47,6 +47,12 @@ def red() -> Redactor:
         # an SQL assignment, a keyword argument in a repr
         ("UPDATE einwohner SET peid = '9166131', gemeinde = 'Vaduz';", "9166131"),
         ("Taxpayer(name='R P', utr='14323 19487', status='active')", "14323 19487"),
+        # the colons of other scripts, a number opened by ``№`` or written inside ``第…号``
+        ("Դիմող՝ Արամ\nՀԾՀ՝ 4817302659\n", "4817302659"),
+        ("መታወቂያ ቁጥር፦ 7301846592\n", "7301846592"),
+        ("免許証番号: 第301846592713号\n", "301846592713"),
+        ("Паспорт: № 4509 731846\n", "4509 731846"),
+        ("Α.Δ.Τ.: ΑΚ 730184\n", "ΑΚ 730184"),
     ],
 )
 def test_a_number_in_a_labelled_slot_is_found(text: str, value: str) -> None:

@@ -40,8 +40,10 @@ _UP = "A-ZА-ЯЁΑ-Ω"
 _TOKEN = rf"[{_UP}\d]+"
 # a token of capitals and digits, its groups joined by one ``-``, ``.``, ``/`` or a space (a group
 # after a space has a digit: ``CHE-580.023.909 MWST`` ends before the word)
+# (or inside the ``第…号`` a number is written in Japanese and Chinese: ``第622601815908号``)
 _VALUE = re.compile(
-    rf"(?<![\w.\-/+@#$%&]){_TOKEN}(?:[.\-/]{_TOKEN}|[ ](?=[{_UP}]*\d){_TOKEN}){{0,6}}(?![\w\-/@%]|[.,]\w)"
+    rf"(?:(?<=第)|(?<![\w.\-/+@#$%&])){_TOKEN}(?:[.\-/]{_TOKEN}|[ ](?=[{_UP}]*\d){_TOKEN}){{0,6}}"
+    r"(?:(?=号)|(?![\w\-/@%]|[.,]\w))"
 )
 _GROUP_SEP = re.compile(r"[ .\-/]")
 _NON_DIGIT = re.compile(r"\D")
@@ -53,14 +55,15 @@ _HEX = re.compile(r"[0-9A-F]+")
 _STAMP = re.compile(r"(?:19|20)\d\d-?[01]\d-?[0-3]\dT\d")
 # a date of work (2006 to 2099) and the time after it, inside a value
 _WORK_STAMP = re.compile(r"20[0-9]{2}-?[01]\d-?[0-3]\d(?:[-_T ]?[0-2]\d:?[0-5]\d:?[0-5]\d)?")
-_PREFIXED_SIX = re.compile(rf"[{_UP}]{{1,3}}\d{{6}}")
+_PREFIXED_SIX = re.compile(rf"[{_UP}]{{1,3}} ?\d{{6}}")
 # the limits of integer types (``9007199254740991``, ``2147483647``, ``4294967295``)
 _POWER_OF_TWO = re.compile("|".join(str(2**n + d) for n in range(20, 65) for d in (-1, 0)))
 _TRANSITION = re.compile(r"(?<=\d)[A-Z]|(?<=[A-Z])\d")
 # the separator a record puts between a label and its value, then an opening quote or brace
 # where a slot's value may start: after a separator and an opening quote or brace, or a tag
-_SLOT_START = re.compile(rf"""(?:[:=：>])[ \t]*[\"'`{{]?(?=[{_UP}\d])""")
-_SLOT_END = re.compile(r"""(?:[:=>：]|=>)\s*[\"'`{]?$""")
+# (the colons of other scripts too: Armenian ``՝``, Ethiopic ``፡``/``፦``; ``№`` and ``第`` open a number)
+_SLOT_START = re.compile(rf"""(?:[:=：>՝፡፦])[ \t]*[\"'`{{№第]?[ \t]?(?=[{_UP}\d])""")
+_SLOT_END = re.compile(r"""(?:[:=>：՝፡፦]|=>)\s*[\"'`{№第]?\s?$""")
 _TAG_END = re.compile(r"<[\w.:-]{1,40}(?:\s[^<>]{0,80})?>$")
 
 # label words of what holds numbers of an id's shape in software, beside record_ids' list
