@@ -33,6 +33,20 @@ def _found(finder, text: str) -> list[str]:
         ('    "IOPlatformSerialNumber" = "C02XK1ABJG5H"', "C02XK1ABJG5H"),
         ("vehicle_vin: 1HGCM82633A004352", "1HGCM82633A004352"),
         ("IDFA: 6D92078A-8246-4BA4-AE5B-76104861E7DC", "6D92078A-8246-4BA4-AE5B-76104861E7DC"),
+        # an OAID in a log, a machine's GUID in a registry listing, a push token in APNs' path
+        (
+            "AdIdHelper: oaid=3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76, limit=false",
+            "3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76",
+        ),
+        (
+            "    MachineGuid    REG_SZ    3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76",
+            "3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76",
+        ),
+        (
+            "POST /3/device/" + "7c4a8d09ca3762af61e59520943dc26494f8941b" + "a1b2c3d4e5f60718293a4b5c",
+            "7c4a8d09ca3762af61e59520943dc26494f8941ba1b2c3d4e5f60718293a4b5c",
+        ),
+        ("ECID: 0x001A2B3C4D5E6F", "001A2B3C4D5E6F"),
     ],
 )
 def test_device_ids(text: str, value: str) -> None:
@@ -50,6 +64,9 @@ def test_device_ids(text: str, value: str) -> None:
         "vin = decode_vin(raw)  # VIN: see below",
         "started at 12:34:56 on 2026-11-27",
         "IMEI: 490154203237519",  # Luhn fails
+        "machine_id = get_machine_id()",
+        "device_token_ttl: 3600",
+        "push_token: ${FCM_TOKEN}",
     ],
 )
 def test_device_ids_leave_code_and_data(text: str) -> None:

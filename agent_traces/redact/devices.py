@@ -12,7 +12,8 @@ numbers, vehicle numbers. Each names one device, so one person, as surely as a p
 - Vehicle identification numbers (17 places, no I, O, Q) after a vehicle cue (``VIN``,
   ``vehicle_vin``, ``chassis``, ``Fahrgestellnummer``); registration plates (letters and digits)
   after a plate cue (``License plate``, ``Kennzeichen``, ``immatriculation``, ``matrícula``).
-- Advertising and device ids (``IDFA``, ``GAID``, ``UDID``, ``android_id``) after their name.
+- Advertising and device ids (``IDFA``, ``GAID``, ``OAID``, ``UDID``, ``android_id``, a machine's
+  GUID, a push token, Apple's ``ECID``) after their name, and a device's push token in APNs' path.
 
 Device ids other than MAC addresses are in category ``national_id`` (identifiers of a person
 other than contact data).
@@ -79,12 +80,16 @@ _PLATE_CUE = re.compile(
 # expression whose output that is (``settings get secure android_id``, ``po ….advertisingIdentifier``)
 _NEXT_LINE = r"[^\w\n]{0,3}(?:\r?\n|\\n)[ \t]*(?:\d\)[ \t]*)?[\"']?"
 _AD_ID_CUE = re.compile(
-    r"(?i)(?<![a-z])(?:idfa|idfv|gaid|udid|ssaid|advertising[ _-]?id(?:entifier)?|identifier[ _-]?for[ _-]?vendor|"
-    r"android[ _-]?id|ad[ _-]?id)(?![a-z])"
-    + rf"(?:{_NEXT_LINE}|{_GAP})"
-    + r"(?P<n>[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
-    r"|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{16}|[0-9A-Fa-f]{16,40})(?![\w-])"
+    r"(?i)(?<![a-z])(?:idfa|idfv|gaid|udid|ssaid|oaid|aaid|advertising[ _-]?id(?:entifier)?|"
+    r"identifier[ _-]?for[ _-]?vendor|android[ _-]?id|ad[ _-]?id|machine[ _-]?(?:guid|id)|hardware[ _-]?uuid|"
+    r"device[ _-]?(?:guid|uuid|token)|(?:push|fcm|apns|gcm)[ _-]?(?:device[ _-]?)?token|ecid)(?![a-z])"
+    # a registry's listing puts the value's type between (``MachineGuid    REG_SZ    …``)
+    + rf"(?:{_NEXT_LINE}|{_GAP}(?:REG_(?:EXPAND_)?SZ[ \t]{{1,8}})?)"
+    + r"(?:0x)?(?P<n>[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+    r"|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{16}|[0-9A-Fa-f]{64}|[0-9A-Fa-f]{12,40})(?![\w-])"
 )
+# a push service's path to a device (APNs ``/3/device/<64 hex>``)
+_DEVICE_PATH = re.compile(r"/device/(?P<n>[0-9A-Fa-f]{64})(?![\w-])")
 # a CDMA phone's MEID (14 hex digits) or ESN (8) after its name
 _MEID_CUE = re.compile(
     r"(?i)(?<![a-z])(?P<cue>meid|esn)(?:[ _-]?(?:hex|number|no|nr|#))?(?![a-z])"
@@ -155,7 +160,7 @@ _VIN_NEEDLES = (
     "rekisteri",
 )
 _AD_NEEDLES = ("idfa", "idfv", "gaid", "udid", "advertising", "android", "ad_id", "ad id", "ad-id", "adid")
-_AD_NEEDLES += ("ssaid", "vendor")
+_AD_NEEDLES += ("ssaid", "vendor", "oaid", "aaid", "machine", "hardware", "device", "token", "ecid")
 
 
 def _number_ok(cue: str, digits: str) -> bool:
@@ -201,6 +206,9 @@ def device_ids(text: str) -> list[Finding]:
     if any(n in low for n in _AD_NEEDLES):
         for m in _AD_ID_CUE.finditer(text):
             out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_id"))
+        if "/device/" in text:
+            for m in _DEVICE_PATH.finditer(text):
+                out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_id"))
     if "meid" in low or "esn" in low:
         for m in _MEID_CUE.finditer(text):
             value = m.group("n")
