@@ -52,11 +52,12 @@ LOOKUP_DEFAULT = re.compile(
     r"(?P<nq>[\"'])(?P<name>[A-Za-z_][\w.:-]{1,80})(?P=nq)[ \t]{0,2},[ \t]{0,2}"
     r"(?P<q>[\"'])(?P<value>[^\"'\s]{6,300})(?P=q)[ \t]{0,2}\)"
 )
-# a word of a directive that names a secret (``auth-pass``, ``requirepass``, ``golioth/psk``)
+# a word of a directive that names a secret, whole or after a separator (``auth-pass``,
+# ``requirepass``, ``golioth/psk``; not ``CancellationToken``, ``changeUserPassword``)
 _DIRECTIVE_WORD = re.compile(
-    r"(?i)(?:pass(?:word|wd|phrase)?|psk|secret|token|(?:api|auth|access|private|shared|master)[-_]?key)$"
+    r"(?i)(?:^|[-_/.]|(?<=require)|(?<=master)|(?<=root))(?:(?P<pw>pass(?:word|wd|phrase)?|pw)|(?P<key>psk|secret|key)|token)$"
 )
-_KEY_WORD = re.compile(r"(?i)(?:psk|key|secret)$")
+_DIRECTIVE_VALUE = re.compile(r"[^\s<>(){}\[\];,\"'`\\]{8,300}")
 _LINE = re.compile(r"(?m)^[^\n]{4,400}$")
 _PLAIN_WORD = re.compile(r"[A-Za-z][\w.-]{0,40}")
 
@@ -121,15 +122,21 @@ def _directive_lines(text: str) -> list[tuple[int, int, str]]:
             continue
         last = words[-1]
         value = last.group(0).rstrip("\"'}),]")  # the end of a JSON string or a call around the line
+        if not _DIRECTIVE_VALUE.fullmatch(value):
+            continue
         for i, w in enumerate(words[:-1]):
             word = w.group(0).rstrip(":=")
-            if not _DIRECTIVE_WORD.search(word.rsplit("/", 1)[-1]) or word.startswith(("-", "$")):
+            named = _DIRECTIVE_WORD.search(word) if not word.startswith(("-", "$")) else None
+            if named is None:
                 continue
             between = words[i + 1 : -1]
             if len(between) > 1 or any(not _PLAIN_WORD.fullmatch(b.group(0)) for b in between):
                 break
-            keyed = _KEY_WORD.search(word) is not None
-            if drawn(value) or (keyed and _hex_secret(value)) or (not keyed and _strong_password(value)):
+            if named.group("pw"):
+                found = _strong_password(value) or drawn(value)
+            else:
+                found = drawn(value) or (named.group("key") is not None and _hex_secret(value))
+            if found:
                 start = line.start() + last.start()
                 out.append((start, start + len(value), "secret_assignment"))
             break
