@@ -145,3 +145,27 @@ def test_a_number_in_groups_in_a_field_is_replaced(field: str, value: str, numbe
 )
 def test_dates_versions_and_addresses_in_groups_stay(field: str, value: str) -> None:
     assert field_spans(field, value) == []
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "code"),
+    [
+        ("branch", "wip/3130375A815BI0", "3130375A815BI0"),  # a passport's personal number layout
+        ("path", "/srv/app/80M12345D6", "80M12345D6"),
+        ("session", "7301846P59213K", "7301846P59213K"),
+    ],
+)
+def test_capitals_and_seven_digits_in_a_field_are_replaced(field: str, value: str, code: str) -> None:
+    assert any(value[s:e] == code for s, e, _ in field_spans(field, value)), field_spans(field, value)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("branch", "ingest-2026-04-14T130939Z"),  # a stamp's tail
+        ("branch", "wip/ABC1234567D"),  # capital hex
+        ("branch", "build/20241127A1"),
+    ],
+)
+def test_stamps_and_capital_hex_stay(field: str, value: str) -> None:
+    assert field_spans(field, value) == []

@@ -169,3 +169,30 @@ def grouped_numbers(text: str) -> list[tuple[int, int]]:
             continue  # ``1.2.3-456789``, ``0.0.0-2024…-abc``, ``4.057-5.064``: versions, ranges
         out.append((m.start(), m.end()))
     return out
+
+
+# capitals and digits in one token, letters inside or after the digits (``3130375A815BI0``,
+# ``80M12345D6``): a document's number in the layout of no table, 7 digits or more; not a stamp's
+# tail after a date (``2026-04-14T130939Z``)
+_LETTERED = re.compile(
+    r"(?<![A-Za-z0-9])(?<!\d[-./:])(?=[A-Z0-9]*\d[A-Z])(?=(?:[A-Z]*\d){7})[A-Z0-9]{9,20}(?![A-Za-z0-9])(?![.,]\d)"
+)
+_CAPITAL_HEX = re.compile(r"[0-9A-F]+")
+
+
+def lettered_codes(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each whole part of capitals and 7 digits or more with a letter after a
+    digit (see :data:`_LETTERED`): not capital hex (a digest, a key's id) nor a time."""
+    out = []
+    for m in _LETTERED.finditer(text):
+        value = m.group(0)
+        digits = "".join(c for c in value if c.isdigit())
+        if (
+            _CAPITAL_HEX.fullmatch(value)
+            or time_like(digits)
+            or (len(digits) >= 8 and _calendar(digits[:8]))
+            or len(set(digits)) <= 2
+        ):
+            continue
+        out.append((m.start(), m.end()))
+    return out

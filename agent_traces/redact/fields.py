@@ -36,7 +36,8 @@ Hex and UUID policy, per field:
 
 In every field, a whole run of 8 to 18 digits that is no time (9 in a session id: a short commit
 may be all digits), a number of 8 digits or more written in groups (``12.601.815-7``: no date,
-version or address), a date of birth and an identity document's number are replaced
+version or address), capitals with 7 digits or more and a letter after a digit (``3130375A815BI0``;
+no capital hex), a date of birth and an identity document's number are replaced
 (:mod:`.field_numbers`). In every field, what no field holds is replaced (:mod:`.field_secrets`: a password's symbols in
 a name, a token cut by separators, key material, a vendor-prefixed token). In every field but the
 ids, a token of 10 to 15 characters is judged too (the bare judge starts at
@@ -55,7 +56,7 @@ from itertools import pairwise
 
 from .coordinates import field_coordinates
 from .documents import field_documents
-from .field_numbers import digit_runs, document_numbers, grouped_numbers
+from .field_numbers import digit_runs, document_numbers, grouped_numbers, lettered_codes
 from .field_personal import field_personal
 from .field_secrets import (
     encoded_keys,
@@ -203,6 +204,7 @@ def field_spans(field: str, text: str) -> list[tuple[int, int, str]]:
             digit_runs(text, 9 if field == "session" else 8)
             + document_numbers(text)
             + grouped_numbers(text)
+            + lettered_codes(text)
             + _layouts(text)
             + field_personal(field, text)
         )
