@@ -5,8 +5,9 @@ sets 1-17 used: the kind names were drawn from outside ``/work/s23/used_names.tx
 names of the earlier sets), and each kind is another vendor, another scheme or another carrier
 than any name on that list. It has three parts:
 
-1. **Prefixless secrets in carriers no earlier set used** (only the surrounding file says
-   "secret"): aria2 ``rpc-secret``, Transmission ``settings.json`` ``rpc-password``, Plex
+1. **Prefixless secrets in daemon, mail, mount, VPN, network-device and tool configs** no earlier
+   set used (a few, such as ``.netrc``, are known carriers holding a new vendor's token; only the
+   surrounding file says "secret"): aria2 ``rpc-secret``, Transmission ``settings.json`` ``rpc-password``, Plex
    ``Preferences.xml`` ``PlexOnlineToken``, SABnzbd ``sabnzbd.ini`` ``api_key``, ``kaggle.json``,
    DRBD ``shared-secret``, open-iscsi CHAP passwords, exim ``passwd.client``, sendmail ``authinfo``,
    OpenSMTPD ``secrets`` table, dma ``auth.conf``, davfs2 ``secrets``, CUPS ``lpadmin`` SMB device
@@ -18,21 +19,26 @@ than any name on that list. It has three parts:
    ``.netrc``.
 2. **Prefixless vendor keys** (hex, UUID, base64, ``id.secret``, grouped) from IoT (Philips Hue
    bridge username/clientkey, SwitchBot, SolarEdge), payments (M-Pesa Daraja passkey, Paymob HMAC,
-   PayFast), exchanges (Bitstamp, Luno), maps (Tencent LBS, Smarty), AI (Zhipu BigModel, iFlytek
-   Spark), CI/testing (Codefresh, Cypress Cloud record key, Applitools), data (Fivetran),
-   banking-as-a-service (Wise, Currencycloud, Salt Edge), game platforms (Unity Gaming Services,
-   GameAnalytics), video (Mux), observability (Raygun), telephony (Exotel) and identity (FusionAuth
-   kickstart), in PHP, Python, Go, C#, TypeScript, shell, YAML, JSON and ``.env`` files, with
-   comments in Chinese, Spanish and English.
+   PayFast), exchanges (Bitstamp, Luno, bitFlyer), maps (Tencent LBS, Smarty), AI (Zhipu
+   BigModel, iFlytek Spark), CI/testing (Codefresh, Cypress Cloud record key, Applitools), data
+   (Fivetran), banking-as-a-service (Wise, Currencycloud, Salt Edge, Modern Treasury), game
+   platforms (Unity Gaming Services, GameAnalytics), video (Mux), observability (Raygun, Cronitor),
+   telephony (Exotel, Bandwidth, Zadarma, SMSAPI.pl), identity (FusionAuth kickstart), CMS
+   (Storyblok), e-commerce (Saleor, Printful, ShipStation, Gumroad), e-signature (BoldSign,
+   DocuSeal), HR/payroll (Gusto, Workable, Ashby, Teamtailor), engagement (Braze, Customer.io),
+   feature flags (Flipt) and a regional cloud (Selectel object storage), in PHP, Python, Go, C#,
+   TypeScript, Ruby, Kotlin, Rust, Elixir, Swift, Dart, Lua, PowerShell, Java properties, R
+   ``.Renviron``, crontab, shell, YAML, JSON and ``.env`` files, with comments in Chinese, Polish,
+   Spanish and English.
 3. **Vendor tokens with a documented prefix or structure**: Klarna ``klarna_live_api_``, DevCycle
    ``dvc_server_``, OneSignal ``os_v2_app_``, SORACOM ``keyId-``/``secret-``, Socket
    ``sktsec_..._api``, Amazon SP-API ``amzn1.oa2-cs.v1.`` and ``Atzr|``, eBay ``PRD-`` cert id,
-   MEXC, Bitget ``bg_``, Rapyd ``rak_``/``rsk_``, Conekta ``key_``, Culqi, Wompi ``prv_prod_``,
-   Omise ``skey_``, PayMongo, Mono ``live_sk_``, dotenv-vault ``DOTENV_KEY`` URIs, GrowthBook
-   ``secret_admin_``, Vespa Cloud ``vespa_cloud_``, Doofinder ``eu1-``, turbopuffer ``tpuf_``,
-   Documenso ``api_``, Tesla Fleet ``ta-secret.``, Cartesia ``sk_car_``, Klaviyo ``pk_``, Modern
-   Treasury ``live-``, Simple Analytics ``sa_api_key_``, Unkey ``unkey_``, Appwrite ``standard_``,
-   Xata ``xau_``, Tinybird ``p.eyJ``, Dagster+ ``user:``, Chromatic ``chpt_``, Ory ``ory_pat_``,
+   MEXC ``mx0vgl``, Bitget ``bg_``, Rapyd ``rak_``/``rsk_``, Conekta ``key_``, Culqi, Wompi
+   ``prv_prod_``, Omise ``skey_``, PayMongo, Mono ``live_sk_``, dotenv-vault ``DOTENV_KEY`` URIs,
+   GrowthBook ``secret_``, Vespa Cloud ``vespa_cloud_``, Doofinder ``eu1-``, turbopuffer
+   ``tpuf_``, Documenso ``api_``, Tesla Fleet ``ta-secret.``, Cartesia ``sk_car_``, Klaviyo
+   ``pk_``, Simple Analytics ``sa_api_key_``, Unkey ``unkey_3Z``, Appwrite ``standard_``, Xata
+   ``xau_``, Tinybird ``p.eyJ``, Dagster+ ``user:``, Chromatic ``chpt_``, Ory ``ory_pat_``,
    Coolify (Laravel Sanctum ``id|token``), Lemon Squeezy (an RS256 JWT), Stability AI ``sk-``.
 
 How it was kept apart: written in one sitting in a worktree of its own (branch ``set18``, from
@@ -42,14 +48,19 @@ How it was kept apart: written in one sitting in a worktree of its own (branch `
 lines of ``heldout9_canaries.py`` (its docstring and imports, as a model of this header). Not read:
 the redactor (``agent_traces/``), its tests, ``tests/canaries.py``, any label file,
 ``benchmarks/RESULTS.md``, ``docs/``, any other canary set or source list, any recall figure. The
-``search`` tool (corpora ``docs`` and ``code``) was used to check token shapes against vendor pages
-(Klarna, DevCycle, OneSignal, SORACOM, Xata) and public code (Socket's own constant, a keyhog
-DevCycle detector); the other kinds follow vendor or manual pages cited per kind in ``SOURCES`` and
-``heldout18_sources.tsv``. The only harness output looked at was ``/work/s23/ctl.py`` on the
+``search`` tools (``search`` over ``docs`` and ``code``, ``find_string``, ``read_file``) were used
+to check token shapes against vendor pages (Klarna, DevCycle, OneSignal, GrowthBook, Unkey, Rapyd,
+Simple Analytics) and public code and rule sets (GrowthBook's ``ApiKeyModel.ts``, Socket's own
+constant, keyhog and redact-secret detectors, and code that shows the prefixes and lengths of
+SORACOM, Amazon SP-API, MEXC, Bitget, Conekta, Mono, Appwrite, Tinybird, Dagster+, Chromatic, Ory,
+Xata, Cartesia, turbopuffer, Documenso, Doofinder and Tesla Fleet keys); the other kinds follow the
+vendor or manual pages cited per kind in ``SOURCES`` and ``heldout18_sources.tsv``. Where a
+vendor publishes no shape (Modern Treasury and most prefixless kinds) the value is random and only
+its context identifies it. The only harness output looked at was ``/work/s23/ctl.py`` on the
 control run (which plants do not reach the output even without redaction). Values are random per
 seed, never a real credential; no kind carries a checksum.
 
-93 kinds (93 credential, 0 personal), 56 of them prefixless (only their context is a clue).
+113 kinds (113 credential, 0 personal), 77 of them prefixless (only their context is a clue).
 
     PYTHONPATH=. python benchmarks/heldout_eval.py --canaries heldout18_canaries --seed 7 --json --negatives 0
 """
@@ -1197,7 +1208,7 @@ def _ebay(g: _R):
     r"[0-9a-f]{32}",
 )
 def _mexc(g: _R):
-    key, secret = "mx0vgl" + g.s(24), g.s(32, HEX)
+    key, secret = "mx0vgl" + g.s(12), g.s(32, HEX)
     text = (
         "// bots/grid/config.json\n"
         + json.dumps(
@@ -1238,10 +1249,10 @@ def _bitget(g: _R):
 @kind(
     "rapyd_access_secret_key_env",
     "https://docs.rapyd.net/en/request-signatures.html",
-    r"rsk_[0-9a-f]{60,}",
+    r"rsk_[0-9a-f]{96}",
 )
 def _rapyd(g: _R):
-    ak, sk = "rak_" + g.s(20, UPPER_HEX), "rsk_" + g.s(92, HEX)
+    ak, sk = "rak_" + g.s(20, UPPER_HEX), "rsk_" + g.s(96, HEX)
     text = (
         "# services/payments/.env\n"
         "RAPYD_BASE_URL=https://api.rapyd.net\n"
@@ -1254,10 +1265,10 @@ def _rapyd(g: _R):
 @kind(
     "conekta_private_key_php",
     "https://developers.conekta.com/docs/autenticacion",
-    r"key_[A-Za-z0-9]{20,}",
+    r"key_[A-Za-z0-9]{18,23}",
 )
 def _conekta(g: _R):
-    v = "key_" + g.s(24)
+    v = "key_" + g.s(22)
     text = (
         "<?php\n// config/pagos.php\nrequire_once 'vendor/autoload.php';\n\n"
         f"\\Conekta\\Conekta::setApiKey('{v}');\n"
@@ -1365,11 +1376,13 @@ def _dotenv_vault(g: _R):
 
 @kind(
     "growthbook_secret_api_key_curl",
-    "https://docs.growthbook.io/api#section/Authentication",
-    r"secret_admin_[A-Za-z0-9]{40,}",
+    "https://docs.growthbook.io/api/introduction#authentication ; "
+    "rules: growthbook/growthbook packages/back-end/src/models/ApiKeyModel.ts (generateSigningKey)",
+    r"secret_[A-Za-z0-9]{36,43}",
 )
 def _growthbook(g: _R):
-    v = "secret_admin_" + g.s(44)
+    # generateSigningKey("secret_"): base64 of 32 random bytes with '=', '/' and '+' removed
+    v = "secret_" + _b64(g, 32).replace("=", "").replace("/", "").replace("+", "")
     text = f"$ curl https://api.growthbook.io/api/v1/features \\\n    -u {v}:\n"
     return text, [v], v
 
@@ -1452,10 +1465,10 @@ def _tesla(g: _R):
 @kind(
     "cartesia_api_key_ts",
     "https://docs.cartesia.ai/get-started/make-an-api-request",
-    r"sk_car_[A-Za-z0-9]{22,}",
+    r"sk_car_[A-Za-z0-9]{22}",
 )
 def _cartesia(g: _R):
-    v = "sk_car_" + g.s(24)
+    v = "sk_car_" + g.s(22)
     text = (
         "import { CartesiaClient } from '@cartesia/cartesia-js';\n\n"
         f"const client = new CartesiaClient({{ apiKey: '{v}' }});\n"
@@ -1481,10 +1494,12 @@ def _klaviyo(g: _R):
 @kind(
     "modern_treasury_api_key_basic",
     "https://docs.moderntreasury.com/platform/reference/authentication",
-    r"live-[A-Za-z0-9]{48}",
+    r"[A-Za-z0-9]{64}",
+    prefixless=True,
 )
 def _modern_treasury(g: _R):
-    org, v = g.uuid(), "live-" + g.s(48)
+    # the key's own shape is not published: only the -u ORG_ID:API_KEY context says what it is
+    org, v = g.uuid(), g.s(64)
     text = (
         f"$ curl --request GET -u {org}:{v} \\\n    --url https://app.moderntreasury.com/api/payment_orders\n"
     )
@@ -1494,10 +1509,10 @@ def _modern_treasury(g: _R):
 @kind(
     "simple_analytics_api_key_header",
     "https://docs.simpleanalytics.com/api/authenticate",
-    r"sa_api_key_[A-Za-z0-9]{30,}",
+    r"sa_api_key_[A-Za-z0-9]{36}",
 )
 def _simple_analytics(g: _R):
-    v = "sa_api_key_" + g.s(32)
+    v = "sa_api_key_" + g.s(36)
     text = (
         "$ curl 'https://simpleanalytics.com/api/export/datapoints?version=5&format=csv&hostname=blog.example.org' \\\n"
         f"    -H 'Api-Key: {v}' -H 'User-Id: sa_user_id_{g.uuid()}'\n"
@@ -1507,11 +1522,12 @@ def _simple_analytics(g: _R):
 
 @kind(
     "unkey_root_key_ts",
-    "https://www.unkey.com/docs/api-reference/authentication",
-    r"unkey_[1-9A-HJ-NP-Za-km-z]{20,}",
+    "https://www.mintlify.com/unkeyed/unkey/api/authentication ; "
+    "rules: redact-secret src/detectors/unkey.rs (dashboard root key: unkey_3Z + 22 base58)",
+    r"unkey_3Z[1-9A-HJ-NP-Za-km-z]{22}",
 )
 def _unkey(g: _R):
-    v = "unkey_" + g.s(24, B58)
+    v = "unkey_3Z" + g.s(22, B58)
     text = f"import {{ Unkey }} from '@unkey/api';\n\nconst unkey = new Unkey({{ rootKey: '{v}' }});\n"
     return text, [v], v
 
@@ -1536,10 +1552,10 @@ def _appwrite(g: _R):
 @kind(
     "xata_api_key_env",
     "https://xata.io/docs/platform/api-key",
-    r"xau_[A-Za-z0-9]{32,}",
+    r"xau_[A-Za-z0-9]{33}",
 )
 def _xata(g: _R):
-    v = "xau_" + g.s(36)
+    v = "xau_" + g.s(33)
     text = f"# .env\nXATA_API_KEY={v}\nXATA_BRANCH=main\n"
     return text, [v], v
 
@@ -1580,10 +1596,10 @@ def _dagster(g: _R):
 @kind(
     "chromatic_project_token_ci",
     "https://www.chromatic.com/docs/cli/#configuration-options",
-    r"chpt_[0-9a-f]{14}",
+    r"chpt_[0-9a-f]{15}",
 )
 def _chromatic(g: _R):
-    v = "chpt_" + g.s(14, HEX)
+    v = "chpt_" + g.s(15, HEX)
     text = (
         "# .circleci/config.yml (excerpt)\n      - run:\n          name: Visual tests\n"
         f"          command: npx chromatic --project-token={v} --exit-zero-on-changes\n"
@@ -1660,3 +1676,349 @@ def _stability(g: _R):
         "                  files={'none': ''}, data={'prompt': 'a lighthouse at dusk'})\n"
     )
     return text, [v], v
+
+
+# -- more prefixless vendor keys: CMS, e-commerce, e-signature, HR, telephony, analytics, clouds --
+
+
+@kind(
+    "storyblok_management_token_ruby",
+    "https://www.storyblok.com/docs/api/management/getting-started/authentication",
+    r"[A-Za-z0-9-]{30,}",
+    prefixless=True,
+)
+def _storyblok(g: _R):
+    v = g.s(22) + "-" + g.digits(6) + "-" + g.s(20)
+    text = (
+        "# lib/tasks/storyblok_sync.rake\nrequire 'storyblok'\n\n"
+        f"client = Storyblok::Client.new(oauth_token: '{v}', api_url: 'mapi.storyblok.com')\n"
+        "client.get('spaces/288104/stories', { per_page: 100 })\n"
+    )
+    return text, [v], v
+
+
+@kind(
+    "saleor_app_token_kotlin",
+    "https://docs.saleor.io/developer/extending/apps/architecture/app-requirements#authentication",
+    r"[A-Za-z0-9]{30}",
+    prefixless=True,
+)
+def _saleor(g: _R):
+    v = g.s(30)
+    text = (
+        "// src/main/kotlin/shop/SaleorClient.kt\n"
+        'private const val SALEOR_API = "https://shop.example.eu/graphql/"\n'
+        f'private const val SALEOR_APP_TOKEN = "{v}"\n\n'
+        "val client = HttpClient(CIO) {\n"
+        '    defaultRequest { header(HttpHeaders.Authorization, "Bearer $SALEOR_APP_TOKEN") }\n}\n'
+    )
+    return text, [v], v
+
+
+@kind(
+    "printful_private_token_rust",
+    "https://developers.printful.com/docs/#section/Authorization",
+    r"[A-Za-z0-9]{40}",
+    prefixless=True,
+)
+def _printful(g: _R):
+    v = g.s(40)
+    text = (
+        "// src/fulfil.rs\n"
+        f'const PRINTFUL_TOKEN: &str = "{v}";\n\n'
+        "let resp = reqwest::Client::new()\n"
+        '    .get("https://api.printful.com/v2/orders")\n'
+        "    .bearer_auth(PRINTFUL_TOKEN)\n    .send()\n    .await?;\n"
+    )
+    return text, [v], v
+
+
+@kind(
+    "shipstation_api_key_secret_powershell",
+    "https://www.shipstation.com/docs/api/requirements/#authentication",
+    r"[0-9a-f]{32}",
+    prefixless=True,
+)
+def _shipstation(g: _R):
+    key, secret = g.s(32, HEX), g.s(32, HEX)
+    text = (
+        "# Get-Shipments.ps1\n"
+        f'$pair = "{key}:{secret}"\n'
+        "$basic = [Convert]::ToBase64String([Text.Encoding]::ASCII.GetBytes($pair))\n"
+        "Invoke-RestMethod -Uri 'https://ssapi.shipstation.com/shipments?shipDateStart=2026-11-01' "
+        '-Headers @{ Authorization = "Basic $basic" }\n'
+    )
+    return text, [secret, key], secret
+
+
+@kind(
+    "gumroad_access_token_elixir",
+    "https://app.gumroad.com/api#api-authentication",
+    r"[A-Za-z0-9_-]{43}",
+    prefixless=True,
+)
+def _gumroad(g: _R):
+    v = g.s(43, B64URL)
+    text = (
+        "# config/runtime.exs\nimport Config\n\n"
+        "config :storefront, Storefront.Gumroad,\n"
+        f'  access_token: "{v}",\n'
+        '  product_id: "wQ3rk"\n'
+    )
+    return text, [v], v
+
+
+@kind(
+    "boldsign_x_api_key_csharp",
+    "https://developers.boldsign.com/authentication/api-key/",
+    r"[A-Za-z0-9+/]{60,}={0,2}",
+    prefixless=True,
+)
+def _boldsign(g: _R):
+    v = _b64(g, 48)
+    text = (
+        "// Services/SigningService.cs\n"
+        'var apiClient = new ApiClient("https://api.boldsign.com", '
+        f'"{v}");\n'
+        "var documentClient = new DocumentClient(apiClient);\n"
+    )
+    return text, [v], v
+
+
+@kind(
+    "docuseal_x_auth_token_python",
+    "https://www.docuseal.com/docs/api#authentication",
+    r"[A-Za-z0-9]{40,}",
+    prefixless=True,
+)
+def _docuseal(g: _R):
+    v = g.s(44)
+    text = (
+        "import requests\n\n"
+        "r = requests.post(\n"
+        '    "https://api.docuseal.com/submissions",\n'
+        f'    headers={{"X-Auth-Token": "{v}"}},\n'
+        '    json={"template_id": 1000001, "submitters": [{"role": "First Party", "email": "signer@example.com"}]},\n'
+        ")\n"
+    )
+    return text, [v], v
+
+
+@kind(
+    "gusto_oauth_client_secret_env",
+    "https://docs.gusto.com/app-integrations/docs/authentication",
+    r"[A-Za-z0-9_-]{43}",
+    prefixless=True,
+)
+def _gusto(g: _R):
+    cid, secret = g.s(43, B64URL), g.s(43, B64URL)
+    text = (
+        "# payroll-sync/.env.production\n"
+        f"GUSTO_CLIENT_ID={cid}\n"
+        f"GUSTO_CLIENT_SECRET={secret}\n"
+        "GUSTO_REDIRECT_URI=https://hr.example.com/oauth/gusto/callback\n"
+    )
+    return text, [secret, cid], secret
+
+
+@kind(
+    "workable_access_token_go",
+    "https://workable.readme.io/reference/generate-an-access-token",
+    r"[0-9a-f]{64}",
+    prefixless=True,
+)
+def _workable(g: _R):
+    v = g.s(64, HEX)
+    text = (
+        "// internal/ats/workable.go\n"
+        'req, _ := http.NewRequest("GET", "https://acme.workable.com/spi/v3/jobs?state=published", nil)\n'
+        f'req.Header.Set("Authorization", "Bearer {v}")\n'
+    )
+    return text, [v], v
+
+
+@kind(
+    "ashby_api_key_basic_ts",
+    "https://developers.ashbyhq.com/docs/authentication",
+    r"[A-Za-z0-9]{40,}",
+    prefixless=True,
+)
+def _ashby(g: _R):
+    v = g.s(48)
+    b = base64.b64encode(f"{v}:".encode()).decode()
+    text = (
+        "// scripts/export-candidates.ts\n"
+        f"const ASHBY_KEY = '{v}';\n"
+        "const res = await fetch('https://api.ashbyhq.com/candidate.list', {\n"
+        "  method: 'POST',\n"
+        f"  headers: {{ Authorization: 'Basic {b}', 'Content-Type': 'application/json' }},\n"
+        "});\n"
+    )
+    return text, [v, b], v
+
+
+@kind(
+    "teamtailor_api_token_header",
+    "https://docs.teamtailor.com/#authentication",
+    r"[A-Za-z0-9_-]{40}",
+    prefixless=True,
+)
+def _teamtailor(g: _R):
+    v = g.s(40, ALNUM + "_-")
+    text = (
+        "$ http GET https://api.teamtailor.com/v1/jobs \\\n"
+        f"    'Authorization:Token token={v}' \\\n"
+        "    X-Api-Version:20240404\n"
+    )
+    return text, [v], v
+
+
+@kind(
+    "bandwidth_api_credentials_java_properties",
+    "https://dev.bandwidth.com/docs/account/credentials",
+    r"\S{12,}",
+    prefixless=True,
+)
+def _bandwidth(g: _R):
+    pw = g.password()
+    text = (
+        "# src/main/resources/bandwidth.properties\n"
+        "bandwidth.account-id=9901287\n"
+        "bandwidth.username=api-voice-prod\n"
+        f"bandwidth.password={pw}\n"
+        f"bandwidth.voice.application-id={g.uuid()}\n"
+    )
+    return text, [pw], pw
+
+
+@kind(
+    "zadarma_api_key_secret_php",
+    "https://zadarma.com/en/support/api/#intro",
+    r"[0-9a-f]{20}",
+    prefixless=True,
+)
+def _zadarma(g: _R):
+    key, secret = g.s(20, HEX), g.s(20, HEX)
+    text = (
+        "<?php\nuse Zadarma_API\\Api;\n\n"
+        f"define('KEY', '{key}');\ndefine('SECRET', '{secret}');\n"
+        "$api = new Api(KEY, SECRET, false);\n$balance = $api->getBalance();\n"
+    )
+    return text, [secret, key], secret
+
+
+@kind(
+    "smsapi_pl_oauth_token_bearer",
+    "https://www.smsapi.pl/docs#autoryzacja",
+    r"[A-Za-z0-9]{40}",
+    prefixless=True,
+)
+def _smsapi(g: _R):
+    v = g.s(40)
+    text = (
+        "# wysyłka SMS z przypomnieniem o wizycie\n"
+        "$ curl -H 'Authorization: Bearer " + v + "' \\\n"
+        "    https://api.smsapi.pl/sms.do -d 'to=48500000000&message=Przypomnienie&format=json'\n"
+    )
+    return text, [v], v
+
+
+@kind(
+    "braze_rest_api_key_swift",
+    "https://www.braze.com/docs/api/basics/#rest-api-key",
+    r"[0-9a-f-]{36}",
+    prefixless=True,
+)
+def _braze(g: _R):
+    v = g.uuid()
+    text = (
+        "// Sources/Backend/BrazeExport.swift\n"
+        'var request = URLRequest(url: URL(string: "https://rest.fra-01.braze.eu/users/export/ids")!)\n'
+        f'request.setValue("Bearer {v}", forHTTPHeaderField: "Authorization")\n'
+    )
+    return text, [v], v
+
+
+@kind(
+    "customerio_app_api_key_dart",
+    "https://docs.customer.io/api/app/#section/Authentication",
+    r"[0-9a-f]{32}",
+    prefixless=True,
+)
+def _customerio(g: _R):
+    v = g.s(32, HEX)
+    text = (
+        "// lib/notify.dart\n"
+        f"const customerIoAppKey = '{v}';\n"
+        "final res = await http.post(Uri.parse('https://api.customer.io/v1/send/email'),\n"
+        "    headers: {'Authorization': 'Bearer $customerIoAppKey', 'Content-Type': 'application/json'});\n"
+    )
+    return text, [v], v
+
+
+@kind(
+    "cronitor_api_key_crontab",
+    "https://cronitor.io/docs/telemetry-api",
+    r"[0-9a-f]{32}",
+    prefixless=True,
+)
+def _cronitor(g: _R):
+    v = g.s(32, HEX)
+    text = (
+        "$ crontab -l\n"
+        f"CRONITOR_API_KEY={v}\n"
+        "15 3 * * * cronitor exec nightly-backup /usr/local/bin/backup.sh\n"
+    )
+    return text, [v], v
+
+
+@kind(
+    "flipt_static_token_config_yml",
+    "https://docs.flipt.io/authentication/methods#static-token",
+    r"\S{16,}",
+    prefixless=True,
+)
+def _flipt(g: _R):
+    v = g.s(32, ALNUM + "-_")
+    text = (
+        "# /etc/flipt/config.yml\nauthentication:\n  required: true\n  methods:\n    token:\n"
+        "      enabled: true\n      bootstrap:\n"
+        f'        token: "{v}"\n'
+        "        expiration: 8760h\n"
+    )
+    return text, [v], v
+
+
+@kind(
+    "selectel_s3_keys_r_environ",
+    "https://docs.selectel.ru/en/s3/quickstart/",
+    r"[0-9a-f]{32}",
+    prefixless=True,
+)
+def _selectel(g: _R):
+    ak, sk = g.s(32, HEX), g.s(32, HEX)
+    text = (
+        "# ~/.Renviron (aws.s3 against Selectel object storage)\n"
+        f"AWS_ACCESS_KEY_ID={ak}\n"
+        f"AWS_SECRET_ACCESS_KEY={sk}\n"
+        "AWS_S3_ENDPOINT=s3.ru-1.storage.selcloud.ru\nAWS_DEFAULT_REGION=ru-1\n"
+    )
+    return text, [sk, ak], sk
+
+
+@kind(
+    "bitflyer_api_key_secret_lua",
+    "https://lightning.bitflyer.com/docs?lang=en#authentication",
+    r"[A-Za-z0-9+/]{43}=",
+    prefixless=True,
+)
+def _bitflyer(g: _R):
+    key, secret = g.s(22), _b64(g, 32)
+    text = (
+        "-- bot/config.lua\nreturn {\n"
+        '  endpoint = "https://api.bitflyer.com",\n'
+        f'  api_key = "{key}",\n'
+        f'  api_secret = "{secret}",\n'
+        '  product_code = "BTC_JPY",\n}\n'
+    )
+    return text, [secret, key], secret
