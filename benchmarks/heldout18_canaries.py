@@ -14,7 +14,7 @@ than any name on that list. It has three parts:
    URIs, ``sshfs -o password_stdin``, ``curlftpfs`` in fstab, vpnc group secret and Xauth password,
    openfortivpn config, ``netbird up --setup-key``, rathole and bore tunnel tokens, inadyn,
    certbot-dns-inwx, VyOS ``plaintext-password``, Arista EOS ``secret 0``, slapd.conf ``rootpw``,
-   ``pcs host auth -p``, ntpd ``ntp.keys``, OpenWrt UCI PPPoE password, ``.bazelrc``
+   ``pcs host auth -p``, irssi ``sasl_password``, OpenWrt UCI PPPoE password, ``.bazelrc``
    ``--remote_header`` (NativeLink), Traefik/lego NameSilo key in compose, CocoaPods trunk in
    ``.netrc``.
 2. **Prefixless vendor keys** (hex, UUID, base64, ``id.secret``, grouped) from IoT (Philips Hue
@@ -570,21 +570,24 @@ def _pcs(g: _R):
 
 
 @kind(
-    "ntpd_keys_file_ascii",
-    "https://www.ntp.org/documentation/4.2.8-series/authentic/",
-    r"[0-9a-f]{40}",
+    "irssi_config_sasl_password",
+    "https://irssi.org/documentation/help/network/",
+    r"\S{12,}",
     prefixless=True,
 )
-def _ntpkeys(g: _R):
-    v, v2 = g.s(40, HEX), g.s(40, HEX)
+def _irssi(g: _R):
+    v = g.password().replace('"', "").replace("\\", "")
     text = (
-        "$ sudo cat /etc/ntp.keys\n"
-        "# ntpkey_MD5key_gw.example.com\n"
-        f"1 SHA1 {v}  # SHA1 key\n"
-        f"2 SHA1 {v2}  # SHA1 key\n"
-        "$ grep -E '^(keys|trustedkey)' /etc/ntp.conf\nkeys /etc/ntp.keys\ntrustedkey 1 2\n"
+        "$ grep -A8 'libera = {' ~/.irssi/config\n"
+        "  libera = {\n"
+        '    type = "IRC";\n'
+        '    nick = "buildbot-ops";\n'
+        '    sasl_mechanism = "PLAIN";\n'
+        '    sasl_username = "buildbot-ops";\n'
+        f'    sasl_password = "{v}";\n'
+        "  };\n"
     )
-    return text, [v, v2], v
+    return text, [v], v
 
 
 @kind(
