@@ -43,8 +43,10 @@ Thai, Japanese, Armenian, Serbian, Mongolian, Romanian, Danish, Malay, Swedish a
 How it was kept apart: written in one sitting, at commit fd75157 of ``main``, from public
 documentation (national registries' and agencies' pages, python-stdnum's module docs for the
 check-digit rules, vendors' API references, RFC 5870, ICAO 9303), with the ``search`` tool used
-to read some of them (the AU USI check character, the Korean customs code's layout; HESA and
-Japanese check-digit pages were read for kinds later left out); one URL per kind in ``SOURCES`` and ``heldout19_sources.tsv``. Only lines
+to read and check some of them (the AU USI check character, the Korean customs code, the New
+York Medicaid CIN, the HIN of 33 CFR 181.25, the eTIN rules, the Angolan BI, the Myanmar NRC,
+the VA ICN, the Japan Post Bank symbol-number; HESA and Japanese check-digit pages were read
+for kinds later left out); one URL per kind in ``SOURCES`` and ``heldout19_sources.tsv``. Only lines
 1-160 of ``heldout_canaries.py``, ``heldout_eval.py``, ``tests/test_heldout_canaries.py``, the
 first 60 lines of ``heldout9_canaries.py`` and the list of kind names of earlier sets were
 read; no redaction code, redaction test, label file, other canary set, source list or result was
@@ -561,7 +563,7 @@ def _us_ktn(g):
 
 @kind(
     "us_ny_medicaid_cin_eligibility",
-    "https://www.emedny.org/ProviderManuals/AllProviders/index.aspx ; https://www.health.ny.gov/health_care/medicaid/",
+    "https://mmcdruginformation.nysdoh.suny.edu/faq ; https://www.emedny.org/ProviderManuals/AllProviders/index.aspx",
     r"[A-Z]{2}\d{5}[A-Z]",
     prefixless=True,
 )
@@ -628,12 +630,13 @@ def _us_osis(g):
 
 @kind(
     "us_hin_boat_registration_owner",
-    "https://www.uscgboating.org/recreational-boaters/hull-identification-number.php ; 33 CFR 181.25",
-    r"[A-Z]{3}[A-Z0-9]{5}[A-L]\d{3}",
+    "https://www.law.cornell.edu/cfr/text/33/181.25 ; https://www.uscgboating.org/recreational-boaters/hull-identification-number.php",
+    r"[A-Z]{3}[A-HJ-NPR-Z0-9]{5}[A-L]\d{3}",
     prefixless=True,
 )
 def _us_hin(g):
-    v = f"{''.join(_pick(g, UPPER) for _ in range(3))}{g.s(5, UPPER + DIG)}{_pick(g, 'ABCDEFGHIJKL')}{_d(g, 1)}{g.r.randint(10, 26)}"
+    serial = g.s(5, "ABCDEFGHJKLMNPRSTUVWXYZ" + DIG)  # 33 CFR 181.25(b): no I, O or Q
+    v = f"{''.join(_pick(g, UPPER) for _ in range(3))}{serial}{_pick(g, 'ABCDEFGHIJKL')}{_d(g, 1)}{g.r.randint(10, 26)}"
     first, last = _person(g)
     text = (
         "boat_registrations.csv\n"
@@ -643,21 +646,31 @@ def _us_hin(g):
     return text, [v], v
 
 
+def _etin_name(name: str) -> str:
+    """Four letters of a name as the eTIN rules build them: its first four consonants ('Sch' as
+    Y), then vowels taken from the end, then X."""
+    up = name.upper().replace("SCH", "Y").replace("ß", "SS")
+    letters = [c for c in up if c.isalpha()]
+    cons = [c for c in letters if c not in "AEIOUÄÖÜ"]
+    vowels = [c for c in reversed(letters) if c in "AEIOUÄÖÜ"]
+    return "".join((cons + vowels + ["X"] * 4)[:4]).translate(str.maketrans("ÄÖÜ", "AOU"))
+
+
 @kind(
     "de_etin_lohnsteuerbescheinigung",
-    "https://www.elster.de/eportal/helpGlobal?themaGlobal=help_est_etin ; https://www.bundesfinanzministerium.de/",
+    "https://de.wikipedia.org/wiki/ETIN ; https://www.elster.de/ ; § 41b Abs. 2 EStG",
     r"[A-Z]{8}\d{2}[A-L]\d{2}[A-Z]",
     prefixless=True,
 )
 def _de_etin(g):
     first, last = _person(g)
-    name_part = (last.upper().replace("Ö", "O") + "XXXXXX")[:6] + (first.upper() + "XX")[:2]
-    v = f"{name_part}{g.r.randint(55, 99)}{_pick(g, 'ABCDEFGHIJKL')}{g.r.randint(1, 28):02d}{_pick(g, UPPER)}"
+    year, month, day = g.r.randint(1955, 2004), g.r.randint(1, 12), g.r.randint(1, 28)
+    v = f"{_etin_name(last)}{_etin_name(first)}{year % 100:02d}{'ABCDEFGHIJKL'[month - 1]}{day:02d}{_pick(g, UPPER)}"
     text = (
-        "Ausdruck der elektronischen Lohnsteuerbescheinigung für 2025\n"
-        f"Name: {first} {last}\n"
+        "Ausdruck der elektronischen Lohnsteuerbescheinigung für 2021\n"
+        f"Name: {first} {last}, geb. {day:02d}.{month:02d}.{year}\n"
         f"eTIN: {v}\n"
-        "Identifikationsnummer: (siehe Bescheinigung)\n"
+        "Identifikationsnummer: (nicht bekannt, beschränkt steuerpflichtig)\n"
         "3. Bruttoarbeitslohn  41.230,00 EUR\n"
     )
     return text, [v], v
@@ -1031,7 +1044,7 @@ def _xk_np(g):
 
 @kind(
     "mm_nrc_citizenship_number",
-    "https://www.mip.gov.mm/ ; https://en.wikipedia.org/wiki/Myanmar_nationality_law",
+    "https://www.qhrm.io/answers/national-registration-card-nrc-role-hiring ; https://www.mip.gov.mm/",
     r"\d{1,2}/[A-Za-z]{6}\(N\)\d{6}",
 )
 def _mm_nrc(g):
@@ -1103,7 +1116,7 @@ def _bo_ci(g):
 
 @kind(
     "ao_bilhete_identidade",
-    "https://www.mjdh.gov.ao/ ; https://en.wikipedia.org/wiki/Angolan_identity_card",
+    "https://lex.ao/docs/assembleia-nacional/2021/lei-n-o-3-21-de-25-de-janeiro ; https://www.mjdh.gov.ao/",
     r"\d{9}[A-Z]{2}\d{3}",
     prefixless=True,
 )
@@ -1117,7 +1130,7 @@ def _ao_bi(g):
 @kind(
     "jp_shadai_bango_shaken",
     "https://www.mlit.go.jp/jidosha/ ; https://www.airia.or.jp/",
-    r"[A-Z]{2,4}\d{2,3}[A-Z]?-\d{6,7}",
+    r"[A-Z]{2,4}\d{1,3}[A-Z]?-\d{6,7}",
     prefixless=True,
 )
 def _jp_shadai(g):
