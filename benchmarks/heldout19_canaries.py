@@ -1865,10 +1865,13 @@ def _ph_bg(g):
     prefixless=True,
 )
 def _addr_am(g):
-    street = _pick(g, ["Կոմիտասի պող.", "Աբովյան փ.", "Մաշտոցի պող.", "Բաղրամյան պող.", "Թումանյան փ."])
-    v = f"{street} {g.r.randint(1, 140)}, բն. {g.r.randint(1, 99)}"
+    i = g.r.randrange(5)
+    street = ["Կոմիտասի պող.", "Աբովյան փ.", "Մաշտոցի պող.", "Բաղրամյան պող.", "Թումանյան փ."][i]
+    latin = ["Komitas-ave", "Abovyan-st", "Mashtots-ave", "Baghramyan-ave", "Tumanyan-st"][i]
+    house, flat = g.r.randint(1, 140), g.r.randint(1, 99)
+    v = f"{street} {house}, բն. {flat}"
     text = f"Առաքման հասցե՝ Երևան 0012, {v}\nՍտացող՝ Անի Պետրոսյան\n"
-    return text, [v], v
+    return text, [v], f"{latin}-{house}-apt-{flat}-Yerevan"
 
 
 @kind(
@@ -1878,12 +1881,13 @@ def _addr_am(g):
     prefixless=True,
 )
 def _addr_rs(g):
-    street = _pick(
-        g, ["Булевар краља Александра", "Кнеза Милоша", "Немањина", "Цара Душана", "Јурија Гагарина"]
-    )
-    v = f"{street} {g.r.randint(1, 250)}/{g.r.randint(1, 40)}"
+    i = g.r.randrange(5)
+    street = ["Булевар краља Александра", "Кнеза Милоша", "Немањина", "Цара Душана", "Јурија Гагарина"][i]
+    latin = ["Bulevar-kralja-Aleksandra", "Kneza-Milosa", "Nemanjina", "Cara-Dusana", "Jurija-Gagarina"][i]
+    house, flat = g.r.randint(1, 250), g.r.randint(1, 40)
+    v = f"{street} {house}/{flat}"
     text = f"Испорука: {v}, 11000 Београд\nПрималац: Јелена Марковић\n"
-    return text, [v], v
+    return text, [v], f"{latin}-{house}-{flat}-Beograd"
 
 
 @kind(
@@ -1893,9 +1897,10 @@ def _addr_rs(g):
     prefixless=True,
 )
 def _addr_mn(g):
-    v = f"{g.r.randint(1, 30)}-р хороо, {g.r.randint(1, 120)}-р байр, {g.r.randint(1, 99)} тоот"
+    k, b, t = g.r.randint(1, 30), g.r.randint(1, 120), g.r.randint(1, 99)
+    v = f"{k}-р хороо, {b}-р байр, {t} тоот"
     text = f"Хүргэлтийн хаяг: Улаанбаатар, Сүхбаатар дүүрэг, {v}\nУтас: (хэрэглэгчийн профайлд)\n"
-    return text, [v], v
+    return text, [v], f"khoroo-{k}-bair-{b}-toot-{t}-Sukhbaatar"
 
 
 @kind(
@@ -1905,9 +1910,10 @@ def _addr_mn(g):
     prefixless=True,
 )
 def _addr_bd(g):
-    v = f"বাড়ি {_to_bengali(str(g.r.randint(1, 120)))}, রোড {_to_bengali(str(g.r.randint(1, 32)))}"
+    house, road = g.r.randint(1, 120), g.r.randint(1, 32)
+    v = f"বাড়ি {_to_bengali(str(house))}, রোড {_to_bengali(str(road))}"
     text = f"ডেলিভারি ঠিকানা: {v}, ধানমন্ডি, ঢাকা ১২০৫\nপ্রাপক: রাশেদা খাতুন\n"
-    return text, [v], v
+    return text, [v], f"house-{house}-road-{road}-Dhanmondi-Dhaka"
 
 
 @kind(
@@ -1917,9 +1923,10 @@ def _addr_bd(g):
     prefixless=True,
 )
 def _addr_et(g):
-    v = f"ወረዳ {g.r.randint(1, 14):02d}፣ የቤት ቁጥር {g.r.randint(100, 2999)}"
+    w, h = g.r.randint(1, 14), g.r.randint(100, 2999)
+    v = f"ወረዳ {w:02d}፣ የቤት ቁጥር {h}"
     text = f"አድራሻ፦ አዲስ አበባ፣ ቦሌ ክፍለ ከተማ፣ {v}\nስም፦ ሰላም ታደሰ\n"
-    return text, [v], v
+    return text, [v], f"woreda-{w:02d}-house-{h}-Bole-Addis-Ababa"
 
 
 @kind(
@@ -2258,10 +2265,11 @@ CN_DAY = [
     prefixless=True,
 )
 def _dob_nongli(g):
-    year = "".join(CN_NUM[int(c)] for c in str(g.r.randint(1950, 2008)))
-    v = f"农历{year}年{_pick(g, CN_MONTH)}{_pick(g, CN_DAY)}"
+    y, mo, d = g.r.randint(1950, 2008), g.r.randrange(12), g.r.randrange(30)
+    year = "".join(CN_NUM[int(c)] for c in str(y))
+    v = f"农历{year}年{CN_MONTH[mo]}{CN_DAY[d]}"
     text = f"会员资料\n姓名：李秀英\n出生日期：{v}（身份证上为公历）\n"
-    return text, [v], v
+    return text, [v], f"nongli-{y}-{mo + 1:02d}-{d + 1:02d}"
 
 
 BN_MONTHS = ["বৈশাখ", "জ্যৈষ্ঠ", "আষাঢ়", "শ্রাবণ", "ভাদ্র", "আশ্বিন", "কার্তিক", "অগ্রহায়ণ", "পৌষ", "মাঘ", "ফাল্গুন", "চৈত্র"]
@@ -2274,9 +2282,10 @@ BN_MONTHS = ["বৈশাখ", "জ্যৈষ্ঠ", "আষাঢ়", "শ
     prefixless=True,
 )
 def _dob_bangabda(g):
-    v = f"{_to_bengali(str(g.r.randint(1, 30)))} {_pick(g, BN_MONTHS)} {_to_bengali(str(g.r.randint(1360, 1415)))} বঙ্গাব্দ"
+    d, mo, y = g.r.randint(1, 30), g.r.randrange(12), g.r.randint(1360, 1415)
+    v = f"{_to_bengali(str(d))} {BN_MONTHS[mo]} {_to_bengali(str(y))} বঙ্গাব্দ"
     text = f"জন্ম তারিখ: {v}\nনাম: রাশেদা খাতুন\n"
-    return text, [v], v
+    return text, [v], f"{d:02d}-{mo + 1:02d}-{y}-bangabda"
 
 
 SAKA_MONTHS = [
