@@ -72,6 +72,27 @@ POSITIVES = [
     ),
     # a user's password before its roles (Apache Shiro's [users])
     ("# conf/shiro.ini\n[users]\nadmin = Tk7#pWq2-Lz9, admin\n", "Tk7#pWq2-Lz9"),
+    # user:password in any carrier (an fstab option, a relay's secrets table, an SMB URI, sendmail)
+    (
+        "curlftpfs#ftp.example.net /mnt/ftp fuse user=webdeploy:Vb7xQm2LpR9sKt4W,allow_other 0 0",
+        "Vb7xQm2LpR9sKt4W",
+    ),
+    ("$ doas cat /etc/mail/secrets\nrelayuser postmaster:Kq7#mWz2-Lp9x\n", "Kq7#mWz2-Lp9x"),
+    ("lpadmin -p Floor3 -E -v 'smb://OFFICE/printsvc:Kq7#mWz2-Lp9x@printsrv01/Floor3'", "Kq7#mWz2-Lp9x"),
+    ('AuthInfo:smtp71 "U:noreply" "I:noreply" "P:Kq7#mWz2-Lp9x" "M:PLAIN"', "Kq7#mWz2-Lp9x"),
+    # a UUID under a key's or a token's name is the key
+    (
+        "npx cypress run --record --key 3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76 --parallel",
+        "3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76",
+    ),
+    ("netbird up --setup-key 3F2B8C1E-9D4A-4E6B-8A7C-2D1E0F9B8A76", "3F2B8C1E-9D4A-4E6B-8A7C-2D1E0F9B8A76"),
+    # a Sanctum token with its record's id; a password read on sshfs' standard input
+    ("-H 'Authorization: Bearer 333|Vb7xQm2LpR9sKt4WzN8cYh3JqT6dLp9N'", "Vb7xQm2LpR9sKt4WzN8cYh3JqT6dLp9N"),
+    ("echo 'Kq7#mWz2-Lp9x' | sshfs -o password_stdin,reconnect host:/ /mnt", "Kq7#mWz2-Lp9x"),
+    (
+        "vyos@edge01# set system login user netops authentication plaintext-password 'Kq7#mWz2-Lp9x'",
+        "Kq7#mWz2-Lp9x",
+    ),
     # a flag between a secret's name and its value
     ("glab variable set DB_PASSWORD --value 'Ne8#pWq3-Zx5' --masked", "Ne8#pWq3-Zx5"),
 ]
@@ -113,6 +134,12 @@ NEGATIVES = [
     "      - KEY_FILE_SHA=0f1e2d3c4b5a69788796a5b4c3d2e1f0",
     "$ echo -n 'hello world' | wc -c",
     "[users]\nharry = harry\nsally = secret",
+    '"idempotency_key": "3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76"',
+    '"cache_key": "3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76"',
+    "monkey 3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76",
+    'logger.info("user:%s", name)',
+    "image: node:20.11.0-bookworm-slim",
+    "time 12:34:56.789Z",
     # a certificate (public) in DER base64 is no private key
     'CERT = "MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJRTESMBAGA1UEChMJQmFsdGltb3JlMRMwEQYDVQQLEwpDeWJlclRydXN0MSIwIAYDVQQDExlCYWx0aW1vcmUgQ3liZXJUcnVzdCBSb290"',
 ]

@@ -122,6 +122,8 @@ def _directive_lines(text: str) -> list[tuple[int, int, str]]:
             continue
         last = words[-1]
         value = last.group(0).rstrip("\"'}),]")  # the end of a JSON string or a call around the line
+        lead = len(value) - len(value.lstrip("\"'"))
+        value = value[lead:]
         if not _DIRECTIVE_VALUE.fullmatch(value):
             continue
         for i, w in enumerate(words[:-1]):
@@ -137,7 +139,7 @@ def _directive_lines(text: str) -> list[tuple[int, int, str]]:
             else:
                 found = drawn(value) or (named.group("key") is not None and _hex_secret(value))
             if found:
-                start = line.start() + last.start()
+                start = line.start() + last.start() + lead
                 out.append((start, start + len(value), "secret_assignment"))
             break
     return out
@@ -182,6 +184,61 @@ def _key_bytes(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+# ``user:password`` in any carrier (an fstab option, a relay's secrets table, an SMB URI, a
+# sendmail ``"P:…"`` field): a login's name, a colon, and a password of every character class
+CREDENTIAL_PAIR = re.compile(
+    r"(?<![\w.%+-])(?P<user>[A-Za-z][A-Za-z0-9_.+-]{0,63}):"
+    r"(?P<value>[A-Za-z0-9!#$%&*+\-.=?^_~]{10,128})(?=$|[\s@\"',;|)\]])"
+)
+_NOT_USERS = frozenset(
+    (
+        *("http", "https", "ftp", "ftps", "ssh", "git", "file", "mailto", "data", "urn", "tel", "sms"),
+        *("javascript", "std", "self", "super", "this", "int", "str", "bool", "float", "char", "void"),
+        *("type", "class", "module", "crate"),
+    )
+)
+# a UUID under a name whose last word is a key, token or secret (``--record --key <uuid>``,
+# ``--setup-key <uuid>``, ``api_token: <uuid>``): Heroku, Cypress, NetBird and many more issue
+# their secrets as UUIDs, and a name that says key says it is no record's id
+UUID_SECRET = re.compile(
+    r"(?i)(?P<name>(?:[A-Za-z][\w.-]{0,60}?)?)(?<![a-z])(?:key|token|secret|password|apikey|pat)[\"']?"
+    r"(?:[ \t]{1,4}|[ \t]{0,3}[=:][ \t]{0,3})[\"']?"
+    r"(?P<value>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w-])"
+)
+_ID_NAME = re.compile(
+    r"(?i)(?:^|[-_.])(?:id|ids|uuid|guid|idempotency|cache|partition|row|sort|public|primary)(?:[-_.]|$)"
+)
+
+
+def _all_classes(value: str) -> bool:
+    return (
+        any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+        and any(not c.isalnum() for c in value)
+    )
+
+
+def _credential_pairs(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in CREDENTIAL_PAIR.finditer(text):
+        value = m.group("value")
+        if m.group("user").lower() in _NOT_USERS or "://" in text[m.start() : m.end() + 3] or "=" in value:
+            continue
+        if (_all_classes(value) and _strong_password(value)) or drawn(value):
+            out.append((m.start("value"), m.end("value"), "password_assignment"))
+    return out
+
+
+def _uuid_secrets(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in UUID_SECRET.finditer(text):
+        if _ID_NAME.search(m.group("name")):
+            continue
+        out.append((m.start("value"), m.end("value"), "secret_assignment"))
+    return out
+
+
 def flag_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of secrets given by a flag, a user flag, a lookup's default or a
     directive that names them (see the module docstring)."""
@@ -198,4 +255,8 @@ def flag_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             out += _key_bytes(text)
     if "authorization" in low:
         out += _authorization(text)
+    if ":" in text:
+        out += _credential_pairs(text)
+    if "-" in text and any(w in low for w in ("key", "token", "secret", "pass", "pat")):
+        out += _uuid_secrets(text)
     return out

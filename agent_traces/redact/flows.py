@@ -23,7 +23,7 @@ PIPED = re.compile(
 )
 _CONSUMER = re.compile(
     r"(?i)\b(?:login|auth|authenticate|authorize|base64|set-credentials|secrets?|stdin|kubeseal|seal|encrypt|"
-    r"gpg|sops|vault|keyring|keychain|htpasswd|chpasswd|passwd|password)\b"
+    r"gpg|sops|vault|keyring|keychain|htpasswd|chpasswd|passwd|password|password_stdin|passwd_stdin)\b"
 )
 
 # ``vercel env add NAME production <<< '<v>'``, ``gh secret set NAME <<< "<v>"``, ``wrangler

@@ -196,7 +196,8 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
     # W3C Baggage-style list, ``Authorization=Basic%20v``
     (
         "bearer_token",
-        re.compile(r"\b[Bb]earer" + _SCHEME_GAP + r"([A-Za-z0-9._~+/-]{16,2000}=*)"),
+        # (a Laravel Sanctum token carries its record's id: ``Bearer 333|<token>``)
+        re.compile(r"\b[Bb]earer" + _SCHEME_GAP + r"((?:\d{1,12}\|)?[A-Za-z0-9._~+/-]{16,2000}=*)"),
         1,
         ("earer",),
     ),
