@@ -52,6 +52,11 @@ def red() -> Redactor:
         ("መታወቂያ ቁጥር፦ 7301846592\n", "7301846592"),
         ("免許証番号: 第301846592713号\n", "301846592713"),
         ("Паспорт: № 4509 731846\n", "4509 731846"),
+        # a psql table: the rule line under the header, then the rows
+        (
+            " id  | naam    | v_nummer   \n-----+---------+------------\n 311 | A K     | 4817302659 \n",
+            "4817302659",
+        ),
         ("Α.Δ.Τ.: ΑΚ 730184\n", "ΑΚ 730184"),
     ],
 )
@@ -164,6 +169,19 @@ def test_numbers_outside_a_phone_slot_stay(text: str) -> None:
             "New Logon:\n\tSecurity ID:\t\tS-1-5-21-1\n\tAccount Name:\t\talindqvist87\n\tAccount Domain:\t\tCORP\n",
             {"alindqvist87"},
         ),
+        # the owner column of ls -l, subuid and pdbedit lines, net user, a job table's USER column
+        (
+            "$ ls -l\n-rw-r----- 1 mkowal33 finance 48211 Nov 27 10:02 q3.xlsx\ndrwxr-xr-x 2 root root 4096 Nov 27 bin",
+            {"mkowal33"},
+        ),
+        ("$ cat /etc/subuid\nmkowal33:165536:65536\n", {"mkowal33"}),
+        ("$ sudo pdbedit -L\nnobody:65534:nobody\nmkowal33:1003:M Kowal\n", {"mkowal33"}),
+        ("C:\\> net user mkowal33 /domain\nUser name                    mkowal33\n", {"mkowal33"}),
+        (
+            "  JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)\n"
+            " 881204       gpu train_ll mkowal33  R    3:12:08      2 gpu[07-08]\n",
+            {"mkowal33"},
+        ),
     ],
 )
 def test_login_names_in_os_outputs_are_found(text: str, names: set[str]) -> None:
@@ -178,6 +196,9 @@ def test_login_names_in_os_outputs_are_found(text: str, names: set[str]) -> None
         'export ARR=(one two)\nlocal arr=(1 2)\nfoo bar=("x")\n',
         "Subject:\n\tAccount Name:\t\tWIN-HOST01$\n\tAccount Name:\t\tSYSTEM\n",
         'subprocess.run(["whoami"])\nprint(out)\n',
+        "drwxr-xr-x 2 root root 4096 Nov 27 10:02 bin\n-rw-r--r-- 1 www-data www-data 12 Nov 27 index.html",
+        "USER PID %CPU COMMAND\nroot 1 0.0 /sbin/init\n",
+        'config = {"host": "db:5432:5432"}',
     ],
 )
 def test_system_accounts_and_code_stay(text: str) -> None:

@@ -4,7 +4,9 @@
 other outputs whose layout the OS fixes, so the layout names the field whatever the name is:
 ``id`` (``uid=1075(name) gid=… groups=…``), a sudoers rule (``name ALL=(ALL) …``), the comment
 of an SSH public key (``ssh-ed25519 AAAA… name@host``), ``whoami`` (``DOMAIN\\name``,
-``name@domain``) and a Windows security event's ``Account Name:``. Generic and system accounts
+``name@domain``), a Windows security event's ``Account Name:``, ``net user name``, the owner
+column of ``ls -l``, ``/etc/subuid`` and ``pdbedit -L`` lines and the ``USER`` column of a process
+or job table (``ps aux``, ``squeue``). Generic and system accounts
 (``root``, ``SYSTEM``, ``nobody``, machine accounts ending in ``$``) stay, as in paths.
 """
 
@@ -57,6 +59,26 @@ _LOGIN_COMMAND = re.compile(
     rf"(?P<u>{_NAME})@(?:\d{{1,3}}(?:\.\d{{1,3}}){{3}}|[A-Za-z][\w\-]{{0,62}}(?:\.[\w\-]{{1,62}}){{0,4}})(?=[:\s]|$)"
     rf"|\bsudo\s+(?:-[A-Za-z]+\s+)*-[A-Za-z]*u\s*(?P<u2>{_NAME})(?=\s)"
 )
+# ``ls -l``: the owner after the mode and the link count (``-rw-r----- 1 name group 48211 …``)
+_LONG_LISTING = re.compile(
+    rf"(?m)(?:^|(?<=\\n))[ \t]*[-dlcbps][rwxsStT-]{{9}}[.+@]?[ \t]+\d+[ \t]+(?P<u>{_NAME})[ \t]+{_NAME}[ \t]+\d"
+)
+# ``/etc/subuid``, ``/etc/subgid`` (``name:100000:65536``) and ``pdbedit -L`` (``name:1003:Full Name``)
+_SUB_ID = re.compile(
+    r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31}):(?P<first>\d{5,10}):\d{1,10}[ \t]*\r?$"
+)
+_PDBEDIT = re.compile(
+    r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31}):(?P<id>\d{1,10}):[^:\n\\]{0,80}[ \t]*\r?$"
+)
+# ``net user name`` and its ``User name    name`` line
+_NET_USER = re.compile(
+    rf"(?i)\bnet(?:\.exe)?[ \t]+user[ \t]+(?P<u>{_NAME})(?=[ \t]|$|\\n|\n)|^User name[ \t]{{2,}}(?P<u2>{_NAME})[ \t]*\r?$",
+    re.MULTILINE,
+)
+# a process or job table under a header with a ``USER`` column (``ps aux``, ``squeue``, ``top``)
+_USER_HEADER = re.compile(
+    r"(?m)^[ \t]*(?:[A-Z%][A-Z%()_]*[ \t]+){0,8}USER(?:[ \t]+[A-Z%][A-Z%()_]*){1,12}[ \t]*\r?$"
+)
 _SHELL_WORDS = frozenset(("local", "export", "declare", "readonly", "typeset", "set"))
 _SYSTEM = frozenset(
     [
@@ -87,6 +109,19 @@ _SYSTEM = frozenset(
         "list",
         "irc",
         "gnats",
+        *("www-data", "nginx", "apache", "httpd", "postgres", "mysql", "redis", "sshd", "syslog"),
+        *(
+            "messagebus",
+            "polkitd",
+            "ntp",
+            "_apt",
+            "uuidd",
+            "tss",
+            "nogroup",
+            "docker",
+            "jenkins",
+            "gitlab-runner",
+        ),
     ]
 )
 
@@ -94,7 +129,8 @@ _SYSTEM = frozenset(
 def _person(name: str) -> bool:
     low = name.casefold()
     return not (
-        low in GENERIC_NAMES
+        low.startswith("systemd-")
+        or low in GENERIC_NAMES
         or low in _SYSTEM
         or low in _SHELL_WORDS
         or name.endswith("$")
@@ -115,7 +151,18 @@ def login_outputs(text: str) -> list[Finding]:
                 if _person(member.group(0)):
                     s = m.start("m") + member.start()
                     out.append(Finding(s, s + len(member.group(0)), "user", KIND))
+    if ":" in text:
+        for m in _SUB_ID.finditer(text):
+            if _person(m.group("u")):
+                out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
+        for m in _PDBEDIT.finditer(text):
+            if 1000 <= int(m.group("id")) < 60000 and _person(m.group("u")):
+                out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
+    if "USER" in text:
+        out += _user_columns(text)
     for pattern, groups, needles in (
+        (_LONG_LISTING, ("u",), (" 1 ", " 2 ", "rw", "r-")),
+        (_NET_USER, ("u", "u2"), ("net user", "User name", "NET USER", "net.exe user")),
         (_LOGIN_COMMAND, ("u", "u2"), ("ssh", "scp", "sftp", "rsync", "mosh", "sudo")),
         (_ID_LINE, ("u",), ("uid=",)),
         (_SUDOERS, ("u",), ("=(",)),
@@ -131,6 +178,26 @@ def login_outputs(text: str) -> list[Finding]:
                 if name and _person(name):
                     out.append(Finding(m.start(g), m.end(g), "user", KIND))
     return out + _elsewhere(text, {text[f.start : f.end] for f in out})
+
+
+def _user_columns(text: str) -> list[Finding]:
+    """The ``USER`` column of the rows under a process or job table's header."""
+    out = []
+    for m in _USER_HEADER.finditer(text):
+        header = m.group(0).split()
+        index = header.index("USER")
+        pos = m.end() + 1
+        while pos < len(text):
+            stop = text.find("\n", pos)
+            stop = len(text) if stop < 0 else stop
+            cells = list(re.finditer(r"\S+", text[pos:stop]))
+            if len(cells) < len(header) - 1 or len(cells) <= index:
+                break
+            cell = cells[index]
+            if re.fullmatch(_NAME, cell.group(0)) and _person(cell.group(0)):
+                out.append(Finding(pos + cell.start(), pos + cell.end(), "user", KIND))
+            pos = stop + 1
+    return out
 
 
 def _elsewhere(text: str, names: set[str]) -> list[Finding]:

@@ -276,28 +276,50 @@ def _builder_calls(text: str) -> list[Finding]:
     return out
 
 
+_RULE_LINE = re.compile(r"[ \t]*[|+]?[ \t]*:?-{3,}:?[ \t]*(?:[|+][ \t]*:?-{3,}:?[ \t]*)*[|+]?[ \t]*\r?")
+
+
+def _inside_pipes(line: str) -> tuple[int, str]:
+    """A table row without the pipes that open and close it (Markdown's ``| a | b |``)."""
+    lead = len(line) - len(line.lstrip())
+    body = line[lead:].rstrip()
+    if body.startswith("|"):
+        lead, body = lead + 1, body[1:]
+    return lead, body[:-1] if body.endswith("|") else body
+
+
 def csv_cells(text: str) -> Iterator[tuple[str, int, str]]:
     """``(column name, start, value)`` of the cells under each header line of ``text`` (short
-    names apart by one separator, no digits), split like the header."""
+    names apart by one separator, no digits), split like the header; a pipe table's rule line
+    (psql's ``----+----``, Markdown's ``|---|---|``) and outer pipes are skipped."""
     for m in _HEADER.finditer(text):
         header = m.group(0)
         sep = next((s for s in (",", ";", "\t", "|") if s in header), None)
         if sep is None:
             continue
-        columns = [c.strip().strip("`\"'[] ") for _, _, c in _items(header, sep)]
+        pipe = sep == "|"
+        columns = [
+            c.strip().strip("`\"'[] ")
+            for _, _, c in _items(_inside_pipes(header)[1] if pipe else header, sep)
+        ]
         if any(not c or len(c) > 40 for c in columns):
             continue
         pos = m.end() + 1
+        if pipe:
+            stop = text.find("\n", pos)
+            if _RULE_LINE.fullmatch(text[pos : len(text) if stop < 0 else stop]):
+                pos = len(text) if stop < 0 else stop + 1
         while pos < len(text):
             stop = text.find("\n", pos)
             stop = len(text) if stop < 0 else stop
-            items = _items(text[pos:stop], sep)
+            lead, row = _inside_pipes(text[pos:stop]) if pipe else (0, text[pos:stop])
+            items = _items(row, sep)
             if len(items) != len(columns):
                 break
             for name, (lo, _hi, value) in zip(columns, items, strict=False):
                 core = value.strip()
                 if core:
-                    yield name, pos + lo + value.find(core), core
+                    yield name, pos + lead + lo + value.find(core), core
             pos = stop + 1
 
 
