@@ -10,6 +10,11 @@ lahir``, Greek, Hebrew, Chinese ``出生``/``生日``), a date of any calendar's
   ``1373/01/25``, Hijri ``1410-05-12``), in any digits (``۱۳۷۳/۰۱/۲۵``);
 - a day, a month word of any script (``พ.ค.``, ``Farvardin``, ``मई``) and a year;
 - an era name before numbers with the CJK units (``平成9年3月7日``, ``民國80年``, ``1990년 5월 3일``).
+
+A labelled birth slot (``date_of_birth_saka: "11 Jyeshtha 1900 Saka"``, ``জন্ম তারিখ: ১১ আষাঢ়
+১৩৮৫``, ``出生日期：农历一九七〇年三月十三``, ``Született: Debrecen, 1970. március 13.``) holds a
+date of birth whatever calendar, script or words write it: its whole value is taken when it
+holds a number of any script or CJK numerals (:func:`birth_slots`).
 """
 
 from __future__ import annotations
@@ -54,6 +59,35 @@ def _plausible(date: str) -> bool:
     return any(len(p) >= 3 for p in (parts[0], parts[2])) and any(1 <= int(p) <= 12 for p in parts)
 
 
+_SLOT_CUES = (
+    r"(?i:született|születési[\s_]*(?:dátum|idő)|narozen[ýa]?|datum[\s_]*narození|rođen[a]?|datum[\s_]*rođenja|"
+    r"gimimo[\s_]*data|dzimšanas[\s_]*datums|sünniaeg|дата[\s_]*народження|"
+    r"জন্ম[\s_]*তারিখ|የትውልድ[\s_]*ቀን|დაბადების[\s_]*თარიღი|ծննդյան[\s_]*ամսաթիվ)"
+)
+# a cue (and the rest of its key's name: ``date_of_birth_saka``), a label's separator, the value
+# to the end of its line or its closing quote
+_BIRTH_SLOT = re.compile(
+    rf"(?:(?i:{BIRTH_CUE.pattern.removeprefix('(?i)')}|{_MORE_CUES.pattern.removeprefix('(?i)')})|{_SLOT_CUES})[\w]{{0,20}}[\"']?[ \t]{{0,3}}[:：=፦՝][ \t]{{0,3}}"
+    r"(?P<q>[\"'])?(?P<value>[^\n\"'<>{}\[\]()$\\]{4,48}?)[ \t.]*"
+    r"(?(q)(?P=q)[ \t]*(?:[,}\]]|\r?$|\\n|$)|(?:\r?$|\\n|$))",
+    re.MULTILINE,
+)
+_NUMERAL = re.compile(r"\d|[〇零一二三四五六七八九十]")
+_NOT_A_DATE = re.compile(r"(?i)^(?:null|none|n/?a|unknown|yyyy|dd|mm|\?+|-+|x+|\*+)")
+
+
+def birth_slots(text: str) -> list[Finding]:
+    """The whole value of a labelled birth slot in any calendar or script (see the module doc)."""
+    out = []
+    for m in _BIRTH_SLOT.finditer(text):
+        value = m.group("value").strip()
+        if not _NUMERAL.search(value) or _NOT_A_DATE.match(value) or value.startswith(("%", "{")):
+            continue
+        start = m.start("value") + m.group("value").index(value)
+        out.append(Finding(start, start + len(value), "birth_date", "date_of_birth"))
+    return out
+
+
 def birth_dates_any_calendar(text: str) -> list[Finding]:
     """Dates of any calendar right after a birth cue on the same line."""
     out = []
@@ -64,4 +98,4 @@ def birth_dates_any_calendar(text: str) -> list[Finding]:
                 m = _DATE.match(text, gap.end() if gap else cue.end())
                 if m is not None and _plausible(m.group("date")):
                     out.append(Finding(m.start("date"), m.end("date"), "birth_date", "date_of_birth"))
-    return out
+    return out + birth_slots(text)
