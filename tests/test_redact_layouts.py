@@ -131,6 +131,10 @@ def test_field_values_of_software_stay(value: str) -> None:
         ("location: 52.52001, 13.40495", "52.52001, 13.40495"),
         ("see https://maps.example.com/@52.520008,13.404954,15z", "52.520008,13.404954"),
         ("geo:37.78600,-122.39990", "37.78600,-122.39990"),
+        # a WKT point (lon lat), an OpenStreetMap link, a pair after a home's word
+        (" Jo K | SRID=4326;POINT(-79.270723 -10.997560)", "-79.270723 -10.997560"),
+        ("https://www.openstreetmap.org/#map=19/-10.99756/-79.27072", "-10.99756/-79.27072"),
+        ("home: 48.858370, 2.294481", "48.858370, 2.294481"),
     ],
 )
 def test_coordinates_of_a_place_are_found(text: str, value: str) -> None:
@@ -145,6 +149,8 @@ def test_coordinates_of_a_place_are_found(text: str, value: str) -> None:
         "version 1.20240115, 2.00000",
         "latency: 12.5 ms",
         "lat = 48.85",  # a city's coordinate, not a house's
+        "loss 0.912345 0.887766",  # two decimals apart by a space, no cue
+        "checkpoint 1.234567/2.345678",
     ],
 )
 def test_decimals_that_are_no_place_stay(text: str) -> None:

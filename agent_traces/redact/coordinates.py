@@ -5,8 +5,9 @@ A position precise to a building names where a person lives or was, as surely as
 - degrees, minutes and seconds with a hemisphere, as ``exiftool`` and maps print them
   (``54 deg 26' 2.10" N``, ``48°51'24.0"N``): no other number is written so;
 - decimal degrees with five decimals or more (a metre or so) as a pair ``lat, lon`` or one after
-  a name of a coordinate (``"lat": 48.856613``, ``GPSLatitude=48.85661``, ``Breite``), a
-  ``geo:`` URI and a map link's ``@lat,lon`` / ``q=lat,lon`` / ``ll=lat,lon``;
+  a name of a coordinate (``"lat": 48.856613``, ``GPSLatitude=48.85661``, ``Breite``) or of a
+  home (``home``, ``residence``, ``Wohnort``), a ``geo:`` URI, a map link's ``@lat,lon`` /
+  ``q=lat,lon`` / ``ll=lat,lon`` / ``#map=z/lat/lon``, a WKT ``POINT(lon lat)``;
 - in a structured field's bare value (a folder, a branch, a version): a decimal pair, also with
   its ``.`` and ``,`` made ``-`` in a project folder (``54-43392-23-49128``).
 
@@ -25,12 +26,15 @@ _DMS = re.compile(
     r"(?![A-Za-z])"
 )
 _DEC = r"-?(?:1[0-7]\d|\d{1,2})\.\d{5,12}"
-_PAIR = re.compile(rf"(?<![\w.])(?P<lat>{_DEC})\s?,\s?(?P<lon>{_DEC})(?![\w.])")
+# ``lat, lon``; a WKT point's ``lon lat`` (``POINT(-79.270723 -10.997560)``); a map URL's
+# ``lat/lon`` (OpenStreetMap's ``#map=19/-10.99756/-79.27072``)
+_PAIR = re.compile(rf"(?<![\w.])(?P<lat>{_DEC})(?:\s?,\s?|(?<=\d) (?=-?\d)|/)(?P<lon>{_DEC})(?![\w.])")
 # what makes a pair or one number a coordinate in text: its name, a geo URI, a map link
 _CUE = re.compile(
     r"(?i)(?:(?<![a-z])(?:gps|geo|lat(?:itude)?|lng|lon(?:g(?:itude)?)?|coord(?:inate)?s?|location|position|"
-    r"latlng|latlon|breite|l[äa]nge|koordinaten|posici[óo]n|ubicaci[óo]n|localisation|"
-    r"широта|долгота|координаты|緯度|経度|纬度|经度)(?![a-z]))|[@?&](?:q|ll|query|center|destination)?="
+    r"latlng|latlon|breite|l[äa]nge|koordinaten|posici[óo]n|ubicaci[óo]n|localisation|home|house|"
+    r"residence|domicile|wohnort|wohnung|parked|point|srid|"
+    r"широта|долгота|координаты|緯度|経度|纬度|经度)(?![a-z]))|[@?&#](?:q|ll|query|center|destination|map)?="
     r"|/@|geo:"
 )
 _CUE_LOW = re.compile(_CUE.pattern.replace("(?i)", "", 1))
