@@ -179,6 +179,15 @@ def test_field_coordinates(value: str, expected: bool) -> None:
         ("адрес: ул. Ленина 5, кв. 12", "ул. Ленина 5, кв. 12"),
         ("ул. Ленина 5, 620014 Екатеринбург", "ул. Ленина 5, 620014 Екатеринбург"),
         ("alamat: Jl. Merdeka No. 12, Bandung", "Jl. Merdeka No. 12, Bandung"),
+        # other scripts' colons, Bengali's vowel signs, compound keys, more languages' keys
+        ("Առաքման հասցե՝ Երևան 0025, Աբովյան 14, բն. 8", "Երևան 0025, Աբովյան 14, բն. 8"),
+        ("ঠিকানা: বাড়ি ১৭, রোড ৩, গুলশান, ঢাকা", "বাড়ি ১৭, রোড ৩, গুলশান, ঢাকা"),
+        ("Lieferadresse: Bergstraße 12, 3. OG, 04109 Leipzig", "Bergstraße 12, 3. OG, 04109 Leipzig"),
+        ("хаяг: Дархан, 5-р баг, 14 байр, 22 тоот", "Дархан, 5-р баг, 14 байр, 22 тоот"),
+        (
+            "Señas: Barrio Escalante, del parque 100 m norte, casa 12",
+            "Barrio Escalante, del parque 100 m norte, casa 12",
+        ),
     ],
 )
 def test_addresses_in_any_script_are_found(text: str, value: str) -> None:
@@ -196,6 +205,8 @@ def test_addresses_in_any_script_are_found(text: str, value: str) -> None:
         "ünvan: Bakı, Nəsimi r.",  # no house number
         "address_of(x, 12)",
         "Chapter 12, 10000 words",
+        "Serveradresse: srv01:8080",
+        '"emailAdresse": "x"',
     ],
 )
 def test_lines_that_are_no_address_stay(text: str) -> None:

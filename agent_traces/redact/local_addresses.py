@@ -8,7 +8,8 @@ few languages, read here by the layout most of the world shares.
 - in a structured field's value (a folder, a branch), a street line whose spaces became ``-``
   with its house number and a five-digit postcode (``Ermou-17-10563``);
 - the value of an address field or label in the languages that name one (``dia_chi``,
-  ``Διεύθυνση``, ``адрес``, ``adresa``, ``alamat``, ``ünvan``, ``عنوان``, ``ที่อยู่``) when it holds
+  ``Διεύθυνση``, ``адрес``, ``adresa``, ``alamat``, ``ünvan``, ``عنوان``, ``ที่อยู่``, ``хаяг``,
+  ``አድራሻ``, ``señas``, compounds such as ``Leveringsadresse``; after the colons of other scripts too) when it holds
   words and a house number (``Số 221 ngõ 87 phố Kim Mã, Hà Nội``), also under a heading of its
   own line and the name line after it.
 
@@ -19,6 +20,7 @@ network address in English-speaking code: ``address: 0.0.0.0:8080`` is never a h
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .findings import Finding
 
@@ -47,11 +49,12 @@ _LABELLED = re.compile(
 _KEYS = (
     r"địa[ _]?chỉ|dia[ _]?chi|diachi|διε[ύυ]θυνση|адрес[аы]?|адреса|adresa|adres[ií]|adressi|osoite|"
     r"c[íi]m|lakc[íi]m|alamat|naslov|ünvan|unvan|manzil|мекенжай|მისამართი|հասցե|عنوان|آدرس|"
-    r"پتہ|ঠিকানা|ที่อยู่|ที่อยู|地址|住所|주소|indirizzo|anschrift|adresse|direcci[óo]n|endere[çc]o|"
+    r"پتہ|ঠিকানা|ที่อยู่|ที่อยู|地址|住所|주소|indirizzo|[^\W\d_]{0,12}anschrift|[^\W\d_]{0,12}adresse|"
+    r"direcci[óo]n|endere[çc]o|хаяг|አድራሻ|señas|"
     r"(?:home|street|shipping|delivery|mailing|postal|billing)[ _-]?address"
 )
 _KEY = re.compile(
-    rf"(?i)(?<![^\W\d_])(?:ال)?(?:{_KEYS})(?![^\W\d_])[^\n:=]{{0,30}}?[\"']?[ \t]{{0,2}}[:=][ \t]{{0,2}}"
+    rf"(?i)(?<![^\W\d_])(?:ال)?(?:{_KEYS})(?![^\W\d_])[^\n:=：՝፦]{{0,30}}?[\"']?[ \t]{{0,2}}[:=：՝፦][ \t]{{0,2}}"
 )
 # what every key of :data:`_KEYS` holds, in lower case: the key regex runs only on a text with one
 _KEY_NEEDLES = (
@@ -60,6 +63,7 @@ _KEY_NEEDLES = (
     "\u0570\u0561\u057d", "\u0639\u0646\u0648\u0627\u0646", "\u0622\u062f\u0631\u0633",
     "\u067e\u062a\u06c1", "\u09a0\u09bf\u0995\u09be\u09a8\u09be", "\u0e17\u0e35\u0e48\u0e2d\u0e22\u0e39",
     "\u5730\u5740", "\u4f4f\u6240", "\uc8fc\uc18c", "indirizzo", "anschrift", "direcci", "endere", "address",
+    "\u0445\u0430\u044f\u0433", "\u12a0\u12f5\u122b\u123b", "se\u00f1as",
 )  # fmt: skip
 # the same on lower-cased text: several times faster than ``(?i)``
 _KEY_LOW = re.compile(_KEY.pattern.replace("(?i)", "", 1))
@@ -78,7 +82,8 @@ def _address_value(value: str) -> bool:
     (or a line of a script written without spaces), none of the signs of code, a path, a URL, a
     network address or a version."""
     value = _LEADING_CODE.sub("", value, count=1)
-    words = _WORDS.findall(value)
+    # the vowel signs of Indic and other scripts are marks, not letters: drop them to count words
+    words = _WORDS.findall("".join(c for c in value if not unicodedata.category(c).startswith("M")))
     enough = len(words) >= 2 or (sum(len(w) for w in words) >= 6 and _caseless(value))
     return bool(_HOUSE.search(value)) and enough and not _CODE.search(value)
 
