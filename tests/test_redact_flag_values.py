@@ -93,6 +93,14 @@ POSITIVES = [
         "vyos@edge01# set system login user netops authentication plaintext-password 'Kq7#mWz2-Lp9x'",
         "Kq7#mWz2-Lp9x",
     ),
+    # PHP's define of a key's hex; an Appwrite key (a kind word, then hex) to a key's setter
+    ("define('KEY', '7f3a9c1e5b2d8046a1c3');", "7f3a9c1e5b2d8046a1c3"),
+    (
+        "client.setKey('standard_" + "7f3a9c1e5b2d8046a1c3e5f7092b4d6e" * 8 + "')",
+        "7f3a9c1e5b2d8046a1c3e5f7092b4d6e" * 8,
+    ),
+    # a host, a login's e-mail and a password (exim's passwd.client)
+    ("*.lab.example.com:ops@example.com:Kq7#mWz2-Lp9x", "Kq7#mWz2-Lp9x"),
     # a flag between a secret's name and its value
     ("glab variable set DB_PASSWORD --value 'Ne8#pWq3-Zx5' --masked", "Ne8#pWq3-Zx5"),
 ]
@@ -137,6 +145,10 @@ NEGATIVES = [
     '"idempotency_key": "3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76"',
     '"cache_key": "3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76"',
     "monkey 3f2b8c1e-9d4a-4e6b-8a7c-2d1e0f9b8a76",
+    "define('CACHE_KEY', '7f3a9c1e5b2d8046a1c3');",
+    "db.setKey('user_42')",
+    "amp:T-16c2227a-e98f-4969-998b-aaa50a930b05",  # a harness and its row's id
+    "opencode:ses_0aaca5626ffe0Qik8RnPS5pLrz",
     'logger.info("user:%s", name)',
     "image: node:20.11.0-bookworm-slim",
     "time 12:34:56.789Z",

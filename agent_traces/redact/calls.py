@@ -73,6 +73,8 @@ _DASHED_HEX = re.compile(r"(?=(?:-?[0-9a-f]){32})[0-9a-f]{8,64}(?:-[0-9a-f]{4,32
 
 # a key that is a UUID behind a short prefix (``sdk-<uuid>``, ``mob-<uuid>``): a credential when
 # passed to a client, an id elsewhere (``order_<uuid>``)
+# a key of a kind word and a long hex body (Appwrite's ``standard_<256 hex>``)
+_PREFIXED_HEX = re.compile(r"[a-z]{2,16}_[0-9a-f]{32,512}")
 _PREFIXED_UUID = re.compile(r"(?i)[a-z]{2,8}[-_][0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 # an endpoint passed next to a key (``CosmosClient("https://…", "<key>")``)
@@ -211,7 +213,8 @@ def call_secrets(text: str) -> list[tuple[int, int]]:
         secrets = [
             a
             for a in args
-            if random_literal(a.group("v")) or (named and _PREFIXED_UUID.fullmatch(a.group("v")))
+            if random_literal(a.group("v"))
+            or (named and (_PREFIXED_UUID.fullmatch(a.group("v")) or _PREFIXED_HEX.fullmatch(a.group("v"))))
         ]
         if not secrets or any(_ENCODING_NAME.match(a.group("v")) for a in args):
             continue
@@ -228,7 +231,7 @@ def call_secrets(text: str) -> list[tuple[int, int]]:
                 )
                 for b in args
             )
-            alone = len(args) == 1 and 24 <= len(v) <= 200
+            alone = len(args) == 1 and 24 <= len(v) <= 600
             # a hex string alone in a constructor is a hash or an object id (``ObjectId('…')``)
             if partner or (alone and (named or setup or not _HEX.fullmatch(v))):
                 out.append((a.start("v"), a.end("v")))

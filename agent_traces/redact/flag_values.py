@@ -11,7 +11,9 @@ tool writes the same slot its own way. What these slots share is a name, not a t
   ``--creds u:v``, not ``host:port`` nor a URL's userinfo;
 - **a lookup's default under a secret's name**: ``env('PASETO_LOCAL_KEY', 'v')``,
   ``config("app.secret", "v")``, ``getProperty("db.password", "v")`` — the code reads the secret
-  from the environment and writes the fallback down;
+  from the environment and writes the fallback down — and PHP's ``define('KEY', 'v')``;
+- **a login's name (or e-mail) and a password** joined by a colon in any carrier (an fstab
+  option, a relay's secrets table, ``host:user@example.com:v``), and a UUID under a key's name;
 - **a directive line naming a secret, then its value last**: ``sentinel auth-pass mymaster v``,
   ``settings set golioth/psk v``: a word naming a password, a pre-shared key or a secret, at
   most one plain word, then a drawn value (or a key's hex) ending the line;
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from .drawn import _hex_secret, _name_words, _not_secret, drawn
+from .drawn import _NOT_SECRET_WORDS, _SECRET_LAST, _hex_secret, _name_words, _not_secret, drawn
 from .slots import _strong_password
 from .structural import judge_key
 
@@ -47,7 +49,7 @@ USER_PASS_FLAG = re.compile(
 )
 _HOST_PORT = re.compile(r"\d{1,5}")
 LOOKUP_DEFAULT = re.compile(
-    r"(?i)(?<![\w$])(?:env|getenv|get_?env|getProperty|getOrDefault|get|fetch|config|setting|secret|"
+    r"(?i)(?<![\w$])(?:env|getenv|get_?env|getProperty|getOrDefault|get|fetch|config|setting|secret|define|"
     r"GetEnvironmentVariable|env_or|env_var_or|value_or)[ \t]{0,2}\([ \t]{0,2}"
     r"(?P<nq>[\"'])(?P<name>[A-Za-z_][\w.:-]{1,80})(?P=nq)[ \t]{0,2},[ \t]{0,2}"
     r"(?P<q>[\"'])(?P<value>[^\"'\s]{6,300})(?P=q)[ \t]{0,2}\)"
@@ -109,6 +111,14 @@ def _lookup_defaults(text: str) -> list[tuple[int, int, str]]:
         # scheme with dots too (``k4.local.<base64>``: its longest part is drawn)
         if kind is None and not _not_secret(_name_words(key)) and drawn(max(value.split("."), key=len)):
             kind = "secret_assignment"
+        words = _name_words(key)
+        if (
+            kind is None
+            and _SECRET_LAST.search(key)
+            and _hex_secret(value)
+            and not _NOT_SECRET_WORDS.intersection(words)
+        ):
+            kind = "secret_assignment"  # ``define('KEY', '<hex>')``: hex under a key's name
         if kind:
             out.append((m.start("value"), m.end("value"), kind))
     return out
@@ -187,9 +197,11 @@ def _key_bytes(text: str) -> list[tuple[int, int, str]]:
 # ``user:password`` in any carrier (an fstab option, a relay's secrets table, an SMB URI, a
 # sendmail ``"P:…"`` field): a login's name, a colon, and a password of every character class
 CREDENTIAL_PAIR = re.compile(
-    r"(?<![\w.%+-])(?P<user>[A-Za-z][A-Za-z0-9_.+-]{0,63}):"
+    r"(?<![\w.%+-])(?P<user>[A-Za-z][A-Za-z0-9_.+-]{0,63}(?:@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)?):"
     r"(?P<value>[A-Za-z0-9!#$%&*+\-.=?^_~]{10,128})(?=$|[\s@\"',;|)\]])"
 )
+# an id behind a short kind word (``T-<uuid>``, ``ses_0aaca…``, ``msg_…``): a record's, not a password
+_PREFIXED_ID = re.compile(r"[A-Za-z]{1,8}[-_][A-Za-z0-9-]{8,}")
 _NOT_USERS = frozenset(
     (
         *("http", "https", "ftp", "ftps", "ssh", "git", "file", "mailto", "data", "urn", "tel", "sms"),
@@ -223,8 +235,13 @@ def _credential_pairs(text: str) -> list[tuple[int, int, str]]:
     out = []
     for m in CREDENTIAL_PAIR.finditer(text):
         value = m.group("value")
-        if m.group("user").lower() in _NOT_USERS or "://" in text[m.start() : m.end() + 3] or "=" in value:
-            continue
+        if (
+            m.group("user").lower() in _NOT_USERS
+            or "://" in text[m.start() : m.end() + 3]
+            or "=" in value
+            or _PREFIXED_ID.fullmatch(value)
+        ):
+            continue  # ``amp:T-<uuid>``, ``opencode:ses_…``: a harness and its row's id
         if (_all_classes(value) and _strong_password(value)) or drawn(value):
             out.append((m.start("value"), m.end("value"), "password_assignment"))
     return out
