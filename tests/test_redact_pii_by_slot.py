@@ -198,6 +198,8 @@ def test_login_names_in_os_outputs_are_found(text: str, names: set[str]) -> None
         'subprocess.run(["whoami"])\nprint(out)\n',
         "drwxr-xr-x 2 root root 4096 Nov 27 10:02 bin\n-rw-r--r-- 1 www-data www-data 12 Nov 27 index.html",
         "USER PID %CPU COMMAND\nroot 1 0.0 /sbin/init\n",
+        "redis.conf:1045:maxmemory-policy allkeys-lru\napp.py:100000:    return x\n",  # grep -n's layout
+        "net user alice /delete",
         'config = {"host": "db:5432:5432"}',
     ],
 )

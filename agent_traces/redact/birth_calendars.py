@@ -72,6 +72,8 @@ _BIRTH_SLOT = re.compile(
     r"(?(q)(?P=q)[ \t]*(?:[,}\]]|\r?$|\\n|$)|(?:\r?$|\\n|$))",
     re.MULTILINE,
 )
+# another field on the same line after a comma: a label word, then a number (``, tel. 0412``)
+_NEXT_FIELD = re.compile(r",\s*[^\W\d_]{2,15}\.?\s*[:=]?\s*[+(\d]")
 _NUMERAL = re.compile(r"\d|[〇零一二三四五六七八九十]")
 _NOT_A_DATE = re.compile(r"(?i)^(?:null|none|n/?a|unknown|yyyy|dd|mm|\?+|-+|x+|\*+)")
 
@@ -83,6 +85,8 @@ def birth_slots(text: str) -> list[Finding]:
         value = m.group("value").strip()
         if not _NUMERAL.search(value) or _NOT_A_DATE.match(value) or value.startswith(("%", "{")):
             continue
+        if not m.group("q") and (cut := _NEXT_FIELD.search(value)):
+            value = value[: cut.start()]  # ``DOB: 14.05.1944, tel. 0412 …``: the next field
         start = m.start("value") + m.group("value").index(value)
         out.append(Finding(start, start + len(value), "birth_date", "date_of_birth"))
     return out

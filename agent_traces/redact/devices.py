@@ -81,7 +81,7 @@ _PLATE_CUE = re.compile(
 _NEXT_LINE = r"[^\w\n]{0,3}(?:\r?\n|\\n)[ \t]*(?:\d\)[ \t]*)?[\"']?"
 _AD_ID_CUE = re.compile(
     r"(?i)(?<![a-z])(?:idfa|idfv|gaid|udid|ssaid|oaid|aaid|advertising[ _-]?id(?:entifier)?|"
-    r"identifier[ _-]?for[ _-]?vendor|android[ _-]?id|ad[ _-]?id|machine[ _-]?(?:guid|id)|hardware[ _-]?uuid|"
+    r"identifier[ _-]?for[ _-]?vendor|android[ _-]?id|ad[ _-]?id|machine[ _-]?guid|hardware[ _-]?uuid|"
     r"device[ _-]?(?:guid|uuid|token)|(?:push|fcm|apns|gcm)[ _-]?(?:device[ _-]?)?token|ecid)(?![a-z])"
     # a registry's listing puts the value's type between (``MachineGuid    REG_SZ    …``)
     + rf"(?:{_NEXT_LINE}|{_GAP}(?:REG_(?:EXPAND_)?SZ[ \t]{{1,8}})?)"

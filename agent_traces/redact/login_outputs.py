@@ -4,7 +4,7 @@
 other outputs whose layout the OS fixes, so the layout names the field whatever the name is:
 ``id`` (``uid=1075(name) gid=… groups=…``), a sudoers rule (``name ALL=(ALL) …``), the comment
 of an SSH public key (``ssh-ed25519 AAAA… name@host``), ``whoami`` (``DOMAIN\\name``,
-``name@domain``), a Windows security event's ``Account Name:``, ``net user name``, the owner
+``name@domain``), a Windows security event's ``Account Name:``, the ``User name`` line of ``net user``, the owner
 column of ``ls -l``, ``/etc/subuid`` and ``pdbedit -L`` lines and the ``USER`` column of a process
 or job table (``ps aux``, ``squeue``). Generic and system accounts
 (``root``, ``SYSTEM``, ``nobody``, machine accounts ending in ``$``) stay, as in paths.
@@ -70,11 +70,9 @@ _SUB_ID = re.compile(
 _PDBEDIT = re.compile(
     r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31}):(?P<id>\d{1,10}):[^:\n\\]{0,80}[ \t]*\r?$"
 )
-# ``net user name`` and its ``User name    name`` line
-_NET_USER = re.compile(
-    rf"(?i)\bnet(?:\.exe)?[ \t]+user[ \t]+(?P<u>{_NAME})(?=[ \t]|$|\\n|\n)|^User name[ \t]{{2,}}(?P<u2>{_NAME})[ \t]*\r?$",
-    re.MULTILINE,
-)
+# what ``net user name`` prints: its ``User name    name`` line (the command's own argument is
+# code: ``net user alice /delete`` stays, as ``useradd`` does)
+_NET_USER = re.compile(rf"(?m)^User name[ \t]{{2,}}(?P<u>{_NAME})[ \t]*\r?$")
 # a process or job table under a header with a ``USER`` column (``ps aux``, ``squeue``, ``top``)
 _USER_HEADER = re.compile(
     r"(?m)^[ \t]*(?:[A-Z%][A-Z%()_]*[ \t]+){0,8}USER(?:[ \t]+[A-Z%][A-Z%()_]*){1,12}[ \t]*\r?$"
@@ -151,10 +149,12 @@ def login_outputs(text: str) -> list[Finding]:
                 if _person(member.group(0)):
                     s = m.start("m") + member.start()
                     out.append(Finding(s, s + len(member.group(0)), "user", KIND))
-    if ":" in text:
+    # (only under the command or file that prints them: ``file:line:text`` is grep's layout)
+    if "subuid" in text or "subgid" in text:
         for m in _SUB_ID.finditer(text):
             if _person(m.group("u")):
                 out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
+    if "pdbedit" in text:
         for m in _PDBEDIT.finditer(text):
             if 1000 <= int(m.group("id")) < 60000 and _person(m.group("u")):
                 out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
@@ -162,7 +162,7 @@ def login_outputs(text: str) -> list[Finding]:
         out += _user_columns(text)
     for pattern, groups, needles in (
         (_LONG_LISTING, ("u",), (" 1 ", " 2 ", "rw", "r-")),
-        (_NET_USER, ("u", "u2"), ("net user", "User name", "NET USER", "net.exe user")),
+        (_NET_USER, ("u",), ("User name",)),
         (_LOGIN_COMMAND, ("u", "u2"), ("ssh", "scp", "sftp", "rsync", "mosh", "sudo")),
         (_ID_LINE, ("u",), ("uid=",)),
         (_SUDOERS, ("u",), ("=(",)),
