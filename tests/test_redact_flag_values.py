@@ -149,6 +149,8 @@ NEGATIVES = [
     "db.setKey('user_42')",
     "amp:T-16c2227a-e98f-4969-998b-aaa50a930b05",  # a harness and its row's id
     "opencode:ses_0aaca5626ffe0Qik8RnPS5pLrz",
+    "aider --model ollama/qwen2.5:7b-instruct-q4_K_M bot.py",  # a model's tag
+    "image: ghcr.io/org/app:Release-2024_11-Build7",
     'logger.info("user:%s", name)',
     "image: node:20.11.0-bookworm-slim",
     "time 12:34:56.789Z",

@@ -195,9 +195,10 @@ def _key_bytes(text: str) -> list[tuple[int, int, str]]:
 
 
 # ``user:password`` in any carrier (an fstab option, a relay's secrets table, an SMB URI, a
-# sendmail ``"P:…"`` field): a login's name, a colon, and a password of every character class
+# sendmail ``"P:…"`` field): a login's name, a colon, and a password of every character class with
+# a symbol other than ``._-`` (which tags have: ``qwen2.5:7b-instruct-q4_K_M``), or a drawn value
 CREDENTIAL_PAIR = re.compile(
-    r"(?<![\w.%+-])(?P<user>[A-Za-z][A-Za-z0-9_.+-]{0,63}(?:@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)?):"
+    r"(?<![\w.%+/-])(?P<user>[A-Za-z][A-Za-z0-9_.+-]{0,63}(?:@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)?):"
     r"(?P<value>[A-Za-z0-9!#$%&*+\-.=?^_~]{10,128})(?=$|[\s@\"',;|)\]])"
 )
 # an id behind a short kind word (``T-<uuid>``, ``ses_0aaca…``, ``msg_…``): a record's, not a password
@@ -227,7 +228,7 @@ def _all_classes(value: str) -> bool:
         any(c.isupper() for c in value)
         and any(c.islower() for c in value)
         and any(c.isdigit() for c in value)
-        and any(not c.isalnum() for c in value)
+        and any(c in "!#$%&*+?^~" for c in value)  # not only ``._-``: a tag (``7b-instruct-q4_K_M``)
     )
 
 
