@@ -198,7 +198,7 @@ def _key_bytes(text: str) -> list[tuple[int, int, str]]:
 # sendmail ``"P:…"`` field): a login's name, a colon, and a password of every character class with
 # a symbol other than ``._-`` (which tags have: ``qwen2.5:7b-instruct-q4_K_M``), or a drawn value
 CREDENTIAL_PAIR = re.compile(
-    r"(?<![\w.%+/-])(?P<user>[A-Za-z][A-Za-z0-9_.+-]{0,63}(?:@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)?):"
+    r"(?<![\w.%+-])(?P<user>[A-Za-z][A-Za-z0-9_.+-]{0,63}(?:@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)?):"
     r"(?P<value>[A-Za-z0-9!#$%&*+\-.=?^_~]{10,128})(?=$|[\s@\"',;|)\]])"
 )
 # an id behind a short kind word (``T-<uuid>``, ``ses_0aaca…``, ``msg_…``): a record's, not a password
@@ -241,6 +241,8 @@ def _credential_pairs(text: str) -> list[tuple[int, int, str]]:
             or "://" in text[m.start() : m.end() + 3]
             or "=" in value
             or _PREFIXED_ID.fullmatch(value)
+            # after a repository (``ollama/qwen2.5:<tag>``) only as a URL's userinfo (``smb://wg/u:pw@host``)
+            or (text[m.start() - 1 : m.start()] == "/" and not text.startswith("@", m.end()))
         ):
             continue  # ``amp:T-<uuid>``, ``opencode:ses_…``: a harness and its row's id
         if (_all_classes(value) and _strong_password(value)) or drawn(value):
