@@ -29,7 +29,8 @@ carrier, not another spelling of a listed one. It covers
    ``SecretStr`` defaults, NestJS ``JwtModule``, CodeIgniter ``encryption.key``, Yii
    ``cookieValidationKey``, CakePHP ``Security.salt``, Go ``mysql.Config{Passwd}``, ``lpass
    show``, ``chamber export``, ``berglas access``, ``.Renviron``, Perl DBI, Clojure EDN, Erlang
-   ``sys.config``, Groovy ``Sql.newInstance``, MATLAB ``weboptions``, Objective-C ``NSURLCredential``, ``RSYNC_PASSWORD``, ``ncftp`` bookmarks, ``cypher-shell -p``,
+   ``sys.config``, Groovy ``Sql.newInstance``, MATLAB ``weboptions``, Objective-C
+   ``NSURLCredential``, ``RSYNC_PASSWORD``, ``ncftp -f`` login files, ``cypher-shell -p``,
    ``snowsql`` ``SNOWSQL_PWD``, ``vsql -w``, ``couchbase-cli -p`` and ``arangosh
    --server.password``.
 
@@ -48,7 +49,7 @@ is cited in ``SOURCES`` and ``heldout20_sources.tsv``. Only lines 1-160 of
 ``heldout9_canaries.py`` (its docstring and imports) and the names in ``used_names2.txt`` were
 read (``tests/test_heldout_sets.py`` was run, not opened); no redaction code,
 redaction test, label file, other canary set or source list, or result was read, and recall was
-never looked at (the one control run was read only through a script that prints the plants that
+never looked at (the two control runs were read only through a script that prints the plants that
 fail to reach the output *without* redaction: none did). Values are random per seed, never a
 real credential. GoCardless Bank Account Data (ex-Nordigen) is a GoCardless product, but its
 ``secret_id``/``secret_key`` pair is another credential format than the listed GoCardless
@@ -1787,14 +1788,16 @@ def _rsyncenv(g):
 
 
 @kind(
-    "ncftp_bookmarks_password",
+    "ncftp_login_cfg_password",
     "https://www.ncftp.com/ncftp/doc/ncftp.html",
     r"\S{8,}",
     prefixless=True,
 )
 def _ncftp(g):
     pw = _pw(g)
-    text = f"# ~/.ncftp/login.cfg\nhost ftp.example.org\nuser mirror\npass {pw}\n"
+    text = (
+        f"# ~/.ncftp/login.cfg (ncftp -f ~/.ncftp/login.cfg)\nhost ftp.example.org\nuser mirror\npass {pw}\n"
+    )
     return text, [pw], pw
 
 
