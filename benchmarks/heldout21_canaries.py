@@ -13,20 +13,25 @@ another country, another scheme, another carrier or another syntax than any of t
   the Netherlands, Poland, Indonesia (SIM) and Vietnam (GPLX), Saskatchewan and Nova Scotia
   health cards, UK passport numbers and UCAS personal ids, French INE student numbers, Czech and
   Hungarian identity-card numbers, Brazilian CTPS and OAB numbers, US legacy Medicare HICNs,
-  DICOM accession numbers and HL7 PID-18 patient accounts.
+  DICOM accession numbers and HL7 PID-18 patient accounts, a California SSID (student), an Ohio
+  SOS voter id, a Texas Medicaid client number, a UK armed-forces service number, a Polish
+  residence card (karta pobytu) and a French RPPS number.
 - **Bank accounts**: Iranian (Sheba), Kazakh and Lebanese IBANs (ISO 13616 mod-97), Malaysian and
   Philippine account numbers.
 - **Contact data**: phone numbers of Latvia, Slovakia, Croatia, Iceland, Luxembourg, Malta,
-  Slovenia, Iran, Cambodia and Lebanon in carriers not used before (Zendesk, Pipedrive, HubSpot,
-  Freshdesk and Zoho JSON, django-phonenumber-field reprs, ``AT+CPBR`` phonebook dumps, a
+  Slovenia, Iran, Cambodia, Lebanon, Moldova and Bosnia in carriers not used before (Zendesk,
+  Pipedrive, HubSpot, Freshdesk and Zoho JSON, an Infobip SMS payload, an Asterisk dialplan, django-phonenumber-field reprs, ``AT+CPBR`` phonebook dumps, a
   Kamailio log, the macOS AddressBook SQLite, an SMS gateway call); e-mail addresses in mutt
   aliases, Thunderbird ``prefs.js``, SES bounce and SendGrid event JSON, a Dockerfile ``LABEL``,
-  ``gcloud config list``, ``.hgrc``, ``gerrit query`` and a Mailman archive's "at" obfuscation;
+  ``gcloud config list``, ``.hgrc``, ``gerrit query``, a Postfix virtual map, ``git send-email
+  --dry-run`` and a Mailman archive's "at" obfuscation;
   postal addresses in Devanagari (Nepal), Urdu (Pakistan), Sinhala (Sri Lanka), Khmer
-  (Cambodia), Kazakh Cyrillic and Latvian.
+  (Cambodia), Burmese (Myanmar), Kazakh Cyrillic, Latvian and Lithuanian; a home in a KML
+  ``Placemark``.
 - **Dates of birth** in an X12 ``DMG`` segment, an HL7 ``PID-7`` field and Myanmar numerals;
-  **device ids** (a Roku RIDA in a VAST ad call, a Windows Autopilot hardware-hash CSV);
-  **user accounts** in ``loginctl list-sessions`` and ``repquota`` output.
+  **device ids** (a Roku RIDA in a VAST ad call, a Samsung TIFA, a Windows Autopilot
+  hardware-hash CSV); **user accounts** in ``loginctl list-sessions``, ``repquota`` and
+  ``finger`` output.
 
 The carriers are what a coding session shows: fixtures and factories in Python, Ruby, Go, Kotlin,
 C#, TypeScript, PHP, Elixir and Rust, seed SQL, CSV exports, API JSON and XML, logs, OCR output,
@@ -42,10 +47,12 @@ were read, at commit 65bb848; no redaction code, redaction test, label file, oth
 source list or result was read, and no kind was changed after seeing a recall figure. Values are
 random per seed (never a real person); where a scheme has a published check digit (matična
 številka, ONRC, księga wieczysta, IBAN) it is computed so that a validator accepts the number
-(checked with python-stdnum where it has the scheme, outside the repo); the other schemes have
-no public check digit and are drawn in their documented layout.
+(checked outside the repo: matična številka, ONRC and the KZ/LB IBANs with python-stdnum's
+validators, the Iranian IBAN with its ISO 7064 mod 97-10, the księga wieczysta rule against the
+published worked example KA1S/00012345/6); the other schemes have no public check digit (or, for
+the German licence number, none published) and are drawn in their documented layout.
 
-75 kinds, all personal data; 69 of them prefixless (only their context is a clue).
+90 kinds, all personal data; 83 of them prefixless (only their context is a clue).
 
     PYTHONPATH=. python benchmarks/heldout_eval.py --canaries heldout21_canaries --seed 7 --json --negatives 0
 """
@@ -1336,5 +1343,238 @@ def _repquota(g: _R):
         "----------------------------------------------------------------------\n"
         "root      --     20K      0K      0K              2     0     0\n"
         f"{user:<9} +-  10240M   8192M  10240M  6days   4821     0     0"
+    )
+    return text, [user], user
+
+
+# -- more schemes and carriers -------------------------------------------------------------------
+
+
+@kind(
+    "us_ca_ssid_calpads_student",
+    "https://www.cde.ca.gov/ds/sp/cl/ ; https://documentation.calpads.org/",
+    r"\d{10}",
+    prefixless=True,
+)
+def _us_ssid(g: _R):
+    n = g.digits(10)
+    text = f"SSID,LocalID,LastName,FirstName,Grade,SchoolCode\n{n},{g.digits(6)},Ramirez,Sofia,07,0123456\n"
+    return text, [n], n
+
+
+@kind(
+    "us_oh_sos_voter_id",
+    "https://www.ohiosos.gov/elections/voters/ ; https://www6.ohiosos.gov/ords/f?p=VOTERFTP:HOME",
+    r"OH\d{10}",
+)
+def _us_oh(g: _R):
+    n = "OH" + _d(g, 10)
+    text = (
+        '"SOS_VOTERID","COUNTY_NUMBER","LAST_NAME","FIRST_NAME","DATE_OF_BIRTH","RESIDENTIAL_ADDRESS1"\n'
+        f'"{n}","18","KOVACH","BRIAN","1971-05-09","1422 W 65TH ST"\n'
+    )
+    return text, [n], n
+
+
+@kind(
+    "us_tx_medicaid_client_number",
+    "https://www.hhs.texas.gov/services/health/medicaid-chip ; https://www.tmhp.com/",
+    r"\d{9}",
+    prefixless=True,
+)
+def _us_tx_mcd(g: _R):
+    n = g.digits(9, first_nonzero=False)
+    text = (
+        "Eligibility response (270/271 translated):\n"
+        f"  subscriber: HERNANDEZ, MARISOL  medicaid_id={n}  plan=STAR  county=Bexar\n"
+        "  coverage: ACTIVE 2026-11-01..2026-11-30"
+    )
+    return text, [n], n
+
+
+@kind(
+    "gb_armed_forces_service_number",
+    "https://www.gov.uk/get-copy-military-service-records",
+    r"\d{8}",
+    prefixless=True,
+)
+def _gb_service(g: _R):
+    n = _pick(g, ["25", "30", "24"]) + g.digits(6, first_nonzero=False)
+    text = (
+        "veteran_cases.json\n"
+        f'{{"case": 1182, "name": "Sgt (ret.) Craig Pollard", "service_number": "{n}", "branch": "Army"}}'
+    )
+    return text, [n], n
+
+
+@kind(
+    "pl_karta_pobytu_numer",
+    "https://www.gov.pl/web/udsc/karta-pobytu",
+    r"[A-Z]{2}\d{7}",
+    prefixless=True,
+)
+def _pl_kp(g: _R):
+    n = g.s(2, UPPER) + g.digits(7, first_nonzero=False)
+    text = (
+        "Wniosek o zatrudnienie cudzoziemca\n"
+        "Imię i nazwisko: Oleksandr Bondarenko\n"
+        f"Seria i numer karty pobytu: {n}\n"
+        "Ważna do: 2028-04-30"
+    )
+    return text, [n], n
+
+
+@kind(
+    "fr_rpps_professionnel_sante",
+    "https://annuaire.sante.fr/ ; https://esante.gouv.fr/produits-services/repertoire-rpps",
+    r"10\d{9}",
+    prefixless=True,
+)
+def _fr_rpps(g: _R):
+    n = "10" + g.digits(9, first_nonzero=False)
+    text = f"<prescripteur>\n  <nom>DUBOIS</nom><prenom>Claire</prenom>\n  <rpps>{n}</rpps>\n</prescripteur>"
+    return text, [n], n
+
+
+@kind(
+    "device_samsung_tifa_ad_request",
+    "https://developer.samsung.com/smarttv/develop/api-references/samsung-product-api-references/adinfo-api.html",
+    r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}",
+    prefixless=True,
+)
+def _tifa(g: _R):
+    tifa = g.uuid()
+    text = (
+        "webapis.adinfo.getTIFA() ->\n"
+        f'"{tifa}"\n'
+        'console.log: ad request sent with device.ifa and device.ifa_type=tifa, household="Park family"'
+    )
+    return text, [tifa], tifa
+
+
+@kind(
+    "email_postfix_virtual_alias_map",
+    "https://www.postfix.org/virtual.5.html",
+    r"[a-z]+\.[a-z]+\d{2}@[a-z.]+",
+    prefixless=True,
+)
+def _em_virtual(g: _R):
+    local, dom, _ = _email(g)
+    e = f"{local}@{dom}"
+    text = (
+        "$ cat /etc/postfix/virtual\n"
+        "postmaster@shop.example   root\n"
+        f"hello@shop.example        {e}\n"
+        "$ postmap /etc/postfix/virtual"
+    )
+    return text, [e], e
+
+
+@kind(
+    "email_git_send_email_dry_run",
+    "https://git-scm.com/docs/git-send-email",
+    r"[a-z]+\.[a-z]+\d{2}@[a-z.]+",
+    prefixless=True,
+)
+def _em_sendemail(g: _R):
+    local, dom, name = _email(g)
+    e = f"{local}@{dom}"
+    text = (
+        "$ git send-email --dry-run --to=netdev@vger.kernel.org 0001-fix.patch\n"
+        "0001-fix.patch\n"
+        f"Dry-OK. Log says:\nFrom: {name} <{e}>\nTo: netdev@vger.kernel.org\nSubject: [PATCH] net: fix leak"
+    )
+    return text, [e], e
+
+
+@kind(
+    "phone_md_infobip_sms_json",
+    "https://www.infobip.com/docs/api/channels/sms/send-sms-message ; https://www.itu.int/oth/T020200008C/en",
+    r"373[67]\d{7}",
+    prefixless=True,
+)
+def _ph_md(g: _R):
+    n = "373" + _pick(g, ["6", "7"]) + _d(g, 7)
+    text = (
+        '{"messages":[{"destinations":[{"to":"' + n + '"}],'
+        '"sender":"ShopMD","text":"Comanda 4471 a fost expediată"}]}'
+    )
+    return text, [n], n
+
+
+@kind(
+    "phone_ba_asterisk_extensions_conf",
+    "https://docs.asterisk.org/Configuration/Dialplan/ ; https://www.itu.int/oth/T020200001B/en",
+    r"\+3876[0-5]\d{6}",
+    prefixless=True,
+)
+def _ph_ba(g: _R):
+    n = "+3876" + _pick(g, ["0", "1", "2", "3", "5"]) + _d(g, 6)
+    text = (
+        "; extensions.conf — after-hours forward for Amra Hodžić\n"
+        "[from-internal]\n"
+        f"exten => 201,1,Dial(PJSIP/{n}@trunk-bh,30)\n"
+        " same => n,Voicemail(201@default)"
+    )
+    return text, [n], n[1:]
+
+
+@kind(
+    "address_mm_burmese_township",
+    "https://www.myanmarpost.com.mm/ ; https://www.upu.int/en/Postal-Solutions/Programmes-Services/Addressing-Solutions",
+    r"အမှတ် [၀-၉]+၊ [၀-၉]+ လမ်း",
+    prefixless=True,
+)
+def _addr_mm(g: _R):
+    house, street = g.r.randint(10, 999), g.r.randint(10, 99)
+    part = f"အမှတ် {house}၊ {street} လမ်း".translate(_MY_DIGITS)
+    text = f"ပို့ရန်လိပ်စာ: {part}၊ ဗိုလ်တထောင်မြို့နယ်၊ ရန်ကုန်\nလက်ခံသူ: ဒေါ်ခင်မာလွင်"
+    return text, [part], f"No-{house}-{street}-St-Botahtaung-Yangon"
+
+
+@kind(
+    "address_lt_gatve_butas",
+    "https://www.post.lt/pasto-kodu-paieska",
+    r"[A-ZĄČĘĖĮŠŲŪŽ][a-ząčęėįšųūž]+ g\. \d+-\d+, LT-\d{5}",
+    prefixless=True,
+)
+def _addr_lt(g: _R):
+    st = _pick(g, ["Savanorių", "Žirmūnų", "Kalvarijų", "Ukmergės", "Šeimyniškių"])
+    n, apt, code = g.r.randint(1, 199), g.r.randint(1, 120), g.r.randint(1000, 14999)
+    part = f"{st} g. {n}-{apt}, LT-{code:05d}"
+    text = f"$customer->setAddress('{part}'); // Vilnius, Rūta Kazlauskienė"
+    return text, [part], f"{st}-g-{n}-{apt}-LT-{code:05d}"
+
+
+@kind(
+    "geo_kml_home_placemark",
+    "https://developers.google.com/kml/documentation/kmlreference#placemark",
+    r"-?\d+\.\d{6},-?\d+\.\d{6},0",
+    prefixless=True,
+)
+def _geo_kml(g: _R):
+    lat = g.r.uniform(-40, 60)
+    lon = g.r.uniform(-120, 140)
+    coord = f"{lon:.6f},{lat:.6f},0"
+    text = (
+        "<Placemark>\n  <name>Home (Ines)</name>\n"
+        f"  <Point><coordinates>{coord}</coordinates></Point>\n</Placemark>"
+    )
+    return text, [coord], coord
+
+
+@kind(
+    "user_finger_output",
+    "https://man7.org/linux/man-pages/man1/finger.1.html",
+    r"[a-z]+\d{2}",
+    prefixless=True,
+)
+def _finger(g: _R):
+    user = g.s(1, string.ascii_lowercase) + _pick(g, _LAST) + g.digits(2, first_nonzero=False)
+    text = (
+        f"$ finger {user}\n"
+        f"Login: {user}      \t\t\tName: Wiebke Lindqvist\n"
+        f"Directory: /home/{user}           \tShell: /bin/zsh\n"
+        "On since Sat Nov 28 08:12 (UTC) on pts/3 from 10.0.4.17"
     )
     return text, [user], user
