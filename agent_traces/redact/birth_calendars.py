@@ -66,12 +66,15 @@ _SLOT_CUES = (
 )
 # a cue (and the rest of its key's name: ``date_of_birth_saka``), a label's separator, the value
 # to the end of its line or its closing quote
-_BIRTH_SLOT = re.compile(
-    rf"(?:(?i:{BIRTH_CUE.pattern.removeprefix('(?i)')}|{_MORE_CUES.pattern.removeprefix('(?i)')})|{_SLOT_CUES})[\w]{{0,20}}[\"']?[ \t]{{0,3}}[:：=፦՝][ \t]{{0,3}}"
-    r"(?P<q>[\"'])?(?P<value>[^\n\"'<>{}\[\]()$\\]{4,48}?)[ \t.]*"
-    r"(?(q)(?P=q)[ \t]*(?:[,}\]]|\r?$|\\n|$)|(?:\r?$|\\n|$))",
-    re.MULTILINE,
+_SLOT_CUE = re.compile(
+    rf"(?:(?i:{BIRTH_CUE.pattern.removeprefix('(?i)')}|{_MORE_CUES.pattern.removeprefix('(?i)')})|{_SLOT_CUES})"
 )
+_SLOT_TAIL = re.compile(
+    r"[\w]{0,20}[\"']?[ \t]{0,3}[:：=፦՝][ \t]{0,3}(?P<q>[\"'])?(?P<value>[^\n\r\"'<>{}\[\]()$\\]{4,48})"
+)
+# where a slot's value may be: a separator, then a number of any script within the value's reach;
+# the cue alternation runs only in the text before one
+_SEP_NUMBER = re.compile(r"[:：=፦՝][^\n]{0,52}?[\d〇零一二三四五六七八九十]")
 # another field on the same line after a comma: a label word, then a number (``, tel. 0412``)
 _NEXT_FIELD = re.compile(r",\s*[^\W\d_]{2,15}\.?\s*[:=]?\s*[+(\d]")
 _NUMERAL = re.compile(r"\d|[〇零一二三四五六七八九十]")
@@ -81,15 +84,31 @@ _NOT_A_DATE = re.compile(r"(?i)^(?:null|none|n/?a|unknown|yyyy|dd|mm|\?+|-+|x+|\
 def birth_slots(text: str) -> list[Finding]:
     """The whole value of a labelled birth slot in any calendar or script (see the module doc)."""
     out = []
-    for m in _BIRTH_SLOT.finditer(text):
-        value = m.group("value").strip()
-        if not _NUMERAL.search(value) or _NOT_A_DATE.match(value) or value.startswith(("%", "{")):
-            continue
-        if not m.group("q") and (cut := _NEXT_FIELD.search(value)):
-            value = value[: cut.start()]  # ``DOB: 14.05.1944, tel. 0412 …``: the next field
-        start = m.start("value") + m.group("value").index(value)
-        out.append(Finding(start, start + len(value), "birth_date", "date_of_birth"))
+    for lo, hi in _merged((m.start() - 50, m.start() + 1) for m in _SEP_NUMBER.finditer(text)):
+        for cue in _SLOT_CUE.finditer(text, max(lo, 0), hi):
+            m = _SLOT_TAIL.match(text, cue.end())
+            found = _slot_value(m) if m is not None else None
+            if found is not None:
+                out.append(found)
     return out
+
+
+def _slot_value(m: re.Match[str]) -> Finding | None:
+    """The date of birth a slot's value holds: a number of any script in it, no placeholder; an
+    unquoted value ends before the next field on its line."""
+    text, end = m.string, m.end("value")
+    quote = m.group("q")
+    if quote and not text.startswith(quote, end):
+        return None  # the value runs past its quote's reach
+    if not quote and not (end == len(text) or text[end] in "\r\n" or text.startswith("\\n", end)):
+        return None  # the line goes on past a date's length: no slot's value alone
+    value = m.group("value").strip().rstrip(" \t.")
+    if not _NUMERAL.search(value) or _NOT_A_DATE.match(value) or value.startswith(("%", "{")):
+        return None
+    if not m.group("q") and (cut := _NEXT_FIELD.search(value)):
+        value = value[: cut.start()]  # ``DOB: 14.05.1944, tel. 0412 …``: the next field
+    start = m.start("value") + m.group("value").index(value)
+    return Finding(start, start + len(value), "birth_date", "date_of_birth")
 
 
 def birth_dates_any_calendar(text: str) -> list[Finding]:
