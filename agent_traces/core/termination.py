@@ -30,11 +30,6 @@ def note(signum: int) -> None:
     _pending = signum
 
 
-def pending() -> int | None:
-    """The signal noted since the last :func:`clear`, if any."""
-    return _pending
-
-
 def clear() -> None:
     """Forget a noted signal (a new run begins in this process)."""
     global _pending

@@ -105,7 +105,7 @@ def _slot_value(m: re.Match[str]) -> Finding | None:
     value = m.group("value").strip().rstrip(" \t.")
     if not _NUMERAL.search(value) or _NOT_A_DATE.match(value) or value.startswith(("%", "{")):
         return None
-    if not m.group("q") and (cut := _NEXT_FIELD.search(value)):
+    if not quote and (cut := _NEXT_FIELD.search(value)):
         value = value[: cut.start()]  # ``DOB: 14.05.1944, tel. 0412 …``: the next field
     start = m.start("value") + m.group("value").index(value)
     return Finding(start, start + len(value), "birth_date", "date_of_birth")

@@ -71,10 +71,10 @@ _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 # hex in dashed groups that is not a UUID (Mailgun's ``<32>-<8>-<8>`` keys)
 _DASHED_HEX = re.compile(r"(?=(?:-?[0-9a-f]){32})[0-9a-f]{8,64}(?:-[0-9a-f]{4,32}){1,4}")
 
-# a key that is a UUID behind a short prefix (``sdk-<uuid>``, ``mob-<uuid>``): a credential when
-# passed to a client, an id elsewhere (``order_<uuid>``)
 # a key of a kind word and a long hex body (Appwrite's ``standard_<256 hex>``)
 _PREFIXED_HEX = re.compile(r"[a-z]{2,16}_[0-9a-f]{32,512}")
+# a key that is a UUID behind a short prefix (``sdk-<uuid>``, ``mob-<uuid>``): a credential when
+# passed to a client, an id elsewhere (``order_<uuid>``)
 _PREFIXED_UUID = re.compile(r"(?i)[a-z]{2,8}[-_][0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 # an endpoint passed next to a key (``CosmosClient("https://…", "<key>")``)

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from .drawn import _NOT_SECRET_WORDS, _SECRET_LAST, _hex_secret, _name_words, _not_secret, drawn
+from .flows import _value
 from .slots import _strong_password
 from .structural import judge_key
 
@@ -61,14 +62,8 @@ _DIRECTIVE_WORD = re.compile(
 )
 _DIRECTIVE_VALUE = re.compile(r"[^\s<>(){}\[\];,\"'`\\]{8,300}")
 _LINE = re.compile(r"(?m)^[^\n]{4,400}$")
+_LAST_WORD = re.compile(r"(?<!\S)(\S+)\s*$")
 _PLAIN_WORD = re.compile(r"[A-Za-z][\w.-]{0,40}")
-
-
-def _word_value(m: re.Match[str]) -> tuple[int, int, str] | None:
-    for group in ("dq", "sq", "w"):
-        if m.group(group) is not None:
-            return m.start(group), m.end(group), m.group(group)
-    return None
 
 
 def _password_flags(text: str) -> list[tuple[int, int, str]]:
@@ -79,10 +74,8 @@ def _password_flags(text: str) -> list[tuple[int, int, str]]:
             continue  # ``-p 5432``, ``-p v``: read where the line names a user
         if m.group("slash") and m.start() > 0 and not text[m.start() - 1].isspace():
             continue
-        found = _word_value(m)
-        if found is None:
-            continue
-        s, e, value = found
+        s, e = _value(m)
+        value = text[s:e]
         if value.startswith(("-", "/", "$", "%", "<", "{")) or "=" in value:
             continue
         if _strong_password(value) or drawn(value):
@@ -107,11 +100,11 @@ def _lookup_defaults(text: str) -> list[tuple[int, int, str]]:
         name, value = m.group("name"), m.group("value")
         key = re.sub(r"[.:-]", "_", name)
         kind = judge_key(key, value)
+        words = _name_words(key)
         # a drawn value under a name that says no other use (``PASETO_LOCAL_KEY``), a key of a
         # scheme with dots too (``k4.local.<base64>``: its longest part is drawn)
-        if kind is None and not _not_secret(_name_words(key)) and drawn(max(value.split("."), key=len)):
+        if kind is None and not _not_secret(words) and drawn(max(value.split("."), key=len)):
             kind = "secret_assignment"
-        words = _name_words(key)
         if (
             kind is None
             and _SECRET_LAST.search(key)
@@ -127,14 +120,16 @@ def _lookup_defaults(text: str) -> list[tuple[int, int, str]]:
 def _directive_lines(text: str) -> list[tuple[int, int, str]]:
     out = []
     for line in _LINE.finditer(text):
-        words = list(re.finditer(r"[^\s]+", line.group(0)))
-        if len(words) < 2:
+        last = _LAST_WORD.search(line.group(0))
+        if last is None:
             continue
-        last = words[-1]
-        value = last.group(0).rstrip("\"'}),]")  # the end of a JSON string or a call around the line
+        value = last.group(1).rstrip("\"'}),]")  # the end of a JSON string or a call around the line
         lead = len(value) - len(value.lstrip("\"'"))
         value = value[lead:]
         if not _DIRECTIVE_VALUE.fullmatch(value):
+            continue  # most lines: their last word is no value; they are not split into words
+        words = list(re.finditer(r"[^\s]+", line.group(0)))
+        if len(words) < 2:
             continue
         for i, w in enumerate(words[:-1]):
             word = w.group(0).rstrip(":=")
@@ -149,7 +144,7 @@ def _directive_lines(text: str) -> list[tuple[int, int, str]]:
             else:
                 found = drawn(value) or (named.group("key") is not None and _hex_secret(value))
             if found:
-                start = line.start() + last.start() + lead
+                start = line.start() + last.start(1) + lead
                 out.append((start, start + len(value), "secret_assignment"))
             break
     return out

@@ -64,9 +64,7 @@ _LONG_LISTING = re.compile(
     rf"(?m)(?:^|(?<=\\n))[ \t]*[-dlcbps][rwxsStT-]{{9}}[.+@]?[ \t]+\d+[ \t]+(?P<u>{_NAME})[ \t]+{_NAME}[ \t]+\d"
 )
 # ``/etc/subuid``, ``/etc/subgid`` (``name:100000:65536``) and ``pdbedit -L`` (``name:1003:Full Name``)
-_SUB_ID = re.compile(
-    r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31}):(?P<first>\d{5,10}):\d{1,10}[ \t]*\r?$"
-)
+_SUB_ID = re.compile(r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31}):\d{5,10}:\d{1,10}[ \t]*\r?$")
 _PDBEDIT = re.compile(
     r"(?m)(?:^|(?<=\\n))(?P<u>[a-z_][a-z0-9_.\-]{0,31}):(?P<id>\d{1,10}):[^:\n\\]{0,80}[ \t]*\r?$"
 )

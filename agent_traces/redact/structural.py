@@ -349,7 +349,7 @@ def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
                 pos += len(seg) + 1
     if "MII" in text and KEY_CONTAINER.search(text):
         out += [(m.start(), m.end(), "private_key") for m in DER_BASE64.finditer(text)]
-    if "M" in text and ("MI" in text or "MHcC" in text or "MC4C" in text):
+    if "MI" in text or "MHcC" in text or "MC4C" in text:
         out += [(m.start(), m.end(), "private_key") for m in DER_PRIVATE_KEY.finditer(text)]
     if "://" in text and "@" in text:
         for m in URL_TOKEN_USER.finditer(text):

@@ -273,9 +273,11 @@ def drawn_one_case(value: str) -> bool:
         return False
     if not (core.islower() or core.isupper()) or core.isdigit():
         return False
-    if core.isalpha() and not _DRAWN_SEQUENCE.search(core):
+    if _DRAWN_SEQUENCE.search(core):
+        return False
+    if core.isalpha():
         return _entropy(core) >= 3.2 and _drawn_letters(core.lower())
-    if _entropy(core) < 3.6 or _DRAWN_SEQUENCE.search(core):
+    if _entropy(core) < 3.6:
         return False
     digit_runs = len(re.findall(r"\d+", core))
     letter_runs = re.findall(r"[a-z]+", core.lower())
@@ -293,8 +295,8 @@ def drawn_one_case(value: str) -> bool:
 
 def _drawn_letters(core: str) -> bool:
     """Letters alone, drawn at random (``kemubcrdlsbqgbcnnchc…``, a token of a-z): 20 or more,
-    few vowels (under three tenths: a draw has a fifth to a quarter, words two fifths) and no way to speak them, which words run
-    together (``applicationcontextprovider``) have."""
+    few vowels (under three tenths: a draw has a fifth to a quarter, words two fifths) and no way
+    to speak them, which words run together (``applicationcontextprovider``) have."""
     vowels = sum(c in "aeiouy" for c in core)
     return len(core) >= 20 and vowels * 10 < 3 * len(core) and not speakable(core)
 
