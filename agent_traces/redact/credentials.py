@@ -8,7 +8,8 @@ a secret's name written as words (:mod:`.cues`), passwords in device and SQL sta
 secret names the assignment rule cannot take (:mod:`.named_values`); literals behind a
 declaration's type or prefix and in table rows (:mod:`.declarations`); the value child of a
 secret-named XML element (:mod:`.xml_children`); key material under a comment that names it
-secret (:mod:`.key_lines`); attributes a Terraform state lists as sensitive (:mod:`.tf_state`)."""
+secret (:mod:`.key_lines`); attributes a Terraform state lists as sensitive (:mod:`.tf_state`); quoted
+literals that meet a password policy, wherever they stand (:mod:`.policy_passwords`)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from .jwk import jwk_spans
 from .key_lines import key_line_spans
 from .named_values import named_value_spans
 from .placeholders import _is_placeholder
+from .policy_passwords import policy_password_spans
 from .slots import slot_spans
 from .statements import statement_spans
 from .tf_state import sensitive_attribute_spans
@@ -69,6 +71,7 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + slot_spans(text, low)
         + drawn_spans(text, low)
         + flag_value_spans(text, low)
+        + policy_password_spans(text)
     )
     return [
         (s, e, kind)

@@ -367,17 +367,24 @@ _URL_USERINFO = re.compile(r"://[^\s/@:]{0,100}:\Z")
 _TOKEN_START = re.compile(r"(?<!\w)")
 
 
+# what a value found once is wherever else it stands in the text: a secret, and a person's numbers
+# (not a birth date: a date recurs as another day's date; names and accounts have their own words)
+_RECURRING = frozenset({"secret", "national_id", "iban", "credit_card", "ssn", "phone", "address"})
+
+
 def _recurrences(text: str, found: list[Finding]) -> list[Finding]:
-    """The other whole-token occurrences in ``text`` of a secret found in it: a password judged in
-    its slot (``RSYNC_PASSWORD='v'``) is the same secret on a line that gives no slot
-    (``backup:v`` in the file ``cat`` printed). One pass over the token starts, each looked up by
+    """The other whole-token occurrences in ``text`` of a secret or a person's number found in it:
+    a password judged in its slot (``RSYNC_PASSWORD='v'``) is the same secret on a line that gives
+    no slot (``backup:v`` in the file ``cat`` printed), an id card number read in its field
+    (``ic_no='00-761318'``) is the same number in a failing test's ``assert '00-761318' == …``. One pass over the token starts, each looked up by
     the lengths of the values (of at most 128 characters) that begin with its two characters, so a
     text of many secrets costs its length, not length × secrets."""
     first: dict[str, Finding] = {}
     for f in found:
         value = text[f.start : f.end]
         if (
-            f.category == "secret"
+            f.category in _RECURRING
+            and (f.category == "secret" or any(c.isdigit() for c in value))
             and 8 <= len(value) <= 128
             and not value.isalpha()
             and not _is_placeholder(value)

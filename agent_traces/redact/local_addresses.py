@@ -51,6 +51,12 @@ _KEYS = (
     r"c[íi]m|lakc[íi]m|alamat|naslov|ünvan|unvan|manzil|мекенжай|მისამართი|հասցե|عنوان|آدرس|"
     r"پتہ|ঠিকানা|ที่อยู่|ที่อยู|地址|住所|주소|indirizzo|[^\W\d_]{0,12}anschrift|[^\W\d_]{0,12}adresse|"
     r"direcci[óo]n|endere[çc]o|хаяг|አድራሻ|señas|"
+    # the word in more languages and scripts: Hindi, Nepali, Marathi, Tamil, Telugu, Kannada,
+    # Malayalam, Gujarati, Punjabi, Sinhala, Khmer, Lao, Burmese, Hebrew, Pashto, Chinese (住址),
+    # Latvian, Lithuanian, Estonian, Turkish, Icelandic, Welsh, Irish, Basque, Catalan, Maltese,
+    # Swahili, Tagalog, Zulu
+    r"पता|ठेगाना|पत्ता|முகவரி|చిరునామా|ವಿಳಾಸ|വിലാസം|સરનામું|ਪਤਾ|ලිපිනය|អាសយដ្ឋាន|ທີ່ຢູ່|လိပ်စာ|כתובת|پته|住址|"
+    r"adrese|adresas|aadress|adres|heimilisfang|cyfeiriad|seoladh|helbidea|adre[çc]a|indirizz|anwani|tirahan|ikheli|"
     r"(?:home|street|shipping|delivery|mailing|postal|billing)[ _-]?address"
 )
 _KEY = re.compile(
@@ -64,6 +70,9 @@ _KEY_NEEDLES = (
     "\u067e\u062a\u06c1", "\u09a0\u09bf\u0995\u09be\u09a8\u09be", "\u0e17\u0e35\u0e48\u0e2d\u0e22\u0e39",
     "\u5730\u5740", "\u4f4f\u6240", "\uc8fc\uc18c", "indirizzo", "anschrift", "direcci", "endere", "address",
     "\u0445\u0430\u044f\u0433", "\u12a0\u12f5\u122b\u123b", "se\u00f1as",
+    "पता", "ठेगाना", "पत्ता", "முகவரி", "చిరునామా", "ವಿಳಾಸ", "വിലാസം", "સરનામું", "ਪਤਾ", "ලිපිනය", "អាសយដ្ឋាន",
+    "ທີ່ຢູ່", "လိပ်စာ", "כתובת", "پته", "住址", "adres", "aadress", "heimilisfang", "cyfeiriad", "seoladh",
+    "helbidea", "adreça", "adreca", "indirizz", "anwani", "tirahan", "ikheli",
 )  # fmt: skip
 # the same on lower-cased text: several times faster than ``(?i)``
 _KEY_LOW = re.compile(_KEY.pattern.replace("(?i)", "", 1))
@@ -75,6 +84,18 @@ _WORDS = re.compile(r"[^\W\d_]{2,}")
 _CODE = re.compile(r"(?<!\d)/|/(?!\d)|[\\{}()\[\];=<>`$]|://|\d\.\d|[a-z][A-Z]|_")
 # a postcode in brackets before the street (Korea's ``(06236) 서울특별시 …``)
 _LEADING_CODE = re.compile(r"\(\d{3,6}\)\s?")
+
+
+# a street line, up to two parts, then a postcode after its country's letters (``Savanorių g. 19-106,
+# LT-09779``, ``Brīvības iela 94-75, LV-1008``, ``Hauptstr. 5, D-10115 Berlin``): the prefix of the
+# countries whose post writes one says what the number is
+_COUNTRY_POSTCODE = re.compile(
+    rf"(?P<street>[^\W\d_](?<![\w].)[^\W\d_'’.\-]*\.?[ \t](?:{_WORD}[ \t]){{0,3}}\d{{1,5}}[^\W\d_]?"
+    r"(?:[/-]\d{1,4})?)"
+    r"(?:,[ \t]?[^,\n\d]{2,40}){0,2},[ \t]?"
+    r"(?P<code>(?:LT|LV|EE|D|DE|A|AT|CH|F|FR|I|IT|B|BE|L|LU|NL|DK|S|SE|N|NO|FI|FIN|PL|CZ|SK|H|HU|SI|SLO|HR|RO|BG|GR|"
+    r"P|PT|E|ES|LI|FL|MC|IS|CY|MT)-\d{4,5})(?![\w-])"
+)
 
 
 def _address_value(value: str) -> bool:
@@ -119,6 +140,10 @@ def local_addresses(text: str) -> list[Finding]:
         for m in _LABELLED.finditer(text):
             if _cased_start(m.group("street")):
                 out.append(Finding(m.start(), m.end(), "address", "postal_address"))
+        if "-" in text:
+            for m in _COUNTRY_POSTCODE.finditer(text):
+                if _cased_start(m.group("street")):
+                    out.append(Finding(m.start(), m.end(), "address", "postal_address"))
     low = text.lower()
     if not any(n in low for n in _KEY_NEEDLES):
         return out
@@ -149,9 +174,18 @@ _BLANK_TO_EOL = re.compile(r"[ \t]*(?:\r?\n|\\n)[ \t]*")
 # words, the house number, a postcode of five digits (``Ermou-17-10563``, ``Hauptstrasse-5-10115``)
 _FIELD_LINE = re.compile(
     r"(?<![A-Za-z0-9])[A-Z][a-z]{2,}(?:-[A-Z][a-z]{2,}){0,3}-\d{1,4}[a-z]?-\d{5}(?![A-Za-z0-9])(?![.,]\d)"
+    # or with a flat's number and a postcode after its country's letters (``Brivibas-iela-94-75-LV-1008``)
+    r"|(?<![^\W_])[^\W\d_]{3,}(?:-[^\W\d_]{1,12}){0,3}-\d{1,4}[^\W\d_]?(?:-\d{1,4})?-"
+    + _COUNTRY_POSTCODE.pattern.split("(?P<code>")[1].split(")-")[0]
+    + r")-\d{4,5}(?![\w-])"
 )
 
 
 def field_addresses(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of a street line with its postcode in a field's bare value."""
-    return [(m.start(), m.end()) for m in _FIELD_LINE.finditer(text)] if "-" in text else []
+    # a street's name starts with a capital; a branch's words (``fix-issue-12-PL-1234``) do not
+    return (
+        [(m.start(), m.end()) for m in _FIELD_LINE.finditer(text) if text[m.start()].isupper()]
+        if "-" in text
+        else []
+    )

@@ -196,8 +196,9 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
     # W3C Baggage-style list, ``Authorization=Basic%20v``
     (
         "bearer_token",
-        # (a Laravel Sanctum token carries its record's id: ``Bearer 333|<token>``)
-        re.compile(r"\b[Bb]earer" + _SCHEME_GAP + r"((?:\d{1,12}\|)?[A-Za-z0-9._~+/-]{16,2000}=*)"),
+        # (a token may carry its record's or its version's id: Laravel Sanctum's ``Bearer 333|<token>``,
+        # Optimizely's ``Bearer 2:<token>``)
+        re.compile(r"\b[Bb]earer" + _SCHEME_GAP + r"((?:\d{1,12}[|:])?[A-Za-z0-9._~+/-]{16,2000}=*)"),
         1,
         ("earer",),
     ),

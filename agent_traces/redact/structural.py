@@ -10,6 +10,7 @@ from .calls import ARG_PAIR, call_secrets, random_literal, tuple_secrets
 from .values import (
     _KEY_NAMES,
     _PASSWORD_NAMES,
+    _UUID,
     PASSWORD_NAME,
     _secret_key,
     looks_password,
@@ -181,7 +182,10 @@ CONFIG_SET = re.compile(
 
 # a secret-looking query parameter (``?key=…``, ``&X-Amz-Signature=…``) and a token-shaped path
 # segment after a segment that names it (``/webhooks/<token>``, ``/token/<token>``)
-QUERY = re.compile(r"[?&;](?P<name>[A-Za-z][\w.-]{0,40})=(?P<value>[^&#\s\"'<>`]{16,2000})")
+QUERY = re.compile(r"[?&;](?P<name>[A-Za-z][\w.-]{0,40})=(?P<value>[^&#\s\"'<>`]{8,2000})")
+# under a parameter a secret's name names (``?token=``, ``&api_key=``), a shorter token or a UUID is
+# the credential too (``ipinfo.io/…?token=<14 hex>``, an API key issued as a UUID)
+_SHORT_TOKEN = re.compile(r"(?=[A-Za-z0-9_-]{0,14}\d)(?=[A-Za-z0-9_-]{0,14}[A-Za-z])[A-Za-z0-9_-]{8,15}")
 
 _QUERY_NAMES = re.compile(
     r"(?i)^(?:key|sig|signature|x-(?:amz|goog)-(?:signature|security-token|credential)|jwt|session|code_verifier)$"
@@ -332,8 +336,12 @@ def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     if "=" in text and ("?" in text or "&" in text):
         for m in QUERY.finditer(text):
             name = m.group("name")
-            if (_QUERY_NAMES.match(name) or _secret_key(name.replace("-", "_"))) and token_shaped(
-                m.group("value"), 16
+            value = m.group("value")
+            named = _secret_key(name.replace("-", "_"))
+            if ((_QUERY_NAMES.match(name) or named) and token_shaped(value, 16)) or (
+                named
+                and (_SHORT_TOKEN.fullmatch(value) or _UUID.match(value))
+                and sum(c.isdigit() for c in value) >= 2
             ):
                 out.append((m.start("value"), m.end("value"), "url_secret"))
     if "/" in text:

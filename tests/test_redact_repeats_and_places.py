@@ -1,0 +1,114 @@
+"""Round 8 of issue 31 beyond the password policy: a person's number found once is that number
+wherever else it stands; addresses after a country's postcode letters and under the word for
+address in more scripts; IBANs of every country that writes one; a bearer token with its
+version; a short token or a UUID under a query parameter a secret's name names."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_traces.redact import Redactor
+
+
+def redact(text: str) -> str:
+    return Redactor().redact_text(text)
+
+
+def test_a_number_found_in_its_field_is_found_where_a_failing_test_repeats_it() -> None:
+    text = (
+        "applicant = Applicant(name='Hajah Nurul Ain', ic_no='00-761318', ic_colour='yellow')\n"
+        "E       AssertionError: assert '00-761318' == '**-******'"
+    )
+    out = redact(text)
+    assert "761318" not in out
+    assert out.count("<ID_") == 2
+
+
+def test_a_repeated_date_is_not_taken_for_a_birth_date() -> None:
+    out = redact("DOB: 1990-05-12\nreleased 1990-05-12 as v1")
+    assert out.endswith("released 1990-05-12 as v1")
+
+
+@pytest.mark.parametrize(
+    "text,address",
+    [
+        (
+            "$customer->setAddress('Savanorių g. 19-106, LT-09779'); // Vilnius",
+            "Savanorių g. 19-106, LT-09779",
+        ),
+        ('Address(line1="Brīvības iela 94-75, LV-1008", city="Rīga")', "Brīvības iela 94-75, LV-1008"),
+        ("ship to: Hauptstr. 5, D-10115 Berlin", "Hauptstr. 5, D-10115"),
+        ("ලිපිනය: 164/51, ගාලු මාවත, දෙහිවල 10350", "164/51, ගාලු මාවත, දෙහිවල 10350"),
+        ("அனுப்பும் முகவரி: 12 காந்தி சாலை, சென்னை 600017", "12 காந்தி சாலை, சென்னை 600017"),
+    ],
+)
+def test_addresses_by_country_postcode_and_by_the_word_in_more_scripts(text: str, address: str) -> None:
+    out = redact(text)
+    assert address not in out
+    assert "<ADDRESS_" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Fixed issue 12, JIRA-1234 and PR 7, GH-12345", "see build 12, DE-1234 failed", "version 3, PL-1234"],
+)
+def test_ticket_keys_after_a_number_are_no_postcode(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "value,changed",
+    [
+        ("Savanorių-g-138-13-LT-06991", True),
+        ("Brivibas-iela-94-75-LV-1008", True),
+        ("fix-issue-12-PL-1234", False),
+        ("release-2-3-DE-12345", False),
+    ],
+)
+def test_a_street_line_with_a_country_postcode_in_a_branch(value: str, changed: bool) -> None:
+    assert (Redactor().redact_field(value, "gitBranch") != value) is changed
+
+
+def _iban(country: str, bban: str) -> str:
+    digits = "".join(str(int(c, 36)) for c in bban + country + "00")
+    return f"{country}{98 - int(digits) % 97:02d}{bban}"
+
+
+@pytest.mark.parametrize(
+    "country,bban", [("IR", "0620414852538885393363"), ("MA", "011519000001205000534921")]
+)
+def test_ibans_of_countries_outside_the_first_registry(country: str, bban: str) -> None:
+    iban = _iban(country, bban)
+    out = redact(f"transfer to {iban} today")
+    assert iban not in out and "<IBAN_" in out
+    assert Redactor().redact_field(iban, "gitBranch") != iban
+
+
+def test_a_bearer_token_with_its_version_before_a_colon() -> None:
+    token = "2:n3_YNBDRzrZSgqbjG3uhkWKFLf6xuI5aHUQPFeNB"
+    out = redact(f"curl -H 'Authorization: Bearer {token}' https://api.optimizely.com/v2/projects")
+    assert "n3_YNBDRzrZ" not in out and "2:" not in out.split("Bearer ")[1][:3]
+
+
+@pytest.mark.parametrize(
+    "url,secret",
+    [
+        ("curl ipinfo.io/8.8.8.8?token=e02ea68ef786e4", "e02ea68ef786e4"),
+        ("https://x.io/v1?access_token=ED4142BA-E972-4F3F-8C89-C0017C4EA603&to=1", "ED4142BA-E972"),
+    ],
+)
+def test_a_short_token_or_a_uuid_under_a_secret_query_parameter(url: str, secret: str) -> None:
+    assert secret not in redact(url)
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "GET /search?q=abc&page=2&tokens=12345678",
+        "https://a.b/?auth=mode2fa&x=1",
+        "https://a.b/items?id=3fa85f64-5717-4562-b3fc-2c963f66afa6",
+        "https://a.b/?max_tokens=4096&ref=ab12cd34ef",
+    ],
+)
+def test_query_values_that_are_no_credentials_stay(url: str) -> None:
+    assert redact(url) == url
