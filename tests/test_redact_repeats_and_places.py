@@ -112,3 +112,50 @@ def test_a_short_token_or_a_uuid_under_a_secret_query_parameter(url: str, secret
 )
 def test_query_values_that_are_no_credentials_stay(url: str) -> None:
     assert redact(url) == url
+
+
+HL7 = (
+    "MSH|^~\\&|EPIC|MAINHOSP|LAB|MAINHOSP|20261128093000||ADT^A04|884211|P|2.5.1\n"
+    "PID|1||4471203^^^MAIN^MR||OKAFOR^CHINEDU||19790311|M|||12 Storgatan^^Umea^^90325||+46 70 123 4567"
+    "|||||V877412154^^^MAIN^AN|123-45-6789\n"
+    "NK1|1|OKAFOR^ADA|SPO|12 Storgatan^^Umea|+46 70 765 4321"
+)
+X12 = (
+    "INS*Y*18*021*28*A***FT~\nREF*0F*103137215~\nNM1*IL*1*GARCIA*LUCIA****34*987654321~\n"
+    "N3*1422 W 65TH ST~\nDMG*D8*19530821*F~\nPER*IP**TE*5551234567~"
+)
+
+
+@pytest.mark.parametrize(
+    "text,values",
+    [
+        (
+            HL7,
+            [
+                "4471203",
+                "OKAFOR",
+                "CHINEDU",
+                "19790311",
+                "Storgatan",
+                "123 4567",
+                "V877412154",
+                "123-45-6789",
+                "ADA",
+            ],
+        ),
+        (X12, ["103137215", "GARCIA", "LUCIA", "987654321", "65TH", "19530821", "5551234567"]),
+    ],
+)
+def test_a_persons_fields_in_hl7_and_x12_segments_by_position(text: str, values: list[str]) -> None:
+    out = redact(text)
+    assert [v for v in values if v in out] == []
+    assert ("ADT^A04|884211" in out) is (text == HL7)
+    assert ("INS*Y*18*021" in out) is (text == X12)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["PID|USER|%CPU|%MEM|VSZ|RSS|TTY\n1234|root|0.0|0.1|16912|11264|?", "N3*N3 + REF*x\nresult"],
+)
+def test_tables_and_code_are_no_segments(text: str) -> None:
+    assert redact(text) == text

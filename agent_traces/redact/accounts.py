@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .findings import Finding
+from .health_segments import segment_fields
 
 _ACCOUNT_CUE = re.compile(
     r"(?i)(?<![a-z])(?P<cue>(?:bank[ _-]?|checking[ _-]?|savings[ _-]?|beneficiary[ _-]?|payee[ _-]?)?"
@@ -104,7 +105,7 @@ def _array_end(text: str, start: int, limit: int) -> int:
 def health_identifiers(text: str) -> list[Finding]:
     """The values of a person's identifiers in an HL7 FHIR person resource and in an HL7 v2 PID
     segment (the ids of a patient, whatever system issued them)."""
-    out = []
+    out = segment_fields(text)
     if '"identifier"' in text and _FHIR_PERSON.search(text):
         for ident in _FHIR_IDENTIFIER.finditer(text):
             hi = _array_end(text, ident.end(), ident.end() + 2000)

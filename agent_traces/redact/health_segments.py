@@ -1,0 +1,126 @@
+"""A person's fields in the segments of health care's interchange standards, read by position
+(issue 31, round 8): the standards fix which field holds what, so no label is needed.
+
+- **HL7 v2** (``PID|…``, ``NK1|…``, ``GT1|…``; fields split by ``|``, components by ``^``; HL7 v2.5
+  chapter 3): PID-2/3/4 patient ids, 5 name, 6 mother's maiden name, 7 date of birth, 9 alias,
+  11 address, 13/14 phones, 18 account number, 19 SSN, 20 driver's licence; NK1-2 name, 4
+  address, 5/6 phones; GT1-3 name, 5 address, 6/7 phones, 8 date of birth, 12 SSN.
+- **ASC X12** 834/837/270 (segments ended by ``~``, elements split by ``*``): ``DMG*D8*<date>``
+  (birth date), ``NM1*<entity>*1*<last>*<first>*<middle>*…*<qualifier>*<id>`` (a person's name
+  and id: entity type ``1`` is a person), ``N3`` street lines, ``REF`` person references (``0F``
+  subscriber number, ``SY`` SSN, ``1W`` member id, ``23`` client number, ``F6`` Medicare HICN),
+  ``PER`` telephone numbers after ``TE``/``CP``/``HP``/``WP``.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from .findings import Finding
+
+_HL7 = re.compile(r"(?:^|(?<=[\r\n])|(?<=\\[rn]))(?P<seg>PID|NK1|GT1)\|(?P<body>[^\r\n\\]{1,3000})")
+# field number (1-based after the segment name) -> category
+_HL7_FIELDS = {
+    "PID": {
+        2: "national_id",
+        3: "national_id",
+        4: "national_id",
+        5: "name",
+        6: "name",
+        7: "birth_date",
+        9: "name",
+        11: "address",
+        13: "phone",
+        14: "phone",
+        18: "national_id",
+        19: "national_id",
+        20: "national_id",
+    },
+    "NK1": {2: "name", 4: "address", 5: "phone", 6: "phone"},
+    "GT1": {3: "name", 5: "address", 6: "phone", 7: "phone", 8: "birth_date", 12: "national_id"},
+}
+
+_X12 = re.compile(
+    r"(?:^|(?<=[~\r\n])|(?<=\\n))[ \t]{0,4}(?P<seg>DMG|NM1|N3|REF|PER)\*(?P<body>[^~\r\n\\]{1,500})"
+)
+_REF_PERSON = frozenset({"0F", "SY", "1W", "23", "F6", "ABB", "3H", "Q4", "HJ", "6P"})
+_PHONE_QUALIFIERS = frozenset({"TE", "CP", "HP", "WP", "BN", "FX"})
+
+
+def _fields(body: str, sep: str, start: int) -> list[tuple[int, str]]:
+    out, pos = [], start
+    for part in body.split(sep):
+        out.append((pos, part))
+        pos += len(part) + 1
+    return out
+
+
+def _value_span(pos: int, value: str) -> tuple[int, int] | None:
+    """The span of a field's value without the empty components at its ends (``^^^``)."""
+    stripped = value.strip("^~& ")
+    if len(stripped) < 3:
+        return None
+    lead = len(value) - len(value.lstrip("^~& "))
+    return pos + lead, pos + lead + len(stripped)
+
+
+def _hl7(text: str) -> list[Finding]:
+    out = []
+    for m in _HL7.finditer(text):
+        wanted = _HL7_FIELDS[m.group("seg")]
+        fields = _fields(m.group("body"), "|", m.start("body"))
+        if not re.fullmatch(r"\d{0,4}", fields[0][1]) or len(fields) < 5:
+            continue  # field 1 is the segment's set id (``PID|1|``); ``PID|USER|%CPU`` is a table
+        for n, (pos, value) in enumerate(fields, start=1):
+            category = wanted.get(n)
+            if category is None:
+                continue
+            if category == "national_id" and not any(c.isdigit() for c in value):
+                continue
+            if category in ("name", "address") and not any(c.isalpha() for c in value):
+                continue
+            if category == "birth_date" and not re.match(r"\d{8}", value):
+                continue
+            if category == "phone" and sum(c.isdigit() for c in value) < 7:
+                continue
+            span = _value_span(pos, value)
+            if span:
+                out.append(Finding(*span, category, f"hl7_{m.group('seg').lower()}_{n}"))
+    return out
+
+
+def _x12(text: str) -> list[Finding]:
+    out = []
+    for m in _X12.finditer(text):
+        seg = m.group("seg")
+        els = _fields(m.group("body"), "*", m.start("body"))
+        values = [v for _, v in els]
+        if seg == "DMG" and len(els) >= 2 and values[0] == "D8" and re.fullmatch(r"\d{8}", values[1]):
+            out.append(Finding(els[1][0], els[1][0] + 8, "birth_date", "x12_dmg"))
+        elif seg == "NM1" and len(els) >= 4 and values[1] == "1":
+            for pos, v in els[2:5]:
+                if len(v) >= 2 and any(c.isalpha() for c in v):
+                    out.append(Finding(pos, pos + len(v), "name", "x12_nm1"))
+            if len(els) >= 9 and sum(c.isdigit() for c in values[8]) >= 4:
+                out.append(Finding(els[8][0], els[8][0] + len(values[8]), "national_id", "x12_nm1"))
+        elif seg == "N3":
+            for pos, v in els[:2]:
+                if len(v) >= 4 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
+                    out.append(Finding(pos, pos + len(v), "address", "x12_n3"))
+        elif seg == "REF" and len(els) >= 2 and values[0] in _REF_PERSON:
+            if sum(c.isdigit() for c in values[1]) >= 4:
+                out.append(Finding(els[1][0], els[1][0] + len(values[1]), "national_id", "x12_ref"))
+        elif seg == "PER":
+            for (_, q), (pos, v) in pairwise(els):
+                if q in _PHONE_QUALIFIERS and sum(c.isdigit() for c in v) >= 7:
+                    out.append(Finding(pos, pos + len(v), "phone", "x12_per"))
+    return out
+
+
+def segment_fields(text: str) -> list[Finding]:
+    """A person's fields in HL7 v2 and X12 segments (see the module docstring)."""
+    out = _hl7(text) if "|" in text and ("PID|" in text or "NK1|" in text or "GT1|" in text) else []
+    if "~" in text and "*" in text and any(s in text for s in ("DMG*", "NM1*", "N3*", "REF*", "PER*")):
+        out += _x12(text)
+    return out
