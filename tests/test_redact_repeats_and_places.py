@@ -159,3 +159,17 @@ def test_a_persons_fields_in_hl7_and_x12_segments_by_position(text: str, values:
 )
 def test_tables_and_code_are_no_segments(text: str) -> None:
     assert redact(text) == text
+
+
+def test_an_hl7_extended_id_by_its_identifier_type_in_any_field() -> None:
+    text = "PID|1||X||OKAFOR^CHINEDU||19790311|M|||||||||V877412154^^^MAIN^AN\nOBX|1|CE|1234-5^Glucose^LN||"
+    out = redact(text)
+    assert "V877412154" not in out and "^^^MAIN^AN" in out
+    assert "1234-5^Glucose^LN" in out
+
+
+def test_a_drawn_token_after_a_dollar_is_no_variable() -> None:
+    token = "$aact_UvImZaYMEtKJGF2VDuiBNgkWb2sRPReNbA/TkB/yOaGglfIPk5VlDPk4C47b"
+    assert "UvImZaYMEtKJ" not in redact(f"ASAAS_ACCESS_TOKEN='{token}'")
+    for text in ("API_TOKEN=$myLongVariableName2", "TOKEN=$GITHUB_TOKEN_FOR_RELEASES_V2"):
+        assert redact(text) == text

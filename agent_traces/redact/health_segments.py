@@ -10,6 +10,7 @@
   and id: entity type ``1`` is a person), ``N3`` street lines, ``REF`` person references (``0F``
   subscriber number, ``SY`` SSN, ``1W`` member id, ``23`` client number, ``F6`` Medicare HICN),
   ``PER`` telephone numbers after ``TE``/``CP``/``HP``/``WP``.
+- an HL7 extended id (``CX``) in any field, by its identifier type (``V877412154^^^MAIN^AN``).
 """
 
 from __future__ import annotations
@@ -40,6 +41,14 @@ _HL7_FIELDS = {
     "NK1": {2: "name", 4: "address", 5: "phone", 6: "phone"},
     "GT1": {3: "name", 5: "address", 6: "phone", 7: "phone", 8: "birth_date", 12: "national_id"},
 }
+
+# an HL7 v2 extended id (``CX``) anywhere in a message: ``<id>^<check>^<scheme>^<authority>^<type>``
+# with a type of HL7 table 0203 that names a person's number (medical record, account, SSN,
+# driver's licence, patient, passport, national, Medicare/Medicaid, birth certificate, health card…)
+_CX = re.compile(
+    r"(?<![\w^])(?P<id>[A-Za-z0-9][A-Za-z0-9-]{2,30})\^[^|^~\r\n]{0,20}\^[^|^~\r\n]{0,20}\^[^|^~\r\n]{0,30}\^"
+    r"(?:MR|AN|SS|DL|PI|PT|PN|PPN|NI|NH|MA|MC|MB|BC|JHN|PRN|VN|HC|WC|SR|NNxxx|U)(?=[|^~&\r\n]|\\[rn]|$)"
+)
 
 _X12 = re.compile(
     r"(?:^|(?<=[~\r\n])|(?<=\\n))[ \t]{0,4}(?P<seg>DMG|NM1|N3|REF|PER)\*(?P<body>[^~\r\n\\]{1,500})"
@@ -90,6 +99,14 @@ def _hl7(text: str) -> list[Finding]:
     return out
 
 
+def _cx(text: str) -> list[Finding]:
+    return [
+        Finding(m.start("id"), m.end("id"), "national_id", "hl7_cx")
+        for m in _CX.finditer(text)
+        if any(c.isdigit() for c in m.group("id"))
+    ]
+
+
 def _x12(text: str) -> list[Finding]:
     out = []
     for m in _X12.finditer(text):
@@ -121,6 +138,8 @@ def _x12(text: str) -> list[Finding]:
 def segment_fields(text: str) -> list[Finding]:
     """A person's fields in HL7 v2 and X12 segments (see the module docstring)."""
     out = _hl7(text) if "|" in text and ("PID|" in text or "NK1|" in text or "GT1|" in text) else []
+    if "^^" in text:
+        out += _cx(text)
     if "~" in text and "*" in text and any(s in text for s in ("DMG*", "NM1*", "N3*", "REF*", "PER*")):
         out += _x12(text)
     return out

@@ -6,6 +6,7 @@ a keyed digest), values that already are placeholders (``${VAR}``, ``<redacted>`
 from __future__ import annotations
 
 import hmac
+import itertools
 import re
 
 PLACEHOLDER_PREFIX = {
@@ -71,8 +72,24 @@ def _generated_after_dollar(value: str) -> bool:
     )
 
 
+_AFTER_DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]{15,200})")
+
+
+def _drawn_after_dollar(value: str) -> bool:
+    """Whether what follows a ``$`` is no variable's name but a drawn token (Asaas' ``$aact_…``
+    keys): a name has a few humps (``$myLongVariableName2``), a drawn run changes between upper
+    case, lower case and digits at a third of its characters or more."""
+    m = _AFTER_DOLLAR.match(value)
+    if m is None:
+        return False
+    run = m.group(1)
+    kinds = ["u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "_" for c in run]
+    changes = sum(1 for a, b in itertools.pairwise(kinds) if a != b and "_" not in (a, b))
+    return changes >= max(8, len(run) // 3)
+
+
 def _is_placeholder(value: str) -> bool:
-    if value.startswith("$") and _generated_after_dollar(value):
+    if value.startswith("$") and (_generated_after_dollar(value) or _drawn_after_dollar(value)):
         return bool(_DEMO_VALUE.search(value)) or "<SECRET" in value or "<REDACTED" in value
     return (
         bool(_PLACEHOLDER_VALUE.match(value) or _DEMO_VALUE.search(value))
