@@ -173,3 +173,18 @@ def test_a_drawn_token_after_a_dollar_is_no_variable() -> None:
     assert "UvImZaYMEtKJ" not in redact(f"ASAAS_ACCESS_TOKEN='{token}'")
     for text in ("API_TOKEN=$myLongVariableName2", "TOKEN=$GITHUB_TOKEN_FOR_RELEASES_V2"):
         assert redact(text) == text
+
+
+def test_a_mysql_table_and_a_header_with_numbered_names_are_read_as_columns() -> None:
+    mysql = (
+        "+-----------------+-----------+\n| jmeno           | cislo_op  |\n+-----------------+-----------+\n"
+        "| Jana Dvořáková  | 230824628 |\n+-----------------+-----------+"
+    )
+    assert "230824628" not in redact(mysql)
+    csv = (
+        '"SOS_VOTERID","COUNTY_NUMBER","LAST_NAME","RESIDENTIAL_ADDRESS1"\n'
+        '"OH1163726516","18","KOVACH","1422 W 65TH ST"\n'
+    )
+    assert "OH1163726516" not in redact(csv)
+    table = "| id | name | version |\n|----|------|---------|\n| 12345678 | requests | 2.31.0 |\n"
+    assert redact(table) == table

@@ -105,7 +105,7 @@ def _array_end(text: str, start: int, limit: int) -> int:
 def health_identifiers(text: str) -> list[Finding]:
     """The values of a person's identifiers in an HL7 FHIR person resource and in an HL7 v2 PID
     segment (the ids of a patient, whatever system issued them)."""
-    out = segment_fields(text)
+    out = []
     if '"identifier"' in text and _FHIR_PERSON.search(text):
         for ident in _FHIR_IDENTIFIER.finditer(text):
             hi = _array_end(text, ident.end(), ident.end() + 2000)
@@ -131,6 +131,8 @@ def _npi(digits: str) -> bool:
 def record_numbers(text: str) -> list[Finding]:
     """A person's record numbers in health care and insurance after their name."""
     out = health_identifiers(text)
+    seen = {(f.start, f.end) for f in out}
+    out += [f for f in segment_fields(text) if (f.start, f.end) not in seen]
     low = text.lower()
     if not any(n in low for n in _RECORD_NEEDLES):
         return out

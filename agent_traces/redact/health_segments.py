@@ -85,7 +85,22 @@ def _hl7(text: str) -> list[Finding]:
             category = wanted.get(n)
             if category is None:
                 continue
-            if category == "national_id" and not any(c.isdigit() for c in value):
+            if category == "national_id":
+                # each repetition's id, its first component (``123^^^AUTH^MR~456^^^SSA^SS``)
+                rep = pos
+                for r in value.split("~"):
+                    ident = r.split("^")[0].strip()
+                    if len(ident) >= 3 and any(c.isdigit() for c in ident):
+                        lead = len(r) - len(r.lstrip())
+                        out.append(
+                            Finding(
+                                rep + lead,
+                                rep + lead + len(ident),
+                                category,
+                                f"hl7_{m.group('seg').lower()}_{n}",
+                            )
+                        )
+                    rep += len(r) + 1
                 continue
             if category in ("name", "address") and not any(c.isalpha() for c in value):
                 continue

@@ -316,7 +316,10 @@ def _sql(text: str) -> list[Finding]:
 
 _CSV_SEP = (",", ";", "\t", "|")
 # a header line: short names apart by one separator, no digits, a line after it
-_HEADER = re.compile(r"^[^\d\n,;\t|]{1,40}(?:[,;\t|][^\d\n,;\t|]{1,40}){1,30}$(?=\n)", re.MULTILINE)
+# a header line: two or more short names with no digits but a name's last one or two
+# (``RESIDENTIAL_ADDRESS1``, ``"phone_2"``), in a MySQL or Markdown table also between pipes
+_CELL = r"[^\d\n,;\t|]{1,40}(?:\d{1,2}[^\d\n,;\t|]{0,3})?"
+_HEADER = re.compile(rf"^[ \t]*\|?{_CELL}(?:[,;\t|]{_CELL}){{1,30}}(?:\|[ \t]*)?$(?=\n)", re.MULTILINE)
 
 
 def _csv(text: str) -> list[Finding]:
