@@ -108,6 +108,7 @@ def test_a_short_token_or_a_uuid_under_a_secret_query_parameter(url: str, secret
         "https://a.b/?auth=mode2fa&x=1",
         "https://a.b/items?id=3fa85f64-5717-4562-b3fc-2c963f66afa6",
         "https://a.b/?max_tokens=4096&ref=ab12cd34ef",
+        "# Expected: ?api_key=tsi_abc123 # Source key from environment",
     ],
 )
 def test_query_values_that_are_no_credentials_stay(url: str) -> None:

@@ -186,6 +186,8 @@ QUERY = re.compile(r"[?&;](?P<name>[A-Za-z][\w.-]{0,40})=(?P<value>[^&#\s\"'<>`]
 # under a parameter a secret's name names (``?token=``, ``&api_key=``), a shorter token or a UUID is
 # the credential too (``ipinfo.io/…?token=<14 hex>``, an API key issued as a UUID)
 _SHORT_TOKEN = re.compile(r"(?=[A-Za-z0-9_-]{0,14}\d)(?=[A-Za-z0-9_-]{0,14}[A-Za-z])[A-Za-z0-9_-]{8,15}")
+# what an example's short key is made of (``tsi_abc123``, ``test_key_1``)
+_EXAMPLE_RUN = re.compile(r"(?i)abc|123|xyz|000|xxx|test|demo|example|sample|your|dummy|fake")
 
 _QUERY_NAMES = re.compile(
     r"(?i)^(?:key|sig|signature|x-(?:amz|goog)-(?:signature|security-token|credential)|jwt|session|code_verifier)$"
@@ -340,7 +342,7 @@ def structure_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             named = _secret_key(name.replace("-", "_"))
             if ((_QUERY_NAMES.match(name) or named) and token_shaped(value, 16)) or (
                 named
-                and (_SHORT_TOKEN.fullmatch(value) or _UUID.match(value))
+                and ((_SHORT_TOKEN.fullmatch(value) and not _EXAMPLE_RUN.search(value)) or _UUID.match(value))
                 and sum(c.isdigit() for c in value) >= 2
             ):
                 out.append((m.start("value"), m.end("value"), "url_secret"))
