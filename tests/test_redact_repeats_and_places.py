@@ -189,3 +189,10 @@ def test_a_mysql_table_and_a_header_with_numbered_names_are_read_as_columns() ->
     assert "OH1163726516" not in redact(csv)
     table = "| id | name | version |\n|----|------|---------|\n| 12345678 | requests | 2.31.0 |\n"
     assert redact(table) == table
+
+
+def test_an_address_spelled_with_at_and_dot() -> None:
+    out = redact("# Contributor: Dilnoza Novak <dilnoza dot novak79 at proton dot me>")
+    assert "novak79" not in out and "<EMAIL_" in out
+    prose = "we looked at the docs dot python dot org page, available at docs.python.org"
+    assert redact(prose) == prose

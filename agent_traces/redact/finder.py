@@ -5,6 +5,7 @@ string found once, and the derived forms of what was found followed through the 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -42,6 +43,7 @@ from .personal import (
     CARD,
     EMAIL,
     EMAIL_ESCAPED,
+    EMAIL_SPELLED,
     IBAN,
     IPV4,
     IPV6,
@@ -249,7 +251,7 @@ class Finder:
                         s = match.start("name")
                         found.append(Finding(s, s + len(name), "name", "person_name"))
         if "email" in on and any(n in text for n in _EMAIL_ESCAPED_NEEDLES):
-            for match in EMAIL_ESCAPED.finditer(text):
+            for match in itertools.chain(EMAIL_ESCAPED.finditer(text), EMAIL_SPELLED.finditer(text)):
                 address = escaped_email(match.group(0))
                 if address and _personal_email(address, address.rsplit(".", 1)[-1]):
                     found.append(Finding(match.start(), match.end(), "email", "email"))

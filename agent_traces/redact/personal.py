@@ -31,12 +31,21 @@ EMAIL_ESCAPED = re.compile(
     rf"(?<![\w.+%\\-])[A-Za-z0-9_][A-Za-z0-9._%+-]{{0,63}}{_AT}[A-Za-z0-9-]{{1,63}}(?:{_DOT}[A-Za-z0-9-]{{1,63}}){{0,8}}"
     rf"{_DOT}([A-Za-z]{{2,24}})\b"
 )
-_EMAIL_ESCAPED_NEEDLES = ("%40", "&#", "\\u0040", "\\x40", "[at]", "(at)")
+_EMAIL_ESCAPED_NEEDLES = ("%40", "&#", "\\u0040", "\\x40", "[at]", "(at)", " dot ")
+# the ``at`` and ``dot`` of an address spelled out with spaces (``jane dot doe79 at proton dot me``, as
+# in PKGBUILD contributor lines and mailing-list archives): a bare `` at `` is prose, but an ``at``
+# with a ``dot`` in the domain is an address written against harvesters
+EMAIL_SPELLED = re.compile(
+    r"(?<![\w.+-])[A-Za-z0-9_][A-Za-z0-9_+-]{0,63}(?: dot [A-Za-z0-9_+-]{1,63}){0,4} at "
+    r"[A-Za-z0-9-]{1,63}(?: dot [A-Za-z0-9-]{1,63}){0,6} dot [A-Za-z]{2,24}\b"
+)
 
 
 def escaped_email(value: str) -> str | None:
     """The plain address an :data:`EMAIL_ESCAPED` match spells, or None when it spells none. (A
     bare `` at `` is no escape: ``available at docs.python.org`` is prose.)"""
+    if " at " in value and " dot " in value and EMAIL_SPELLED.fullmatch(value):
+        value = value.replace(" dot ", ".").replace(" at ", "@", 1)
     plain = re.sub(_AT, "@", value, count=1)
     plain = re.sub(r"%2[Ee]| ?\[dot\] ?| ?\(dot\) ?", ".", plain)
     plain = plain.replace("%2B", "+").replace("%2b", "+")
