@@ -28,7 +28,7 @@ without a vendor prefix, so that only the surrounding record says what it is:
 - dates of birth in the Coptic, Juche and Afghan solar-hijri calendars, ISO 8601 ordinal and week
   dates, the legacy ASP.NET ``/Date(ms)/`` JSON form and an Excel serial date;
 - device and advertising ids (OTT ``ifa_type`` vida/lgudid/afai, ``/etc/machine-id``, ``dsregcmd``
-  DeviceId, ``dmidecode`` system UUID, FCM registration token, a SteamID64);
+  DeviceId, ``dmidecode`` system UUID, a SteamID64);
 - user account names in command output (``w``, ``smbstatus``, ``kubectl auth whoami``, ``gh auth
   status``, ``getfacl``, ``stat``, ``lslogins``, PBS ``qstat``, ``ipa user-show``, ``quser``,
   ``pg_stat_activity``);
@@ -73,7 +73,9 @@ only "a check digit" / give the BIN); the RIZIV check pair is read as 97 - (firs
 Albanian NID check letter is drawn, not computed (no published algorithm was found). Values
 are random per seed, never a real person.
 
-110 kinds, all personal data, 106 of them prefixless (only their context is a clue).
+109 kinds, all personal data, 106 of them prefixless (only their context is a clue). One more kind (an FCM
+registration token) was removed before the set was measured: it was added after its writer saw the
+subject line of commit e4faa85, which names push-token cues of the redactor.
 
     PYTHONPATH=. python benchmarks/heldout_eval.py --canaries heldout23_canaries --seed 7 --json --negatives 0
 """
@@ -83,7 +85,7 @@ from __future__ import annotations
 import json
 import struct
 
-from heldout_canaries import _R, ALNUM, HEX, LOWER_DIGITS, UPPER_DIGITS, Registry
+from heldout_canaries import _R, HEX, LOWER_DIGITS, UPPER_DIGITS, Registry
 
 _SET = Registry()
 GENERATORS, SOURCES, kind, fresh, heldout_canaries = (
@@ -1425,18 +1427,6 @@ def _dmi(g: _R):
     serial = g.s(10, UPPER_DIGITS)
     text = f"System Information\n\tManufacturer: LENOVO\n\tProduct Name: 21HD\n\tSerial Number: {serial}\n\tUUID: {u}\n"
     return text, (u, serial), u
-
-
-@kind(
-    "device_fcm_registration_token_node",
-    "https://github.com/sonyjun/AndroidProject/blob/master/FCMPushAlarm/app/src/main/java/com/example/fcmpushalarm/MainActivity.java",
-    r"[A-Za-z0-9_-]{22}:APA91b[A-Za-z0-9_-]{134}",
-    prefixless=False,
-)
-def _fcm(g: _R):
-    tok = g.s(22, ALNUM + "-_") + ":APA91b" + g.s(134, ALNUM + "-_")
-    text = f"await admin.messaging().send({{\n  token: '{tok}',\n  notification: {{ title: 'Order shipped' }},\n}});\n"
-    return text, (tok,), tok.replace(":", "_")
 
 
 @kind(
