@@ -189,7 +189,8 @@ def plant_kind(kind: str, g: _R, base: list[dict], k: int) -> tuple[str, str, li
     branch = f"wip/{inst['git_branch'].bare}"
     version = inst["version"].bare
     sid = _id_safe(inst["session_id"].bare)[:200]
-    # a folder name is at most 255 bytes: a longer canary is cut, and only what is left is looked for
+    # a folder name is at most 255 bytes: a canary longer than 200 characters is cut (a multi-byte
+    # one may still exceed 255 bytes), and only what is left is looked for
     folder_part = _folder_safe(inst["project_folder"].bare)[:200]
     folder = "-srv-deploy-" + folder_part
     read_path = f"/srv/deploy/secrets/{inst['read_file_path'].bare}.json"
@@ -201,7 +202,10 @@ def plant_kind(kind: str, g: _R, base: list[dict], k: int) -> tuple[str, str, li
     sid_parts = [_id_safe(p) for p in inst["session_id"].parts if _id_safe(p) in sid]
     note("session_id", sid_parts or [sid])
     f_parts = [_folder_safe(p) for p in inst["project_folder"].parts if _folder_safe(p) in folder]
-    note("project_folder", f_parts or [folder_part])
+    # a value of another script leaves only dashes in a folder name (Claude Code's rule): nothing
+    # of it is planted there, so it is not counted (it was, as a leak, before set 22)
+    if sum(c.isalnum() for c in folder_part) >= 4:
+        note("project_folder", f_parts or [folder_part])
     note("read_file_path", _needles(inst["read_file_path"], read_path))
     note("dict_key", _needles(inst["dict_key"], dkey))
     for p in ("user_text", "assistant_text", "thinking", "arg_string", "arg_nested"):
@@ -258,7 +262,11 @@ def plant_kind(kind: str, g: _R, base: list[dict], k: int) -> tuple[str, str, li
     for r in extra:
         if r["type"] == "assistant":
             r["message"]["stop_reason"] = "end_turn" if r is extra[-1] else "tool_use"
-    assert len(plants) == len(places), (kind, len(plants), len(places))
+    planted_places = {p["place"] for p in plants} | {"project_folder"}
+    assert len(plants) in (len(places), len(places) - 1) and planted_places >= set(places), (
+        kind,
+        len(plants),
+    )
     return folder, sid, _chain(base, extra, sid, cwd, branch, version), plants
 
 

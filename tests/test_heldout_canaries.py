@@ -103,6 +103,30 @@ def test_planting_writes_every_place_into_a_real_session():
                 assert n in dump or json.dumps(n)[1:-1] in dump, f"{kind}/{p['place']}: {n!r} not planted"
 
 
+def test_a_value_of_another_script_is_not_counted_in_the_project_folder(monkeypatch):
+    """Claude Code makes every character but ASCII letters, digits and ``-`` a dash in a project
+    folder's name: a bare value in another script leaves nothing of itself there, so the harness
+    must not count that place (it would read as a leak whatever the redactor did)."""
+    reg = hc.Registry()
+
+    @reg.kind("script_only", "test", r".+")
+    def _script_only(g):
+        return "адрес: ул. Ленина 5", ["ул. Ленина 5"], "улЛенина"
+
+    @reg.kind("latin", "test", r".+")
+    def _latin(g):
+        return "addr: Ermou 17", ["Ermou 17"], "Ermou-17-10563"
+
+    monkeypatch.setattr(he, "GENERATORS", reg.generators)
+    base = he._base_records(he.DEFAULT_BASE, 40)
+    assert base, f"no base session under {CORPUS}"
+    places = {
+        k: {p["place"] for p in he.plant_kind(k, hc._R(0), base, i)[3]} for i, k in enumerate(reg.generators)
+    }
+    assert "project_folder" not in places["script_only"]
+    assert "project_folder" in places["latin"] and "cwd" in places["script_only"]
+
+
 def test_every_place_reaches_the_output_without_redaction(tmp_path):
     """The harness is sound: with --no-redact every planted value is found in the output, so a
     value missing after redaction was removed by the redactor, not lost by the pipeline."""
