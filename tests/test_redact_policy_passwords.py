@@ -70,6 +70,7 @@ def test_passwords_meet_the_policy(value: str) -> None:
         "John+13%3A23&version=WEB",
         "#44~22.04.1-Ubuntu",
         "${DB_PASSWORD}",
+        "P@ss+word",
     ],
 )
 def test_code_strings_do_not_meet_the_policy(value: str) -> None:
@@ -77,7 +78,31 @@ def test_code_strings_do_not_meet_the_policy(value: str) -> None:
     assert not policy_password_spans(f'x = "{value}"')
 
 
-def test_only_quoted_literals_are_read() -> None:
-    assert not policy_password_spans(f"the token {PASSWORD} in prose")
-    assert not policy_password_spans(f"name{PASSWORD}'")
+def test_quoted_literals_and_lone_tokens_are_read() -> None:
     assert policy_password_spans(f"x = '{PASSWORD}'") == [(5, 5 + len(PASSWORD), "policy_password")]
+    assert policy_password_spans(f"Key Content            : {PASSWORD}") == [
+        (25, 25 + len(PASSWORD), "policy_password")
+    ]
+    assert policy_password_spans(f"MqttPassword {PASSWORD}; Topic x") == [
+        (13, 13 + len(PASSWORD), "policy_password")
+    ]
+    assert not policy_password_spans(f"path/{PASSWORD}")
+    assert not policy_password_spans(f"see {PASSWORD}x/y.html")
+
+
+@pytest.mark.parametrize(
+    "token",
+    [
+        "button1_Text?.let",
+        "Http2ServerRequest#setTimeout",
+        "pre-GH#55782",
+        "2^bitLength",
+        "Integer*1",
+        "Zlatkovi&#263;",
+        "U+02d4-U+02D5,",
+        "Armv8-a+",
+        "??100KiB",
+    ],
+)
+def test_tokens_of_code_and_documentation_stay(token: str) -> None:
+    assert not policy_password_spans(f"see {token} here")

@@ -196,3 +196,37 @@ def test_an_address_spelled_with_at_and_dot() -> None:
     assert "novak79" not in out and "<EMAIL_" in out
     prose = "we looked at the docs dot python dot org page, available at docs.python.org"
     assert redact(prose) == prose
+
+
+@pytest.mark.parametrize(
+    "text,secret",
+    [
+        ("$ sudo murmurd -ini /etc/mumble-server.ini -supw 6vWCBiJmpflvJfup", "6vWCBiJmpflvJfup"),
+        ("slapd --rootpw=Xk29vbQm77aa", "Xk29vbQm77aa"),
+        (
+            "curl -H 'Authorization: Bearer perm:cWEubGVhZA==.NDgtMzcy.adJjPZ6zfKN7xVGkjwskHk7egyFWZY'",
+            "adJjPZ6zfKN7",
+        ),
+        ("sqlite> PRAGMA key = 'x9Kd2mQvBnTz';", "x9Kd2mQvBnTz"),
+        (
+            "String to be appended:\nrpcauth=a:b\nYour password:\nKnJmjEfiI9Fu3YxHtGr8W67iYfU7JhUtJjuoOwN81JY\n",
+            "KnJmjEfi",
+        ),
+    ],
+)
+def test_round_9_slots(text: str, secret: str) -> None:
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tool --bypass cache-all --compass north12",
+        'WWW-Authenticate: Bearer realm="example", error="invalid_token"',
+        "PRAGMA foreign_keys = ON; PRAGMA key_info('idx');",
+        "Enter the API key:\n> Options:\nPassword:\n********\n",
+        "Public key:\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n",
+    ],
+)
+def test_round_9_neighbours_stay(text: str) -> None:
+    assert redact(text) == text

@@ -41,7 +41,10 @@ _LOGIN_CALL = re.compile(
     r"passwordauthentication|authenticate|auth|httpbasicauth|basicauth|set_?auth)$"
 )
 
-_SIGNER_CALL = re.compile(r"(?i)^(?:hmac\w{0,12}|secretkeyspec|hmacshakeyfor|createhmac|signwith)$")
+_SIGNER_CALL = re.compile(
+    # and an app's own signing secrets given by name (Mojolicious ``$app->secrets([…])``, ``set_secret(…)``)
+    r"(?i)^(?:hmac\w{0,12}|secretkeyspec|hmacshakeyfor|createhmac|signwith|secrets|set_?secrets?|secret_?key)$"
+)
 
 # ``jwt.encode(payload, key)``, ``jwt.sign(payload, key)``, ``JWT.encode(payload, key, 'HS256')``
 _JWT_CALL = re.compile(r"(?i)\b(?:jwt|jws|jose|jsonwebtoken)\.(?:encode|sign)[ \t]{0,2}\(")

@@ -41,7 +41,10 @@ _SHELL_WORD = r"(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s
 # ``-pw v``, ``/p v``, ``/p:v``, ``-p:v``, ``--passphrase=v``; ``-p v`` and ``--p`` are not read here
 PASSWORD_FLAG = re.compile(
     r"(?i)(?<![\w/.:\\-])(?:(?P<slash>/)|(?P<dash>--?))"
-    r"(?P<name>p|pw|pwd|pass|passwd|password|passphrase|passwort|mot-?de-?passe|keypass|storepass)"
+    r"(?P<name>p|pw|pwd|pass|passwd|password|passphrase|passwort|mot-?de-?passe|keypass|storepass|"
+    # the password of an account named by its role (``murmurd -supw``, ``--rootpw``, ``-adminpass``)
+    r"(?:su|root|admin|sa|sys|db|user|master|bind|ldap|smtp|rpc|web|api|ftp|mail|vnc|ssh|wifi|wlan|key|store)"
+    r"[-_]?(?:pw|pwd|pass|passwd|password))"
     r"(?:(?P<sep>[:=])|[ \t]{1,4})" + _SHELL_WORD
 )
 USER_PASS_FLAG = re.compile(

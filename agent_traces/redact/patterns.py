@@ -196,9 +196,13 @@ SECRET_PATTERNS: list[tuple[str, re.Pattern[str], Any, tuple[str, ...]]] = [
     # W3C Baggage-style list, ``Authorization=Basic%20v``
     (
         "bearer_token",
-        # (a token may carry its record's or its version's id: Laravel Sanctum's ``Bearer 333|<token>``,
-        # Optimizely's ``Bearer 2:<token>``)
-        re.compile(r"\b[Bb]earer" + _SCHEME_GAP + r"((?:\d{1,12}[|:])?[A-Za-z0-9._~+/-]{16,2000}=*)"),
+        # (a token may carry its record's, version's or kind's id: Laravel Sanctum's ``Bearer 333|<token>``,
+        # Optimizely's ``Bearer 2:<token>``, YouTrack's ``Bearer perm:<b64>==.<b64>.<token>``)
+        re.compile(
+            r"\b[Bb]earer"
+            + _SCHEME_GAP
+            + r"((?:\w{1,12}[|:])?(?=[A-Za-z0-9._~+/=-]{16})[A-Za-z0-9._~+/-]{4,2000}(?:=+[A-Za-z0-9._~+/-]{1,2000}){0,4}=*)"
+        ),
         1,
         ("earer",),
     ),

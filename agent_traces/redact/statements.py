@@ -44,6 +44,12 @@ SQL_IDENTIFIED = re.compile(
     r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<w>[^\s\"';()<>]{1,200})(?=[ \t]{0,4}(?:;|\r?$|\n)))"
 )
 
+# SQLCipher's key and rekey (``PRAGMA key = 'passphrase';``, ``PRAGMA rekey = "x'2DD29CA8…'"``)
+SQL_PRAGMA_KEY = re.compile(
+    r"(?i)\bpragma[ \t]{1,4}(?:\w{1,30}\.)?(?:re)?key[ \t]{0,4}=[ \t]{0,4}"
+    r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
+)
+
 SQL_SET_PASSWORD = re.compile(
     r"(?i)\bset[ \t]{1,4}password\b[^=\n;]{0,120}=[ \t]{0,4}(?:password[ \t]{0,4}\([ \t]{0,4})?" + _VALUE
 )
@@ -66,6 +72,11 @@ def statement_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         patterns.append(SQL_IDENTIFIED)
     if "password" in low and "set" in low:
         patterns.append(SQL_SET_PASSWORD)
+    if "pragma" in low:
+        for m in SQL_PRAGMA_KEY.finditer(text):
+            v = _value(m)
+            if v is not None and len(v[2]) >= 6 and not v[2].startswith("$"):
+                out.append((v[0], v[1], "config_password"))
     for pattern in patterns:
         for m in pattern.finditer(text):
             v = _value(m)
