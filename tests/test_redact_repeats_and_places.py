@@ -230,3 +230,70 @@ def test_round_9_slots(text: str, secret: str) -> None:
 )
 def test_round_9_neighbours_stay(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text,number",
+    [
+        ("سلام، حساب من قفل شده. شماره تماس: ۰۷۸۵ ۸۹۴ ۸۱۱", "۸۹۴"),
+        ("OCR (tesseract -l mya):\nဖုန်း - ၀၉ ၇၇၇ ၅၁၄ ၀၂၆", "၅၁၄"),
+        ("phone: +91 ९८७६५ ४३२१०", "४३२१०"),
+    ],
+)
+def test_numbers_in_the_digits_of_other_scripts(text: str, number: str) -> None:
+    assert number not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text,address",
+    [
+        ("收件人: 张伟3637@例子.中国\n主题: 发票已开具", "张伟3637"),
+        ("rcpt <ольга8202@завод.рф>", "ольга8202"),
+        ('{"email": "प्रिया1820@डाकघर.भारत"}', "प्रिया1820"),
+        ("ValidationError: วิชัย6483@ตัวอย่าง.ไทย", "วิชัย6483"),
+    ],
+)
+def test_internationalized_email_addresses(text: str, address: str) -> None:
+    assert address not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text,login",
+    [
+        (
+            " UID USER       PROC PWD-LOCK LAST-LOGIN GECOS\n1614 bvolkov916    3        0 10:02      A N\n",
+            "bvolkov916",
+        ),
+        (
+            "  pid  | usename  | state\n-------+----------+--------\n 22056 | hdiallo404 | active\n",
+            "hdiallo404",
+        ),
+        (
+            "Job id            Name             User              Time Use S Queue\n"
+            "----------------  ---------------- ----------------  -------- - -----\n"
+            "647045.pbs01      md_run_03        rasante307        12:41:07 R workq\n",
+            "rasante307",
+        ),
+        (
+            " USERNAME              SESSIONNAME        ID  STATE\n>ehaddad933            rdp-tcp#1          2  Active\n",
+            "ehaddad933",
+        ),
+        ("$ ipa user-show sjohansen986\n  User login: sjohansen986\n  First name: Oskar\n", "sjohansen986"),
+    ],
+)
+def test_login_names_in_any_table_column_or_label_that_names_one(text: str, login: str) -> None:
+    assert login not in redact(text)
+
+
+def test_login_columns_keep_system_accounts_and_other_columns() -> None:
+    text = "USERNAME   STATE\nroot       active\npostgres   idle\n"
+    assert redact(text) == text
+    table = "NAME     READY   STATUS    RESTARTS   AGE\nweb-1    1/1     Running   0          5d\n"
+    assert redact(table) == table
+
+
+def test_an_aspnet_json_date_in_a_birth_slot() -> None:
+    out = redact(
+        '{"FullName":"R T","BirthDate":"\\/Date(251942400000)\\/","Created":"\\/Date(251942400000)\\/"}'
+    )
+    assert out.count("251942400000") == 1 and "<DOB_" in out

@@ -70,11 +70,13 @@ _SLOT_CUE = re.compile(
     rf"(?:(?i:{BIRTH_CUE.pattern.removeprefix('(?i)')}|{_MORE_CUES.pattern.removeprefix('(?i)')})|{_SLOT_CUES})"
 )
 _SLOT_TAIL = re.compile(
-    r"[\w]{0,20}[\"']?[ \t]{0,3}[:：=፦՝][ \t]{0,3}(?P<q>[\"'])?(?P<value>[^\n\r\"'<>{}\[\]()$\\]{4,48})"
+    r"[\w]{0,20}[\"']?[ \t]{0,3}[:：=፦՝][ \t]{0,3}(?P<q>[\"'])?"
+    # (or the epoch milliseconds of ASP.NET's JSON date, ``\/Date(251942400000)\/``)
+    r"(?P<value>\\?/Date\(-?\d{1,15}(?:[+-]\d{4})?\)\\?/|[^\n\r\"'<>{}\[\]()$\\]{4,48})"
 )
 # where a slot's value may be: a separator, then a number of any script within the value's reach;
 # the cue alternation runs only in the text before one
-_SEP_NUMBER = re.compile(r"[:：=፦՝][^\n]{0,52}?[\d〇零一二三四五六七八九十]")
+_SEP_NUMBER = re.compile(r"[:：=፦՝](?=[^\n]{0,52}?[\d〇零一二三四五六七八九十])")
 # another field on the same line after a comma: a label word, then a number (``, tel. 0412``)
 _NEXT_FIELD = re.compile(r",\s*[^\W\d_]{2,15}\.?\s*[:=]?\s*[+(\d]")
 _NUMERAL = re.compile(r"\d|[〇零一二三四五六七八九十]")

@@ -28,7 +28,7 @@ from .login_outputs import login_outputs
 from .mnemonic import seed_phrases
 from .names import Names
 from .national_ids import bare_national_ids, national_ids
-from .normalize import Normalized
+from .normalize import Normalized, fold_digits
 from .patterns import _NEEDLES, CHECKED_VALUE_KINDS, SECRET_PATTERNS, VALUE_CHECKS, _private_keys
 from .personal import (
     _CARD_GATE,
@@ -43,6 +43,7 @@ from .personal import (
     CARD,
     EMAIL,
     EMAIL_ESCAPED,
+    EMAIL_INTL,
     EMAIL_SPELLED,
     IBAN,
     IPV4,
@@ -140,7 +141,7 @@ class Finder:
         """:meth:`find` but the derived forms of the row's values."""
         row = self._row
         norm = row.normalized[text] if row is not None and text in row.normalized else Normalized.of(text)
-        found = self._find(text, norm.text if norm is not None else text)
+        found = self._find(text, fold_digits(norm.text if norm is not None else text))
         if norm is not None:
             found = [norm.original(f) for f in found]
             # names and the user's own patterns also read the raw text: ``C:\\tom`` is not a tab
@@ -243,6 +244,11 @@ class Finder:
                         suffix = address.rsplit(".", 1)[1]
                     if _personal_email(address, suffix):
                         found.append(Finding(match.start(), end, "email", "email"))
+                if not text.isascii():
+                    for match in EMAIL_INTL.finditer(text):
+                        address = match.group(0)
+                        if not address.isascii() and _personal_email(address, match.group(1)):
+                            found.append(Finding(match.start(), match.end(), "email", "email"))
             if "name" in on and ":" in text:
                 for match in AUTHOR.finditer(text):
                     email = match.group("email")

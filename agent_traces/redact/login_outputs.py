@@ -158,6 +158,12 @@ def login_outputs(text: str) -> list[Finding]:
                 out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
     if "USER" in text:
         out += _user_columns(text)
+    low = text.lower()
+    if "user" in low or "login" in low or "uname" in low or "usename" in low:
+        out += _named_columns(text)
+        for m in _LOGIN_LABEL.finditer(text):
+            if _person(m.group("u")) and not m.group("u").isdigit():
+                out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
     for pattern, groups, needles in (
         (_LONG_LISTING, ("u",), (" 1 ", " 2 ", "rw", "r-")),
         (_NET_USER, ("u",), ("User name",)),
@@ -194,6 +200,60 @@ def _user_columns(text: str) -> list[Finding]:
             cell = cells[index]
             if re.fullmatch(_NAME, cell.group(0)) and _person(cell.group(0)):
                 out.append(Finding(pos + cell.start(), pos + cell.end(), "user", KIND))
+            pos = stop + 1
+    return out
+
+
+# any table whose header names a login column, by the column's place in the line: whitespace-aligned
+# (``lslogins``, ``quser``, ``smbstatus``, ``qstat``, ``w``) or between pipes (``pg_stat_activity``'s
+# ``usename``); its rows run to the first blank line or the first line of another shape
+_LOGIN_COLUMN = frozenset(
+    ("user", "username", "usename", "uname", "login", "user_name", "login_name", "userid")
+)
+_HEADER_LINE = re.compile(
+    r"(?m)^[ \t|]*[A-Za-z%#_][A-Za-z%#_()\-]*(?:[ \t]*\|?[ \t]+\|?[ \t]*[A-Za-z%#_][A-Za-z%#_()\-]*){2,15}[ \t|]*\r?$"
+)
+_RULE = re.compile(r"[-+=| \t]+")
+# a line that labels a login (``User login: name`` of ``ipa user-show``, ``Username: name``)
+_LOGIN_LABEL = re.compile(
+    rf"(?im)^[ \t]{{0,12}}(?:user[ _]?login|user[ _]?name|login[ _]?name|login|user)[ \t]{{0,4}}:[ \t]{{1,8}}(?P<u>{_NAME})[ \t]*\r?$"
+)
+
+
+def _cells(line: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in re.finditer(r"[^\s|]+", line)]
+
+
+def _named_columns(text: str) -> list[Finding]:
+    """The login column of any table under a header that names one (see :data:`_LOGIN_COLUMN`),
+    each row's cell found under the header word's place."""
+    out = []
+    for m in _HEADER_LINE.finditer(text):
+        words = [(a, b, m.group(0)[a:b]) for a, b in _cells(m.group(0))]
+        cols = [(a, b) for a, b, w in words if w.lower() in _LOGIN_COLUMN]
+        if not cols:
+            continue
+        a, b = cols[0]
+        pos = m.end() + 1
+        while pos < len(text):
+            stop = text.find("\n", pos)
+            stop = len(text) if stop < 0 else stop
+            line = text[pos:stop].rstrip("\r")
+            if not line.strip():
+                break
+            if not _RULE.fullmatch(line):
+                cells = _cells(line)
+                if len(cells) < 2:
+                    break
+                # the cell most under the header word (a right-aligned number column ends under it)
+                cell = max(cells, key=lambda cd: min(cd[1], b) - max(cd[0], a))
+                if min(cell[1], b) - max(cell[0], a) <= 0:
+                    cell = None
+                if cell is not None:
+                    name = line[cell[0] : cell[1]].lstrip(">")
+                    start = pos + cell[1] - len(name)
+                    if re.fullmatch(_NAME, name) and _person(name) and not name.isdigit():
+                        out.append(Finding(start, start + len(name), "user", KIND))
             pos = stop + 1
     return out
 

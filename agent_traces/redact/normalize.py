@@ -5,7 +5,9 @@ the map of its offsets back to the original (see :class:`Normalized`).
 from __future__ import annotations
 
 import bisect
+import functools
 import re
+import unicodedata
 
 from .findings import Finding
 
@@ -112,3 +114,28 @@ class Normalized:
     def original(self, f: Finding) -> Finding:
         """``f`` with its span in the original string."""
         return Finding(self.start(f.start), self.end(f.end), f.category, f.kind)
+
+
+# the digits of other scripts (Arabic-Indic ``٠``–``٩``, Persian ``۰``–``۹``, Devanagari, Bengali,
+# Thai, Lao, Khmer, Burmese, full-width…) read as ASCII digits, one character for one, so the
+# number rules (phones, ids, dates) read a number in any script and every span stays in place
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+
+
+@functools.cache
+def _digit_table() -> dict[int, int]:
+    table = {}
+    for cp in range(0x660, 0x1FBFA):
+        if cp <= 0x7F:
+            continue
+        d = unicodedata.decimal(chr(cp), None)
+        if d is not None:
+            table[cp] = ord("0") + d
+    return table
+
+
+def fold_digits(text: str) -> str:
+    """``text`` with every decimal digit of another script written as its ASCII digit."""
+    if text.isascii() or _OTHER_DIGIT.search(text) is None:
+        return text
+    return text.translate(_digit_table())

@@ -20,6 +20,18 @@ EMAIL = re.compile(
     r"\.([A-Za-z]{2,24})\b"
 )
 
+# an internationalized address (RFC 6531, SMTPUTF8: ``ольга8202@завод.рф``, ``张伟3637@例子.中国``),
+# read only where the text is not ASCII and the match is not (:data:`EMAIL` reads the rest)
+# (a word character or a combining mark of the scripts that write vowels as marks: ``วิชัย``, ``भारत``)
+_MARKS = (
+    "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0dff"
+    "\u0e31-\u0e3a\u0e47-\u0e4e\u0eb1-\u0ebc\u0ec8-\u0ecd\u0f18-\u0fbc\u1000-\u109f\u17b4-\u17d3"
+)
+EMAIL_INTL = re.compile(
+    rf"(?<![\w.+%\\{_MARKS}])\w[\w{_MARKS}.%+-]{{0,63}}@[\w{_MARKS}-]{{1,63}}(?:\.[\w{_MARKS}-]{{1,63}}){{0,8}}"
+    rf"\.((?:[^\W\d_]|[{_MARKS}]){{2,24}})(?![\w{_MARKS}])"
+)
+
 # An address in another escaping, whose ``@`` (and maybe ``.``) is written otherwise: URL-encoded
 # (``%40``, a form body or query string, RFC 3986), an HTML character reference (``&#64;``,
 # ``&#x40;``), a JSON/JS/Python escape (``\u0040``, ``\x40``), or the ``[at]``/``(dot)`` of an
