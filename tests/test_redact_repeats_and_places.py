@@ -297,3 +297,35 @@ def test_an_aspnet_json_date_in_a_birth_slot() -> None:
         '{"FullName":"R T","BirthDate":"\\/Date(251942400000)\\/","Created":"\\/Date(251942400000)\\/"}'
     )
     assert out.count("251942400000") == 1 and "<DOB_" in out
+
+
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        (">>> b = parse('x.pdf')\n>>> b.mitgliedsnummer\n'45366316741'\n", "45366316741"),
+        ("Kochi ticket: 198, Church Road, Ernakulam, Kochi - 682005\n", "Church Road"),
+        ("പരാതി: 198, പള്ളി റോഡ്, കൊച്ചി - 682005", "682005"),
+        ("address_dz: '141, ཆང་གི་ཁ, ཐིམ་ཕུ - 110744'", "110744"),
+        ("GET /vast?ifa=e0a46a80-408b-4055-beee-ac15f7486340&ifa_type=lgudid", "e0a46a80"),
+        ("$ cat /etc/machine-id\n16535969d752d7f4feba958b8f86f6d1\n", "16535969d752"),
+        ("             DeviceId : 725c83f2-1206-48a9-a134-8df1690560e5", "725c83f2"),
+        ("  ✓ Logged in to github.com account kasante262 (keyring)", "kasante262"),
+        ("# file: srv/share/payroll\n# owner: rhorak980\n# group: finance\n", "rhorak980"),
+        ("Access: (0644/-rw-r--r--)  Uid: ( 1295/kvolkov408)   Gid: ( 1295/staff)", "kvolkov408"),
+    ],
+)
+def test_round_9_personal_layouts(text: str, value: str) -> None:
+    assert value not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        ">>> resp.status_code\n200\n>>> job.created_at\n'2026-11-28T10:11:12'\n",
+        "Error 404, Not Found, retry 3, Server - 50000; range 10, 20, 30 - 40000",
+        'torch.cuda.set_device(device_id=0); device_id = "cuda:0"',
+        "Access: (0644/-rw-r--r--)  Uid: (    0/    root)   Gid: (    0/    root)",
+    ],
+)
+def test_round_9_personal_neighbours_stay(text: str) -> None:
+    assert redact(text) == text

@@ -82,7 +82,10 @@ _NEXT_LINE = r"[^\w\n]{0,3}(?:\r?\n|\\n)[ \t]*(?:\d\)[ \t]*)?[\"']?"
 _AD_ID_CUE = re.compile(
     r"(?i)(?<![a-z])(?:idfa|idfv|gaid|udid|ssaid|oaid|aaid|advertising[ _-]?id(?:entifier)?|"
     r"identifier[ _-]?for[ _-]?vendor|android[ _-]?id|ad[ _-]?id|machine[ _-]?guid|hardware[ _-]?uuid|"
-    r"device[ _-]?(?:guid|uuid|token)|(?:push|fcm|apns|gcm)[ _-]?(?:device[ _-]?)?token|ecid)(?![a-z])"
+    r"device[ _-]?(?:guid|uuid|token|id)|(?:push|fcm|apns|gcm)[ _-]?(?:device[ _-]?)?token|ecid|"
+    # IAB's ``ifa`` (OpenRTB ``device.ifa``, a VAST ad call's ``ifa=``: the ad id of any platform, CTV
+    # included) and the host's id ``cat /etc/machine-id`` prints
+    r"ifa|/etc/machine-id|/var/lib/dbus/machine-id)(?![a-z])"
     # a registry's listing puts the value's type between (``MachineGuid    REG_SZ    …``)
     + rf"(?:{_NEXT_LINE}|{_GAP}(?:REG_(?:EXPAND_)?SZ[ \t]{{1,8}})?)"
     + r"(?:0x)?(?P<n>[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"

@@ -98,6 +98,17 @@ _COUNTRY_POSTCODE = re.compile(
 )
 
 
+# a house number first, then the street and the locality after commas, then the town, a dash and a
+# postcode of five or six digits: the Indian postal layout (``198, Church Road, Kochi - 682005``),
+# also written so in Lao, Thaana and Dzongkha addresses; the words in any script (letters and marks)
+_MARK = r"\u0f0b\u0300-\u036f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u07a6-\u07b0\u1000-\u109f"
+_LW = rf"(?:[^\W\d_]|[{_MARK}])(?:[^\W\d_]|[{_MARK}'’.\-])*"
+_NUMBER_FIRST = re.compile(
+    rf"(?<![\w/.-])(?P<street>\d{{1,5}}[A-Za-z]?(?:/\d{{1,4}})?,[ \t]{{0,2}}(?:[^,\n\d]{{2,60}},[ \t]{{0,2}}){{1,3}})"
+    rf"(?P<town>{_LW}(?:[ \t]{_LW}){{0,3}})[ \t]?-[ \t]?(?P<code>\d{{5,6}})(?![\d\w])"
+)
+
+
 def _address_value(value: str) -> bool:
     """Whether a field's value reads as a postal address: a house number and two words or more
     (or a line of a script written without spaces), none of the signs of code, a path, a URL, a
@@ -141,6 +152,9 @@ def local_addresses(text: str) -> list[Finding]:
             if _cased_start(m.group("street")):
                 out.append(Finding(m.start(), m.end(), "address", "postal_address"))
         if "-" in text:
+            for m in _NUMBER_FIRST.finditer(text):
+                if any(c.isalpha() for c in m.group("street")):
+                    out.append(Finding(m.start(), m.end(), "address", "postal_address"))
             for m in _COUNTRY_POSTCODE.finditer(text):
                 if _cased_start(m.group("street")):
                     out.append(Finding(m.start(), m.end(), "address", "postal_address"))

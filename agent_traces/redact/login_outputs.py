@@ -5,8 +5,10 @@ other outputs whose layout the OS fixes, so the layout names the field whatever 
 ``id`` (``uid=1075(name) gid=… groups=…``), a sudoers rule (``name ALL=(ALL) …``), the comment
 of an SSH public key (``ssh-ed25519 AAAA… name@host``), ``whoami`` (``DOMAIN\\name``,
 ``name@domain``), a Windows security event's ``Account Name:``, the ``User name`` line of ``net user``, the owner
-column of ``ls -l``, ``/etc/subuid`` and ``pdbedit -L`` lines and the ``USER`` column of a process
-or job table (``ps aux``, ``squeue``). Generic and system accounts
+column of ``ls -l``, ``/etc/subuid`` and ``pdbedit -L`` lines, the ``USER`` column of a process
+or job table (``ps aux``, ``squeue``) and any table's column that names a login (``lslogins``,
+``pg_stat_activity``'s ``usename``, ``quser``, ``smbstatus``), a ``User login:`` label, ``stat``'s
+``Uid:``, ``getfacl``'s ``# owner:`` and ``gh auth status``'s account. Generic and system accounts
 (``root``, ``SYSTEM``, ``nobody``, machine accounts ending in ``$``) stay, as in paths.
 """
 
@@ -75,6 +77,11 @@ _NET_USER = re.compile(rf"(?m)^User name[ \t]{{2,}}(?P<u>{_NAME})[ \t]*\r?$")
 _USER_HEADER = re.compile(
     r"(?m)^[ \t]*(?:[A-Z%][A-Z%()_]*[ \t]+){0,8}USER(?:[ \t]+[A-Z%][A-Z%()_]*){1,12}[ \t]*\r?$"
 )
+# ``stat``'s owner (``Uid: ( 1738/name)   Gid: ( 1738/group)``), ``getfacl``'s header (``# file: …`` then
+# ``# owner: name``) and ``gh auth status`` (``Logged in to github.com account name``, older ``as name``)
+_STAT_UID = re.compile(rf"Uid: \([ \t]*\d{{1,10}}/[ \t]*(?P<u>{_NAME})\)")
+_GETFACL_OWNER = re.compile(rf"(?m)^# file: [^\n]{{1,300}}\r?\n# owner: (?P<u>{_NAME})[ \t]*\r?$")
+_GH_ACCOUNT = re.compile(rf"Logged in to [\w.-]{{1,100}} (?:account|as) (?P<u>{_NAME})(?=[ \t(]|\r?$|\n)")
 _SHELL_WORDS = frozenset(("local", "export", "declare", "readonly", "typeset", "set"))
 _SYSTEM = frozenset(
     [
@@ -173,6 +180,9 @@ def login_outputs(text: str) -> list[Finding]:
         (_KEY_COMMENT, ("u",), ("AAAA",)),
         (_WHOAMI, ("u", "u2"), ("whoami", "logname", "id -", "USER")),
         (_ACCOUNT_NAME, ("u",), ("Account Name",)),
+        (_STAT_UID, ("u",), ("Uid: (",)),
+        (_GETFACL_OWNER, ("u",), ("# owner: ",)),
+        (_GH_ACCOUNT, ("u",), ("Logged in to ",)),
     ):
         if not any(n in text for n in needles):
             continue

@@ -248,6 +248,8 @@ def slot_ids(text: str) -> list[Finding]:
         out += _builder_calls(text)
     if "\n" in text:
         out += _csv(text)
+        if "." in text:
+            out += _repl_attributes(text)
     return out
 
 
@@ -262,6 +264,27 @@ _VERBS_WORDS = """get set with find put add has is to as of from parse load read
     validate verify build create make new lookup search filter sort group map reduce open close
     log print emit dispatch trigger handle on register use"""
 _VERBS = frozenset(_VERBS_WORDS.split())
+
+
+# a REPL's answer to an attribute (``>>> bescheid.mitgliedsnummer`` then ``'45366316741'``; IPython's
+# ``Out[3]:``, irb's ``=>``): the attribute's name is the label of the value printed under it
+_REPL_ATTRIBUTE = re.compile(
+    r"(?m)^(?:>>> |In \[\d+\]: |irb\(main\):\d+:\d+> |iex\(\d+\)> |> )[\w\[\]'\".]*\.(?P<n>[A-Za-z_]\w{2,40})[ \t]*\r?\n"
+    r"(?:Out\[\d+\]: |=> )?(?P<q>['\"]?)(?P<v>[^'\"\n]{6,40})(?P=q)[ \t]*\r?$"
+)
+
+
+def _repl_attributes(text: str) -> list[Finding]:
+    out = []
+    for m in _REPL_ATTRIBUTE.finditer(text):
+        name, value = m.group("n"), m.group("v")
+        if (
+            _VALUE.fullmatch(value)
+            and _id_shape(value, True, bool(m.group("q")))
+            and not _software_label(name, value)
+        ):
+            out.append(Finding(m.start("v"), m.end("v"), "national_id", KIND))
+    return out
 
 
 def _builder_calls(text: str) -> list[Finding]:
