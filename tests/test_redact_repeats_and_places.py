@@ -329,3 +329,16 @@ def test_round_9_personal_layouts(text: str, value: str) -> None:
 )
 def test_round_9_personal_neighbours_stay(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok, do you want me to add the changes? user: yes\nassistant: [uses Bash to]\n",
+        "User name: dict\nLogin: return\n",
+        "    def render(self, user message content for preview\n        first_user_message = ''\n",
+        "graph TD\n  FE[Frontend] --> BE[Backend] user login flow\n  NEO[Neo4j] LLM service page\n",
+    ],
+)
+def test_prose_and_transcripts_are_no_login_tables(text: str) -> None:
+    assert redact(text) == text

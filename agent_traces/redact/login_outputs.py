@@ -169,7 +169,13 @@ def login_outputs(text: str) -> list[Finding]:
     if "user" in low or "login" in low or "uname" in low or "usename" in low:
         out += _named_columns(text)
         for m in _LOGIN_LABEL.finditer(text):
-            if _person(m.group("u")) and not m.group("u").isdigit():
+            name = m.group("u")
+            # a login has a digit, a dot or an underscore, or ``ipa``'s own ``User login`` names it
+            if (
+                _person(name)
+                and not name.isdigit()
+                and (re.search(r"[\d._]", name) or "login" in m.group(0).lower())
+            ):
                 out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
     for pattern, groups, needles in (
         (_LONG_LISTING, ("u",), (" 1 ", " 2 ", "rw", "r-")),
@@ -220,13 +226,24 @@ def _user_columns(text: str) -> list[Finding]:
 _LOGIN_COLUMN = frozenset(
     ("user", "username", "usename", "uname", "login", "user_name", "login_name", "userid")
 )
+# a header line: words apart by spaces or pipes (see :func:`_table_header` for what else it needs)
 _HEADER_LINE = re.compile(
     r"(?m)^[ \t|]*[A-Za-z%#_][A-Za-z%#_()\-]*(?:[ \t]*\|?[ \t]+\|?[ \t]*[A-Za-z%#_][A-Za-z%#_()\-]*){2,15}[ \t|]*\r?$"
 )
+_WIDE_GAP = re.compile(r"[ \t]{2,}|\|")
+
+
+def _table_header(line: str) -> bool:
+    """Whether a line of words is a table's header: in capitals (as ``ps``-like tools print it), or
+    with two gaps of two spaces or more, or pipes, between its columns (prose and chat transcripts
+    are words apart by one space)."""
+    return line.strip(" \t|").isupper() or len(_WIDE_GAP.findall(line.strip())) >= 2
+
+
 _RULE = re.compile(r"[-+=| \t]+")
 # a line that labels a login (``User login: name`` of ``ipa user-show``, ``Username: name``)
 _LOGIN_LABEL = re.compile(
-    rf"(?im)^[ \t]{{0,12}}(?:user[ _]?login|user[ _]?name|login[ _]?name|login|user)[ \t]{{0,4}}:[ \t]{{1,8}}(?P<u>{_NAME})[ \t]*\r?$"
+    rf"(?im)^[ \t]{{0,12}}(?:user[ _]?login|user[ _]?name|login[ _]?name)[ \t]{{0,4}}:[ \t]{{1,8}}(?P<u>{_NAME})[ \t]*\r?$"
 )
 
 
@@ -234,13 +251,34 @@ def _cells(line: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in re.finditer(r"[^\s|]+", line)]
 
 
+_COLUMN_SPLIT = re.compile(r"[ \t]*\|[ \t]*|[ \t]{2,}|\t")
+
+
+def _header_columns(line: str) -> list[tuple[int, int]]:
+    """The place of the login column in a header line: a word of a header in capitals, else a
+    whole cell between pipes or wide gaps (every cell a name of four words at most: a table's
+    row of prose, ``| … without login |``, is no header)."""
+    if line.strip(" \t|").isupper():
+        return [(a, b) for a, b in _cells(line) if line[a:b].lower() in _LOGIN_COLUMN]
+    cells, pos = [], 0
+    for part in _COLUMN_SPLIT.split(line):
+        start = line.index(part, pos) if part else pos
+        pos = start + len(part)
+        if part.strip():
+            cells.append((start, start + len(part), part.strip()))
+    if any(len(c.split()) > 4 or len(c) > 30 for _, _, c in cells):
+        return []
+    return [(a, b) for a, b, c in cells if c.lower().replace(" ", "_") in _LOGIN_COLUMN]
+
+
 def _named_columns(text: str) -> list[Finding]:
     """The login column of any table under a header that names one (see :data:`_LOGIN_COLUMN`),
     each row's cell found under the header word's place."""
     out = []
     for m in _HEADER_LINE.finditer(text):
-        words = [(a, b, m.group(0)[a:b]) for a, b in _cells(m.group(0))]
-        cols = [(a, b) for a, b, w in words if w.lower() in _LOGIN_COLUMN]
+        if not _table_header(m.group(0)):
+            continue
+        cols = _header_columns(m.group(0))
         if not cols:
             continue
         a, b = cols[0]
