@@ -342,3 +342,18 @@ def test_round_9_personal_neighbours_stay(text: str) -> None:
 )
 def test_prose_and_transcripts_are_no_login_tables(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize("value", ["Pelican10b9xqO", "Kestrel39OOvDw-", "lantern58OUTp7-"])
+def test_a_symbol_free_password_in_a_field(value: str) -> None:
+    r = Redactor()
+    for field, text in (("gitBranch", f"wip/{value}"), ("cwd", f"/srv/deploy/{value}"), ("sessionId", value)):
+        assert value.rstrip("-") not in r.redact_field(text, field)
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["Release2024Final", "Python310Scripts", "node18Alpine", "Ubuntu2204LTS", "python3Venv"],
+)
+def test_names_with_a_number_inside_stay_in_fields(value: str) -> None:
+    assert Redactor().redact_field(f"wip/{value}", "gitBranch") == f"wip/{value}"

@@ -78,9 +78,31 @@ def field_password(word: str) -> bool:
     return _password(word) or (decoded != word and _password(decoded))
 
 
+# a word, digits, then a run that mixes cases and cannot be spoken (``Pelican10b9xqO``,
+# ``Kestrel39OOvDw-``): how people make a password without a symbol; a name's next word can be
+# spoken (``Release2024Final``, ``Python310Scripts``)
+_WORD_DIGITS_TAIL = re.compile(r"[A-Za-z][a-z]{2,11}\d{1,4}(?P<tail>[A-Za-z0-9]{4,12})[._~-]?")
+
+
+def _word_digits_tail(word: str) -> bool:
+    m = _WORD_DIGITS_TAIL.fullmatch(word)
+    if m is None:
+        return False
+    tail = m.group("tail")
+    cases = sum(1 for a, b in pairwise(tail) if a.isalpha() and b.isalpha() and a.isupper() != b.isupper())
+    return (
+        len(tail) >= 5
+        and cases >= 1
+        and any(c.isupper() for c in tail)
+        and any(c.islower() for c in tail)
+        and _spoken(tail) == 0
+        and not re.search(r"[A-Z][a-z]{2,}", tail)  # a capitalized word (``x64Pro``)
+    )
+
+
 def _password(word: str) -> bool:
     word = _BENIGN.sub("", word)
-    if _COMPOSED.search(word):
+    if _COMPOSED.search(word) or _word_digits_tail(word):
         return True
     symbols = {c for c in word if c in SYMBOLS}
     if not symbols or not any(c.isalpha() for c in word):

@@ -250,10 +250,14 @@ _NAME = re.compile(r"[^/\\]+")
 _EXTENSION = re.compile(r"\.[A-Za-z0-9]{1,8}\Z")
 
 
+# a word then digits then more letters or digits: a symbol-free password may be there
+_WORD_DIGITS = re.compile(r"[a-z]{2}\d{1,4}[A-Za-z0-9]{4}")
+
+
 def _password_names(field: str, text: str) -> list[tuple[int, int, str]]:
     """The names of a value (a folder or file name without its extension, a branch's part, an
     argument key) that hold a password's symbols (see :func:`.field_secrets.field_password`)."""
-    if not any(c in text for c in "!#$%^&*()+=,;{}[]<>~?|'\"`@"):
+    if not any(c in text for c in "!#$%^&*()+=,;{}[]<>~?|'\"`@") and not _WORD_DIGITS.search(text):
         return []
     out = []
     for m in _NAME.finditer(text) if field != ARGUMENT else [re.match(r".+", text)]:
