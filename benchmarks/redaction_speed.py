@@ -77,6 +77,10 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "grouped national phones": fill("0412 345 67"),
         "slot separators": fill("x.y:z:"),
         "login slots": fill("login=a:"),
+        # every line a table's header: rows read under one are no header of their own (a header
+        # whose rows ran to the end of the text made this quadratic: 100 KB took 67 s)
+        "login tables": fill("USER  PID  CMD\n"),
+        "csv headers": fill("a1,b\n"),
         "secret-naming prompts": fill("$ cat secret.key\nQw8mZt2RxK5vLp9N\n"),
         "distinct secrets": "".join(f"DB_PASSWORD=Zq{i:08d}xK7w\n" for i in range(n // 26)),
     }

@@ -203,7 +203,10 @@ def login_outputs(text: str) -> list[Finding]:
 def _user_columns(text: str) -> list[Finding]:
     """The ``USER`` column of the rows under a process or job table's header."""
     out = []
+    done = 0  # rows read under a header are no header of their own: one pass over the lines
     for m in _USER_HEADER.finditer(text):
+        if m.start() < done:
+            continue
         header = m.group(0).split()
         index = header.index("USER")
         pos = m.end() + 1
@@ -217,6 +220,7 @@ def _user_columns(text: str) -> list[Finding]:
             if re.fullmatch(_NAME, cell.group(0)) and _person(cell.group(0)):
                 out.append(Finding(pos + cell.start(), pos + cell.end(), "user", KIND))
             pos = stop + 1
+        done = pos
     return out
 
 
@@ -275,8 +279,9 @@ def _named_columns(text: str) -> list[Finding]:
     """The login column of any table under a header that names one (see :data:`_LOGIN_COLUMN`),
     each row's cell found under the header word's place."""
     out = []
+    done = 0
     for m in _HEADER_LINE.finditer(text):
-        if not _table_header(m.group(0)):
+        if m.start() < done or not _table_header(m.group(0)):
             continue
         cols = _header_columns(m.group(0))
         if not cols:
@@ -303,6 +308,7 @@ def _named_columns(text: str) -> list[Finding]:
                     if re.fullmatch(_NAME, name) and _person(name) and not name.isdigit():
                         out.append(Finding(start, start + len(name), "user", KIND))
             pos = stop + 1
+        done = pos
     return out
 
 

@@ -325,7 +325,10 @@ _HEADER = re.compile(rf"^[ \t]*\|?{_CELL}(?:[,;\t|]{_CELL}){{1,30}}(?:\|[ \t]*)?
 def _csv(text: str) -> list[Finding]:
     """Cells under a header line (two or more short names, no digits), split like the header."""
     out: list[Finding] = []
+    done = 0  # rows read under a header are no header of their own: one pass over the lines
     for m in _HEADER.finditer(text):
+        if m.start() < done:
+            continue
         header = m.group(0)
         sep = next(s for s in _CSV_SEP if s in header)
         columns = [c for _, _, c in _items(header, sep)]
@@ -340,6 +343,7 @@ def _csv(text: str) -> list[Finding]:
                 break
             out += _cells(columns, items, pos, False)
             pos = stop + 1
+        done = pos
     return out
 
 

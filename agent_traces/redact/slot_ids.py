@@ -315,7 +315,10 @@ def csv_cells(text: str) -> Iterator[tuple[str, int, str]]:
     """``(column name, start, value)`` of the cells under each header line of ``text`` (short
     names apart by one separator, no digits), split like the header; a pipe table's rule line
     (psql's ``----+----``, Markdown's ``|---|---|``) and outer pipes are skipped."""
+    done = 0  # rows read under a header are no header of their own: one pass over the lines
     for m in _HEADER.finditer(text):
+        if m.start() < done:
+            continue
         header = m.group(0)
         sep = next((s for s in (",", ";", "\t", "|") if s in header), None)
         if sep is None:
@@ -344,6 +347,7 @@ def csv_cells(text: str) -> Iterator[tuple[str, int, str]]:
                 if core:
                     yield name, pos + lead + lo + value.find(core), core
             pos = stop + 1
+        done = pos
 
 
 def _csv(text: str) -> list[Finding]:
