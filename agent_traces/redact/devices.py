@@ -162,21 +162,10 @@ _VIN_NEEDLES = (
     "kenteken",
     "rekisteri",
 )
-_AD_NEEDLES = ("idfa", "idfv", "gaid", "udid", "advertising", "android", "ad_id", "ad id", "ad-id", "adid")
-_AD_NEEDLES += (
-    "ssaid",
-    "vendor",
-    "oaid",
-    "aaid",
-    "machine",
-    "hardware",
-    "device",
-    "push",
-    "fcm",
-    "apns",
-    "gcm",
+_AD_NEEDLES = (
+    *("idfa", "idfv", "gaid", "udid", "advertising", "android", "ad_id", "ad id", "ad-id", "adid", "ssaid"),
+    *("vendor", "oaid", "aaid", "machine", "hardware", "device", "push", "fcm", "apns", "gcm", "ecid"),
 )
-_AD_NEEDLES += ("ecid",)
 
 
 def _number_ok(cue: str, digits: str) -> bool:

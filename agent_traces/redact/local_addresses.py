@@ -23,6 +23,7 @@ import re
 import unicodedata
 
 from .findings import Finding
+from .normalize import SCRIPT_MARKS
 
 _WORD = r"[^\W\d_][^\W\d_'’.\-]*\.?"
 _LINE = re.compile(
@@ -89,19 +90,23 @@ _LEADING_CODE = re.compile(r"\(\d{3,6}\)\s?")
 # a street line, up to two parts, then a postcode after its country's letters (``Savanorių g. 19-106,
 # LT-09779``, ``Brīvības iela 94-75, LV-1008``, ``Hauptstr. 5, D-10115 Berlin``): the prefix of the
 # countries whose post writes one says what the number is
+_COUNTRY_PREFIX = (
+    r"(?:LT|LV|EE|D|DE|A|AT|CH|F|FR|I|IT|B|BE|L|LU|NL|DK|S|SE|N|NO|FI|FIN|PL|CZ|SK|H|HU|SI|SLO|HR|RO|BG|GR|"
+    r"P|PT|E|ES|LI|FL|MC|IS|CY|MT)"
+)
 _COUNTRY_POSTCODE = re.compile(
     rf"(?P<street>[^\W\d_](?<![\w].)[^\W\d_'’.\-]*\.?[ \t](?:{_WORD}[ \t]){{0,3}}\d{{1,5}}[^\W\d_]?"
     r"(?:[/-]\d{1,4})?)"
     r"(?:,[ \t]?[^,\n\d]{2,40}){0,2},[ \t]?"
-    r"(?P<code>(?:LT|LV|EE|D|DE|A|AT|CH|F|FR|I|IT|B|BE|L|LU|NL|DK|S|SE|N|NO|FI|FIN|PL|CZ|SK|H|HU|SI|SLO|HR|RO|BG|GR|"
-    r"P|PT|E|ES|LI|FL|MC|IS|CY|MT)-\d{4,5})(?![\w-])"
+    rf"(?P<code>{_COUNTRY_PREFIX}-\d{{4,5}})(?![\w-])"
 )
 
 
 # a house number first, then the street and the locality after commas, then the town, a dash and a
 # postcode of five or six digits: the Indian postal layout (``198, Church Road, Kochi - 682005``),
 # also written so in Lao, Thaana and Dzongkha addresses; the words in any script (letters and marks)
-_MARK = r"\u0f0b\u0300-\u036f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u07a6-\u07b0\u1000-\u109f"
+# (and the tsheg that joins Tibetan and Dzongkha syllables)
+_MARK = "\u0f0b" + SCRIPT_MARKS
 _LW = rf"(?:[^\W\d_]|[{_MARK}])(?:[^\W\d_]|[{_MARK}'’.\-])*"
 _NUMBER_FIRST = re.compile(
     rf"(?<![\w/.-])(?P<street>\d{{1,5}}[A-Za-z]?(?:/\d{{1,4}})?,[ \t]{{0,2}}(?:[^,\n\d]{{2,60}},[ \t]{{0,2}}){{1,3}})"
@@ -189,9 +194,7 @@ _BLANK_TO_EOL = re.compile(r"[ \t]*(?:\r?\n|\\n)[ \t]*")
 _FIELD_LINE = re.compile(
     r"(?<![A-Za-z0-9])[A-Z][a-z]{2,}(?:-[A-Z][a-z]{2,}){0,3}-\d{1,4}[a-z]?-\d{5}(?![A-Za-z0-9])(?![.,]\d)"
     # or with a flat's number and a postcode after its country's letters (``Brivibas-iela-94-75-LV-1008``)
-    r"|(?<![^\W_])[^\W\d_]{3,}(?:-[^\W\d_]{1,12}){0,3}-\d{1,4}[^\W\d_]?(?:-\d{1,4})?-"
-    + _COUNTRY_POSTCODE.pattern.split("(?P<code>")[1].split(")-")[0]
-    + r")-\d{4,5}(?![\w-])"
+    rf"|(?<![^\W_])[^\W\d_]{{3,}}(?:-[^\W\d_]{{1,12}}){{0,3}}-\d{{1,4}}[^\W\d_]?(?:-\d{{1,4}})?-{_COUNTRY_PREFIX}-\d{{4,5}}(?![\w-])"
 )
 
 

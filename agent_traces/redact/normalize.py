@@ -139,3 +139,12 @@ def fold_digits(text: str) -> str:
     if text.isascii() or _OTHER_DIGIT.search(text) is None:
         return text
     return text.translate(_digit_table())
+
+
+# the combining marks of the scripts that write vowels and tones as marks (Indic, Thai, Lao, Tibetan,
+# Burmese, Khmer, Thaana, Hebrew and Arabic points): not ``\w``, yet part of a word (``วิชัย``,
+# ``भारत``); for a character class, beside ``\w`` or ``[^\W\d_]``
+SCRIPT_MARKS = (
+    "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u07a6-\u07b0"
+    "\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u0f18-\u0fbc\u1000-\u109f\u17b4-\u17d3"
+)

@@ -10,6 +10,7 @@ import re
 import socket
 
 from .findings import Finding
+from .normalize import SCRIPT_MARKS
 
 # -- personal data ---------------------------------------------------------------------------
 
@@ -22,14 +23,9 @@ EMAIL = re.compile(
 
 # an internationalized address (RFC 6531, SMTPUTF8: ``ольга8202@завод.рф``, ``张伟3637@例子.中国``),
 # read only where the text is not ASCII and the match is not (:data:`EMAIL` reads the rest)
-# (a word character or a combining mark of the scripts that write vowels as marks: ``วิชัย``, ``भारत``)
-_MARKS = (
-    "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0dff"
-    "\u0e31-\u0e3a\u0e47-\u0e4e\u0eb1-\u0ebc\u0ec8-\u0ecd\u0f18-\u0fbc\u1000-\u109f\u17b4-\u17d3"
-)
 EMAIL_INTL = re.compile(
-    rf"(?<![\w.+%\\{_MARKS}])\w[\w{_MARKS}.%+-]{{0,63}}@[\w{_MARKS}-]{{1,63}}(?:\.[\w{_MARKS}-]{{1,63}}){{0,8}}"
-    rf"\.((?:[^\W\d_]|[{_MARKS}]){{2,24}})(?![\w{_MARKS}])"
+    rf"(?<![\w.+%\\{SCRIPT_MARKS}])\w[\w{SCRIPT_MARKS}.%+-]{{0,63}}@[\w{SCRIPT_MARKS}-]{{1,63}}(?:\.[\w{SCRIPT_MARKS}-]{{1,63}}){{0,8}}"
+    rf"\.((?:[^\W\d_]|[{SCRIPT_MARKS}]){{2,24}})(?![\w{SCRIPT_MARKS}])"
 )
 
 # An address in another escaping, whose ``@`` (and maybe ``.``) is written otherwise: URL-encoded
@@ -272,42 +268,40 @@ IBAN_COUNTRIES = frozenset(
         # the registry's later members (Burundi to Yemen) and the countries whose banks write an
         # IBAN of the same scheme at home (Iran's Sheba, much of Francophone Africa, Algeria,
         # Morocco, Honduras…): the check is the same ISO 13616 mod 97
-        *[
-            "BI",
-            "DJ",
-            "FK",
-            "LY",
-            "MN",
-            "NI",
-            "OM",
-            "RU",
-            "SD",
-            "SO",
-            "YE",
-            "IR",
-            "DZ",
-            "AO",
-            "BJ",
-            "BF",
-            "CM",
-            "CV",
-            "CF",
-            "TD",
-            "KM",
-            "CG",
-            "CI",
-            "GQ",
-            "GA",
-            "GW",
-            "HN",
-            "MG",
-            "ML",
-            "MA",
-            "MZ",
-            "NE",
-            "SN",
-            "TG",
-        ],
+        "BI",
+        "DJ",
+        "FK",
+        "LY",
+        "MN",
+        "NI",
+        "OM",
+        "RU",
+        "SD",
+        "SO",
+        "YE",
+        "IR",
+        "DZ",
+        "AO",
+        "BJ",
+        "BF",
+        "CM",
+        "CV",
+        "CF",
+        "TD",
+        "KM",
+        "CG",
+        "CI",
+        "GQ",
+        "GA",
+        "GW",
+        "HN",
+        "MG",
+        "ML",
+        "MA",
+        "MZ",
+        "NE",
+        "SN",
+        "TG",
     ]
 )
 

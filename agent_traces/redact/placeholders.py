@@ -6,8 +6,9 @@ a keyed digest), values that already are placeholders (``${VAR}``, ``<redacted>`
 from __future__ import annotations
 
 import hmac
-import itertools
 import re
+
+from .syllables import CLASS_CHANGE
 
 PLACEHOLDER_PREFIX = {
     "secret": "SECRET",
@@ -83,9 +84,7 @@ def _drawn_after_dollar(value: str) -> bool:
     if m is None:
         return False
     run = m.group(1)
-    kinds = ["u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "_" for c in run]
-    changes = sum(1 for a, b in itertools.pairwise(kinds) if a != b and "_" not in (a, b))
-    return changes >= max(8, len(run) // 3)
+    return len(CLASS_CHANGE.findall(run)) >= max(8, len(run) // 3)
 
 
 def _is_placeholder(value: str) -> bool:

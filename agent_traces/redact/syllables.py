@@ -108,3 +108,8 @@ def unspoken_clusters(word: str) -> int:
         ):
             bad += 2 if len(run) >= 5 else 1
     return bad
+
+
+# where a token's character class changes (upper, lower, digit): drawn values change at almost every
+# other character, names at their humps
+CLASS_CHANGE = re.compile(r"[A-Z](?=[a-z0-9])|[a-z](?=[A-Z0-9])|\d(?=[A-Za-z])")

@@ -9,6 +9,7 @@ from collections import Counter
 from itertools import pairwise
 
 from .placeholders import _is_placeholder
+from .syllables import CLASS_CHANGE as _CLASS_CHANGE
 from .syllables import HUMPS, speakable
 
 # ``rootpw``/``bindpw``/``olcRootPW`` of OpenLDAP and kin: ``pw`` after the account it belongs to
@@ -179,9 +180,6 @@ def passphrase(value: str) -> bool:
     if len(words) < 3 or any(p in _PROSE_WORDS for p in words):
         return False
     return m.group("sep") == " " or parts[-1].isdigit()
-
-
-_CLASS_CHANGE = re.compile(r"[A-Z](?=[a-z0-9])|[a-z](?=[A-Z0-9])|\d(?=[A-Za-z])")
 
 
 def _random_dotted(value: str) -> bool:
