@@ -357,3 +357,8 @@ def test_a_symbol_free_password_in_a_field(value: str) -> None:
 )
 def test_names_with_a_number_inside_stay_in_fields(value: str) -> None:
     assert Redactor().redact_field(f"wip/{value}", "gitBranch") == f"wip/{value}"
+
+
+def test_an_ifa_alone_is_found_without_another_device_word() -> None:
+    text = "GET /vast?ifa=e0a46a80-408b-4055-beee-ac15f7486340&app_bundle=com.example.tv"
+    assert "e0a46a80" not in redact(text)

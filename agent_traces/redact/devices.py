@@ -164,7 +164,7 @@ _VIN_NEEDLES = (
 )
 _AD_NEEDLES = (
     *("idfa", "idfv", "gaid", "udid", "advertising", "android", "ad_id", "ad id", "ad-id", "adid", "ssaid"),
-    *("vendor", "oaid", "aaid", "machine", "hardware", "device", "push", "fcm", "apns", "gcm", "ecid"),
+    *("vendor", "oaid", "aaid", "machine", "hardware", "device", "push", "fcm", "apns", "gcm", "ecid", "ifa"),
 )
 
 
