@@ -36,7 +36,9 @@ _ACCOUNT_CUE = re.compile(
     # the account's own word in languages where it names a bank's (``Счёт получателя``, ``číslo
     # účtu``, ``cuenta``), and the names of national account numbers (Argentina's CBU and CVU)
     r"(?:číslo[ _-])?účtu?|сч[её]т|р/с|рахун(?:ок|ку)|rachun(?:ek|ku)|tilinumero|hesap[ _-]?(?:no|numarası)|"
-    r"cuenta|conta|compte|konto|rekening|cbu|cvu)(?![a-z])"
+    r"cuenta|conta|compte|konto|rekening|cbu|cvu|"
+    # Portugal's NIB, Mozambique's NIB, Angola's; Brazil's ``agência``/``conta`` already read
+    r"nib)(?![a-z])"
     # between the cue and the number: ``: ``, `` (ABA): ``, ``" = "``, up to two qualifying words
     # (``CLABE interbancaria:``, ``Kontonummer Empfänger:``, ``Bank account for refunds:``)
     r"(?:[ \t][^\W\d_]{2,16}){0,2}(?=[^\w\n])"
@@ -57,7 +59,7 @@ _NEEDLES += (
     "hesap",
     "conta",
 )
-_NEEDLES += ("cbu", "cvu", "institution", "branch", "bank")
+_NEEDLES += ("cbu", "cvu", "institution", "branch", "bank", "nib")
 
 
 _RECORD_CUE = re.compile(

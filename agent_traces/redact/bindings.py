@@ -123,6 +123,8 @@ def _secret_value(name: str, value: str) -> bool:
         return False
     if re.search(r"(?i)pass|pwd|contrase", name):
         return looks_password(value)
+    if re.search(r"(?i)cookie", name) and re.search(r"[\s=;,]", value):
+        return False  # a cookie's value has no space (RFC 6265); ``a=b`` pairs are the cookie rule's
     return looks_secret(value)
 
 

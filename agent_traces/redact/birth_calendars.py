@@ -62,7 +62,21 @@ def _plausible(date: str) -> bool:
 _SLOT_CUES = (
     r"(?i:született|születési[\s_]*(?:dátum|idő)|narozen[ýa]?|datum[\s_]*narození|rođen[a]?|datum[\s_]*rođenja|"
     r"gimimo[\s_]*data|dzimšanas[\s_]*datums|sünniaeg|дата[\s_]*народження|"
-    r"জন্ম[\s_]*তারিখ|የትውልድ[\s_]*ቀን|დაბადების[\s_]*თარიღი|ծննդյան[\s_]*ամսաթիվ)"
+    r"জন্ম[\s_]*তারিখ|የትውልድ[\s_]*ቀን|დაბადების[\s_]*თარიღი|ծննդյան[\s_]*ամսաթիվ|"
+    # birth in Korean, the Dravidian and other Indic scripts, Southeast and Central Asia, Africa
+    r"출생|ജനനം|ജനന[\s_]*തീയതി|பிறந்த[\s_]*(?:தேதி|நாள்)|పుట్టిన[\s_]*(?:తేదీ|రోజు)|ಜನ್ಮ[\s_]*ದಿನಾಂಕ|"
+    r"જન્મ[\s_]*તારીખ|ਜਨਮ[\s_]*ਮਿਤੀ|උපන්[\s_]*දිනය|ថ្ងៃ(?:ខែឆ្នាំ)?កំណើត|ວັນເກີດ|မွေးနေ့|"
+    r"төрсөн[\s_]*(?:огноо|өдөр)|туған[\s_]*күні|tug['ʻ‘]ilgan[\s_]*(?:sana|kun)|tarehe[\s_]*ya[\s_]*kuzaliwa|"
+    r"petsa[\s_]*ng[\s_]*kapanganakan|doğum[\s_]*tarixi)"
+)
+# a date of birth as a structure under a birth key: Google's ``{"year": 1981, "month": 12, "day":
+# 21}``, Python's ``date(1988, 5, 17)``, Java's ``LocalDate.of(1988, 5, 17)``, JavaScript's
+# ``new Date(1988, 4, 17)``
+_DATE_STRUCTURE = re.compile(
+    r"[\w]{0,20}[\"']?[ \t]{0,3}[:=][ \t]{0,3}(?P<value>\{[ \t]{0,3}[\"']?year[\"']?[ \t]{0,2}[:=][ \t]{0,2}\d{4}[ \t]{0,2},"
+    r"[ \t]{0,3}[\"']?month[\"']?[ \t]{0,2}[:=][ \t]{0,2}\d{1,2}[ \t]{0,2},[ \t]{0,3}[\"']?day[\"']?[ \t]{0,2}[:=][ \t]{0,2}\d{1,2}[ \t]{0,3}\}|"
+    r"(?:new[ \t])?(?:[\w.]{0,20}\.)?(?:date|Date|LocalDate\.of|DateOnly|DateTime|datetime\.date|datetime)"
+    r"\([ \t]{0,2}\d{4}[ \t]{0,2},[ \t]{0,2}\d{1,2}[ \t]{0,2},[ \t]{0,2}\d{1,2}[ \t]{0,2}\))"
 )
 # a cue (and the rest of its key's name: ``date_of_birth_saka``), a label's separator, the value
 # to the end of its line or its closing quote
@@ -113,9 +127,23 @@ def _slot_value(m: re.Match[str]) -> Finding | None:
     return Finding(start, start + len(value), "birth_date", "date_of_birth")
 
 
+_STRUCTURE_HINT = re.compile(
+    r"year[\"']?[ \t]{0,2}[:=][ \t]{0,2}\d{4}|\([ \t]{0,2}\d{4}[ \t]{0,2},[ \t]{0,2}\d{1,2}[ \t]{0,2},"
+)
+
+
+def _date_structures(text: str) -> list[Finding]:
+    out = []
+    for cue in BIRTH_CUE.finditer(text):
+        m = _DATE_STRUCTURE.match(text, cue.end())
+        if m is not None:
+            out.append(Finding(m.start("value"), m.end("value"), "birth_date", "date_of_birth"))
+    return out
+
+
 def birth_dates_any_calendar(text: str) -> list[Finding]:
     """Dates of any calendar right after a birth cue on the same line."""
-    out = []
+    out = _date_structures(text) if _STRUCTURE_HINT.search(text) else []
     for lo, hi in _merged((m.start() - 60, m.start() + 1) for m in _CANDIDATE.finditer(text)):
         for pattern in (BIRTH_CUE, _MORE_CUES):
             for cue in pattern.finditer(text, max(lo, 0), hi):

@@ -247,6 +247,27 @@ COMMANDS: list[Row] = [
     ),
     # ModemManager ``mmcli -i 0 --pin=1234``, ``--puk=…`` (a SIM's PIN/PUK: digits only)
     (("mmcli",), re.compile(r"\bmmcli\b"), (), ("--pin", "--puk"), "pin"),
+    # XMPP servers: ``ejabberdctl register USER HOST PASSWORD``, ``change_password``;
+    # ``prosodyctl register USER HOST PASSWORD``
+    (
+        ("ejabberdctl", "prosodyctl"),
+        re.compile(
+            r"\b(?:ejabberdctl[ \t]{1,4}(?:register|change_password|check_password)|prosodyctl[ \t]{1,4}register)\b"
+        ),
+        (2,),
+        (),
+        "password",
+    ),
+    # FreeRADIUS ``radclient [-x] server[:port] auth SECRET``: the shared secret is the last word
+    (("radclient",), re.compile(r"\bradclient\b"), (-1,), (), "secret_or_password"),
+    # IRC services: ``/msg NickServ IDENTIFY [nick] PASSWORD`` (the password is the last word)
+    (
+        ("nickserv",),
+        re.compile(r"(?i)\bNickServ\b[^\w\n]{0,4}(?:[ \t]{0,4}:)?IDENTIFY\b"),
+        (-1,),
+        (),
+        "password",
+    ),
     # Tencent/Huawei/Alibaba/Exoscale/Scaleway CLIs' configure commands take key pairs as values
     (("tccli",), re.compile(r"\btccli[ \t]{1,4}configure[ \t]{1,4}set\b"), (1, 3), (), "secret"),
 ]
@@ -254,6 +275,8 @@ COMMANDS: list[Row] = [
 # ``echo 'v' | docker login … --password-stdin`` and the like: the echoed word is the secret
 STDIN_SECRET = re.compile(
     r"\b(?:echo|printf)(?:[ \t]{1,4}-[neE]{1,3})?[ \t]{1,4}(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s\"'|;&<>]{1,300}))"
+    # (also the first of two echoes in a subshell: ``(echo 'p'; echo 'p') | smbpasswd -s -a u``)
+    r"(?:[ \t]{0,4};[ \t]{0,4}(?:echo|printf)[^\n|;&()]{1,300}\))?"
     r"[ \t]{0,4}\|[ \t]{0,4}(?:sudo[ \t]{1,4}(?:-[A-Za-z]{0,4}S\b|--stdin\b)|(?:sudo[ \t]{1,4})?(?=[^\n|;&]{0,300}?(?:"
     r"--password-stdin|--token-stdin|--with-token|--passphrase-fd|--stdin\b|--pass-stdin|\blogin[ \t]{1,4}-(?=[ \t]|$)|"
     r"\bchpasswd\b|\b(?:smb|vnc)?passwd\b|\bkinit\b|\bhtpasswd[ \t]{1,4}-\w{0,4}i|-passin[ \t]{1,4}stdin\b|--key-file[= ]-(?!\S))))"

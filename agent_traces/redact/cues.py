@@ -71,6 +71,29 @@ _NOT_VALUE = re.compile(
 
 _MAX_WORDS = 6
 
+# words of a label that say its value is public (``Token Mint:``, ``Token Address:``)
+_NOT_SECRET_LABEL = frozenset(
+    [
+        "mint",
+        "address",
+        "addresses",
+        "account",
+        "program",
+        "pubkey",
+        "public",
+        "contract",
+        "symbol",
+        "decimals",
+        "supply",
+        "owner",
+        "issuer",
+    ]
+)
+
+# the rest of a label line whose words name whose secret it is, then a colon and the value last
+# (``ORACLE PASSWORD FOR SYS, SYSTEM AND PDBADMIN: <pw>``)
+_LABEL_REST = re.compile(r"[^\n:=\"'`]{1,80}:[ \t]{1,4}(?P<value>[^\s\"'`]{8,100})[ \t]*(?=\r?\n|$)")
+
 
 def _password_like(value: str) -> bool:
     return (
@@ -95,6 +118,13 @@ def cue_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         line_end = text.find("\n", m.end(), m.end() + 200)
         stop = min(len(text), m.end() + 200) if line_end == -1 else line_end
         pos = m.end()
+        rest = _LABEL_REST.match(text, pos, stop)
+        label = re.findall(r"\w+", text[pos : rest.start("value")]) if rest is not None else []
+        if rest is not None and not any(_NOT_VALUE.match(w) or w.lower() in _NOT_SECRET_LABEL for w in label):
+            value = rest.group("value")
+            if _password_like(value) if password else random_token(value) or random_literal(value):
+                out.append((rest.start("value"), rest.end("value"), "secret_after_cue"))
+                continue
         for _ in range(_MAX_WORDS):
             w = _WORD.search(text, pos, stop)
             if w is None:

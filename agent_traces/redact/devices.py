@@ -82,6 +82,8 @@ _NEXT_LINE = r"[^\w\n]{0,3}(?:\r?\n|\\n)[ \t]*(?:\d\)[ \t]*)?[\"']?"
 _AD_ID_CUE = re.compile(
     r"(?i)(?<![a-z])(?:idfa|idfv|gaid|udid|ssaid|oaid|aaid|advertising[ _-]?id(?:entifier)?|"
     r"identifier[ _-]?for[ _-]?vendor|android[ _-]?id|ad[ _-]?id|machine[ _-]?guid|hardware[ _-]?uuid|"
+    # macOS's ``IOPlatformUUID`` (``ioreg``), ``Hardware UUID:`` (``system_profiler``)
+    r"ioplatformuuid|platform[ _-]?uuid|"
     r"device[ _-]?(?:guid|uuid|token|id)|(?:push|fcm|apns|gcm)[ _-]?(?:device[ _-]?)?token|ecid|"
     # IAB's ``ifa`` (OpenRTB ``device.ifa``, a VAST ad call's ``ifa=``: the ad id of any platform, CTV
     # included) and the host's id ``cat /etc/machine-id`` prints
@@ -90,6 +92,12 @@ _AD_ID_CUE = re.compile(
     + rf"(?:{_NEXT_LINE}|{_GAP}(?:REG_(?:EXPAND_)?SZ[ \t]{{1,8}})?)"
     + r"(?:0x)?(?P<n>[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
     r"|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{16}|[0-9A-Fa-f]{64}|[0-9A-Fa-f]{12,40})(?![\w-])"
+)
+# a Nintendo Switch friend code (``SW-1234-5678-9012``: the account's), and a disk's World Wide
+# Name as ``smartctl -i`` prints it (``LU WWN Device Id: 5 0014ee 4c9239405``)
+_ACCOUNT_DEVICE = re.compile(
+    r"(?<![\w-])(?P<n>SW-\d{4}-\d{4}-\d{4})(?![\w-])|(?i:wwn(?:[ _-]?device[ _-]?id)?)[ \t]{0,2}:[ \t]{0,8}"
+    r"(?P<w>[0-9a-f][ ]?[0-9a-f]{6}[ ]?[0-9a-f]{9})(?![\w-])"
 )
 # a push service's path to a device (APNs ``/3/device/<64 hex>``)
 _DEVICE_PATH = re.compile(r"/device/(?P<n>[0-9A-Fa-f]{64})(?![\w-])")
@@ -165,6 +173,7 @@ _VIN_NEEDLES = (
 _AD_NEEDLES = (
     *("idfa", "idfv", "gaid", "udid", "advertising", "android", "ad_id", "ad id", "ad-id", "adid", "ssaid"),
     *("vendor", "oaid", "aaid", "machine", "hardware", "device", "push", "fcm", "apns", "gcm", "ecid", "ifa"),
+    "platform",
 )
 
 
@@ -221,4 +230,8 @@ def device_ids(text: str) -> list[Finding]:
                 out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_number"))
     if "\n" in text and _DEVICE_COLUMN.search(text):
         out += _device_columns(text)
+    if "SW-" in text or "wwn" in low:
+        for m in _ACCOUNT_DEVICE.finditer(text):
+            g = "n" if m.group("n") else "w"
+            out.append(Finding(m.start(g), m.end(g), "national_id", "device_id"))
     return list({(f.start, f.end): f for f in out}.values())

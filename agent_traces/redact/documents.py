@@ -43,6 +43,11 @@ _WORDS = (
     r"licen[cs]e[ _-]?(?:id|no|nr|num|number|#)|driv(?:er|ing)['’]?s?[ _-]?licen[cs]e(?:[ _-]?(?:no|number))?|"
     r"(?:licen[cs]e[ _-]?|number[ _-]?|registration[ _-]?)?plate(?:[ _-]?(?:number|no))?|"
     r"matricul[ea]|immatriculation|registration[ _-]?(?:number|no)|"
+    # professional registers and licences: a bar number (``SBN``), Mexico's cédula profesional, a
+    # US state's driving licence key (``tx_dl``), a health provider's number, an I-94 admission
+    r"(?:state[ _-]?)?bar[ _-]?(?:number|no|#)|sbn|c[ée]d(?:ula)?\.?[ _-]?prof(?:esional)?\.?|"
+    r"(?<![a-z])[a-z]{2}[ _-]dl(?![a-z])|dl[ _-]?(?:number|no|num|#)|provider[ _-]?(?:number|no)|"
+    r"admission[ _-]?(?:number|no)|住民票コード|"
     # personal code, number, card in Baltic, Slavic, Nordic, Romance, Turkic languages
     r"personas[ _-]?kods|asmens[ _-]?kodas|isikukood|kennitala|osobn[íi][ _-]?(?:[čc][íi]slo|broj)|"
     r"li[čc]n[íi][ _-]?(?:broj|[čc][íi]slo)|ob[čc]anka|personnummer|henkil[öo]tunnus|"
@@ -250,6 +255,7 @@ _WORD_NEEDLES = (
     "xsiyy", "\u0259xsiyy", "\u043b\u0438\u0447\u043d", "\u043d\u043e\u043c\u0435\u0440",
     "\u043f\u0430\u0441\u043f\u043e\u0440\u0442", "\u043f\u043e\u0441\u0432\u0456\u0434",
     "\u03c4\u03b1\u03c5\u03c4", "\u03b1\u03b4\u03c4", "\u03b1\u03c6\u03bc",
+    "bar", "sbn", "c\u00e9d", "ced", "dl", "provider", "admission", "\u4f4f\u6c11\u7968",
 )  # fmt: skip
 # a label of capitals (``TIC 12345678X``, ``FİN kod:``); its first letter is matched before the
 # look behind, so that the scan skips to capitals
@@ -261,7 +267,7 @@ _ACRONYM_CUE = re.compile(
 _KEY_CUE = re.compile(r"[A-Za-z](?<![\w.\-].)[A-Za-z]{1,4}(?=[\"']?[ \t]{0,2}(?::|=(?!=)))")
 _KEY_GAP = re.compile(r"[\"']?[ \t]{0,2}(?::|=)")
 # what stands between a cue and its value
-_GAP = re.compile(r"[ \t]{0,3}(?:[:=#][ \t]{0,3})?[\"'`>(\[]?[ \t]{0,2}")
+_GAP = re.compile(r"[ \t\u3000]{0,3}(?:[:=#][ \t]{0,3})?(?:\{[ \t]{0,2})?[\"'`>(\[]?[ \t]{0,2}")
 # capitals and digits in groups joined by ``-`` or ``/`` (a token), tokens joined by a space where
 # each holds a digit or a separator or is one or two letters (``AB 12 34 56 C``; not ``XHTML 1``)
 _TOKEN = rf"[{_CAPITALS}0-9]+(?:[-/][{_CAPITALS}0-9]+){{0,5}}"

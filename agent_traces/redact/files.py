@@ -213,6 +213,41 @@ def _k8s_secret_values(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+# a commented header of columns two spaces apart over rows of whitespace-separated cells
+# (``pam_radius_auth.conf``'s ``# server[:port]   shared_secret   timeout (s)``)
+ALIGNED_HEADER = re.compile(
+    r"(?m)^[ \t]{0,4}(?:#|;|//)[ \t]{0,8}(?P<cols>[A-Za-z][\w\[\]:.()/-]{0,40}(?: [\w\[\]:.()/-]{1,20}){0,2}"
+    r"(?:[ \t]{2,}[A-Za-z][\w\[\]:.()/-]{0,40}(?: [\w\[\]:.()/-]{1,20}){0,2}){1,11})[ \t]*\r?$"
+)
+
+_ROW = re.compile(r"(?m)^[^\n#;]*$")
+
+
+def _aligned_secrets(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    pos = 0
+    while (header := ALIGNED_HEADER.search(text, pos)) is not None:
+        pos = header.end()
+        names = re.split(r"[ \t]{2,}", header.group("cols").strip())
+        keys = [re.sub(r"[\s./()\[\]:-]+", "_", n.lower()).strip("_") for n in names]
+        secret = [i for i, k in enumerate(keys) if judge_key(k, "Zq7xK2vP9mW4tR8s") is not None]
+        if not secret:
+            continue
+        at = header.end() + 1
+        while (row := _ROW.match(text, at)) is not None and row.group(0).strip():
+            cells = list(re.finditer(r"\S+", row.group(0)))
+            if len(cells) != len(names):
+                break
+            at = row.end() + 1
+            for i in secret:
+                value = cells[i].group(0)
+                if judge_key(keys[i], value):
+                    start = row.start() + cells[i].start()
+                    out.append((start, start + len(value), "credentials_file"))
+            pos = row.end()
+    return out
+
+
 def file_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of the credentials that the layout of ``text`` gives away."""
     out: list[tuple[int, int, str]] = []
@@ -220,6 +255,12 @@ def file_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         out += key_blocks(text)
     if ("," in text or "\t" in text) and any(w in low for w in ("key", "secret", "password", "token")):
         out += _csv_secrets(text)
+    if (
+        "  " in text
+        and any(w in low for w in ("key", "secret", "password", "token"))
+        and re.search(r"(?m)^[ \t]{0,4}(?:#|;|//)", text)
+    ):
+        out += _aligned_secrets(text)
     if (":" in text and "\n" in text) or text.count(":") >= 2:
         for m in (*HOST_USER_PASSWORD.finditer(text), *BRACKET_HOST_USER_PASSWORD.finditer(text)):
             v = m.group("value")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from .auth_logs import auth_log_users
 from .birth_calendars import birth_dates_any_calendar
+from .case_numbers import case_numbers
 from .columns import column_ids
 from .contact import contact_data, identifier_phones
 from .coordinates import coordinates
@@ -51,10 +52,12 @@ from .personal import (
     PHONE_INTL,
     PHONE_NATIONAL,
     SSN,
+    UATP,
     _card,
     _date_like,
     _home_path_users,
     _iban,
+    _luhn,
     _personal_email,
     _personal_ip,
     _version_context,
@@ -318,6 +321,8 @@ class Finder:
             )
             if not (looks_password(value) if password else looks_secret(value)):
                 continue
+            if "=" in value and re.search(r"(?i)cookie", name):
+                continue  # a cookie's ``name=value`` pairs: the cookie rule reads them
             kind = "password_assignment" if password else "secret_assignment"
             out.append(Finding(match.start("value"), end, "secret", kind))
         return out
@@ -347,6 +352,10 @@ class Finder:
             for m in CARD.finditer(text):
                 if _card(m.group(0)):
                     out.append(Finding(m.start(), m.end(), "credit_card", "credit_card"))
+            if "UATP" in text or "uatp" in text:
+                for m in UATP.finditer(text):
+                    if _luhn(m.group("n")):
+                        out.append(Finding(m.start("n"), m.end("n"), "credit_card", "credit_card"))
         if "iban" in on and self._gate(_IBAN_GATE, text):
             for m in IBAN.finditer(text):
                 if _iban(m.group(0)):
@@ -363,6 +372,7 @@ class Finder:
                     + documents(text)
                     + slot_ids(text)
                     + interchange_ids(text)
+                    + case_numbers(text)
                 )
             places = contact_data(text) + local_addresses(text) + coordinates(text) + place_codes(text)
             places += birth_dates_any_calendar(text) + avatar_hashes(text)

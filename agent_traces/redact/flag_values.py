@@ -35,6 +35,7 @@ from .drawn import _NOT_SECRET_WORDS, _SECRET_LAST, _hex_secret, _name_words, _n
 from .flows import _value
 from .slots import _strong_password
 from .structural import judge_key
+from .values import looks_password
 
 _SHELL_WORD = r"(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s\"'|;&<>()`]{1,300}))"
 
@@ -155,7 +156,17 @@ def _directive_lines(text: str) -> list[tuple[int, int, str]]:
 
 AUTHORIZATION = re.compile(
     r"(?i)\bauthorization[\"']?[ \t]{0,2}[:=][ \t]{0,2}[\"']?(?P<scheme>[A-Za-z][\w-]{1,20})[ \t]{1,2}"
-    r"(?P<value>[A-Za-z0-9._~+/=:-]{16,2000})"
+    r"(?:(?P<user>[a-z][\w.-]{1,30})[ \t]{1,2})?(?P<value>[A-Za-z0-9._~+/=:@-]{16,2000})"
+)
+# a PIN or PUK by a flag that names it (``ykman piv access change-puk --new-puk 29657249``,
+# ``pkcs11-tool --so-pin 87654321``): digits only; four or five only when the flag says whose
+PIN_FLAG = re.compile(
+    r"(?i)(?<![\w-])--?(?P<whose>(?:new|old|admin|user|so|sim|login|unblock)[-_]?)?(?P<name>pin|puk)(?:[-_]?code)?"
+    r"(?:=|[ \t]{1,4})(?P<q>[\"']?)(?P<value>\d{4,12})(?P=q)(?![\w.-])"
+)
+# a password's old and new values in one list: JCL's ``PASSWORD=(OLD,NEW)`` on a job card
+PASSWORD_LIST = re.compile(
+    r"(?i)(?<![\w-])pass(?:word|wd)?[ \t]{0,2}=[ \t]{0,2}\((?P<old>[^,()\s'\"]{1,100}),(?P<new>[^,()\s'\"]{1,100})\)"
 )
 KEY_BYTES = re.compile(
     r"(?i)(?P<name>[A-Za-z_][\w.-]{0,60}?(?:key|secret|psk|iv|salt|token))(?:\[\d{0,3}\])?[\"']?[ \t]{0,3}"
@@ -169,11 +180,29 @@ def _authorization(text: str) -> list[tuple[int, int, str]]:
     out = []
     for m in AUTHORIZATION.finditer(text):
         value = m.group("value")
-        if m.group("scheme").lower() == "bearer":
-            continue  # the bearer rule's
-        if drawn(max(re.split(r"[.:]", value), key=len)):
+        if m.group("scheme").lower() == "bearer" and m.group("user") is None:
+            continue  # the bearer rule's; Checkmk's ``Bearer automation <secret>`` names a user first
+        if drawn(max(re.split(r"[.:@]", value), key=len)):
             out.append((m.start("value"), m.end("value"), "secret"))
     return out
+
+
+def _pins(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in PIN_FLAG.finditer(text):
+        digits = len(m.group("value"))
+        if digits >= 6 or m.group("whose") or m.group("name").lower() == "puk":
+            out.append((m.start("value"), m.end("value"), "pin"))
+    return out
+
+
+def _password_lists(text: str) -> list[tuple[int, int, str]]:
+    return [
+        (m.start(g), m.end(g), "password_assignment")
+        for m in PASSWORD_LIST.finditer(text)
+        for g in ("old", "new")
+        if looks_password(m.group(g))
+    ]
 
 
 def _key_bytes(text: str) -> list[tuple[int, int, str]]:
@@ -273,6 +302,10 @@ def flag_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             out += _key_bytes(text)
     if "authorization" in low:
         out += _authorization(text)
+    if ("pin" in low or "puk" in low) and "-" in text:
+        out += _pins(text)
+    if "pass" in low and "=(" in text.replace(" ", ""):
+        out += _password_lists(text)
     if ":" in text:
         out += _credential_pairs(text)
     if "-" in text and any(w in low for w in ("key", "token", "secret", "pass", "pat")):

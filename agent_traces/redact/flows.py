@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from .bindings import slot_password
-from .values import looks_password, looks_secret
+from .values import looks_password, looks_secret, passphrase
 
 _QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,300})\"|'(?P<sq>[^'\n]{1,300})'|(?P<w>[^\s\"'|;&<>()]{1,300}))"
 
@@ -47,6 +47,14 @@ GENERATOR = re.compile(
     r"[^\n]{0,200})(?:\r?\n[ \t]{0,8}(?:#|//|;|(?:untrusted[ \t])?comment:)[^\n]{0,300}){0,3}"
     r"\r?\n[ \t]{0,8}(?P<value>[^\s]{8,400})[ \t]{0,4}(?=\r?\n|$)"
 )
+# the passphrases a word-list generator prints, one per line (``xkcdpass -n 4``, ``diceware``,
+# ``pwqgen``): lowercase words joined by one separator, judged by :func:`.values.passphrase`
+PHRASE_GENERATOR = re.compile(
+    r"(?m)(?:^|(?<=[\s`]))(?:[$#>%][ \t]{1,4})?(?:python3?[ \t]{1,4}-m[ \t]{1,4})?(?:xkcdpass|diceware|pwqgen|genpass)\b"
+    r"[^\n]{0,200}(?P<lines>(?:\r?\n[ \t]{0,8}[A-Za-z]{2,12}(?:[ .\-_][A-Za-z0-9]{2,12}){2,11}[ \t]*)+)"
+)
+_PHRASE_LINE = re.compile(r"(?m)^[ \t]*(?P<value>\S[^\n]*?)[ \t]*$")
+
 # up to three lines a CLI prints before the value (``›   Warning: token will expire …``, a notice,
 # a blank line): words with a space between them, never one bare token
 _CHATTER = r"(?P<chatter>(?>\r?\n(?:[ \t]{0,8}\S[^\n]{0,300}?[ \t]\S[^\n]{0,300}+|[ \t]{0,8}(?=\r?\n))){0,3})"
@@ -146,6 +154,13 @@ def flow_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             s, e = _value(m)
             if _secret_shaped(text[s:e]) and not text[s:e].startswith("$"):
                 out.append((s, e, "piped_secret"))
+    if "\n" in text and any(w in low for w in ("xkcdpass", "diceware", "pwqgen", "genpass")):
+        for m in PHRASE_GENERATOR.finditer(text):
+            base = m.start("lines")
+            for line in _PHRASE_LINE.finditer(m.group("lines")):
+                v = line.group("value")
+                if passphrase(re.sub(r"[.\-_]", " ", v.lower())):
+                    out.append((base + line.start("value"), base + line.end("value"), "generated_secret"))
     if "\n" in text and any(
         w in low for w in ("rand", "pwgen", "secret", "urandom", "cat ", "type ", "head ", "more ", "bat ")
     ):

@@ -11,6 +11,16 @@
   subscriber number, ``SY`` SSN, ``1W`` member id, ``23`` client number, ``F6`` Medicare HICN),
   ``PER`` telephone numbers after ``TE``/``CP``/``HP``/``WP``.
 - an HL7 extended id (``CX``) in any field, by its identifier type (``V877412154^^^MAIN^AN``).
+- **DICOM** (PS3.6 data dictionary) patient attributes of group ``0010`` in a ``dcmdump`` line
+  (``(0010,0010) PN [Okoro^Miriam]``) or pydicom's (``(0010, 0030) Patient's Birth Date  DA:
+  '19840512'``): name, id, birth date, other ids and names, birth and mother's names, address,
+  phones.
+- **AAMVA** driver licence and id card data (the PDF417 text after ``ANSI 636…``): ``DAQ`` the
+  licence number, ``DCS``/``DAC``/``DAD``/``DAA``/``DCT`` names, ``DBB`` birth date, ``DAG``/``DAH``
+  street, ``DAI`` city, ``DAK`` postcode, ``DCF`` the document discriminator; read after the
+  ``ANSI 636…`` header, or when three such elements start lines.
+- **UN/EDIFACT** passenger lists (``PAXLST``): ``NAD+FL+++<surname>:<given>``, the birth date
+  ``DTM+329:<YYMMDD>`` and the travel document's number ``DOC+P+<number>``.
 """
 
 from __future__ import annotations
@@ -150,11 +160,105 @@ def _x12(text: str) -> list[Finding]:
     return out
 
 
+# DICOM group 0010 element -> category (PS3.6: 0010 name, 0020 id, 0030 birth date, 1000 other
+# ids, 1001 other names, 1005 birth name, 1040 address, 1060 mother's birth name, 2154 phones)
+_DICOM_ELEMENTS = {
+    "0010": "name",
+    "0020": "national_id",
+    "0030": "birth_date",
+    "1000": "national_id",
+    "1001": "name",
+    "1005": "name",
+    "1040": "address",
+    "1060": "name",
+    "2154": "phone",
+}
+_DICOM = re.compile(
+    r"\(0010,[ \t]?(?P<el>[0-9A-Fa-f]{4})\)[ \t]{1,8}(?:[A-Z]{2}[ \t]{1,8}\[(?P<dv>[^\]\r\n]{1,200})\]|"
+    r"[^\r\n:]{1,60}?[ \t][A-Z]{2}:[ \t]{1,4}(?P<q>['\"])(?P<pv>[^'\"\r\n]{1,200})(?P=q))"
+)
+
+_AAMVA_ELEMENTS = {
+    "DAQ": "national_id",
+    "DCF": "national_id",
+    "DCS": "name",
+    "DAC": "name",
+    "DAD": "name",
+    "DAA": "name",
+    "DCT": "name",
+    "DBB": "birth_date",
+    "DAG": "address",
+    "DAH": "address",
+    "DAI": "address",
+    "DAK": "address",
+}
+_AAMVA = re.compile(
+    r"(?:^|(?<=[\r\n])|(?<=\\n)|(?<=\dDL)|(?<=\dID)|(?<=[\x1e\x1d]))(?P<el>DAQ|DCF|DCS|DAC|DAD|DAA|DCT|DBB|DAG|DAH|DAI|DAK)"
+    r"(?P<value>[^\r\n\\\x1e\x1d]{2,60})"
+)
+
+# the header of AAMVA card data: ``ANSI `` (or ``AAMVA``) and the issuer's six-digit IIN ``636…``
+_AAMVA_HEADER = re.compile(r"(?:ANSI|AAMVA)[ ]?6\d{5}")
+
+_PAXLST = re.compile(
+    r"(?P<seg>NAD\+(?:FL|DDT|DDU|COT|BEN|FM)\+{3}(?P<name>[^'+?\r\n]{2,100})|DTM\+329:(?P<dob>\d{6,8})|"
+    r"DOC\+[A-Z0-9:]{1,20}\+(?P<doc>[A-Z0-9]{5,20}))(?=['+:\r\n]|$)"
+)
+
+
+def _dicom(text: str) -> list[Finding]:
+    out = []
+    for m in _DICOM.finditer(text):
+        category = _DICOM_ELEMENTS.get(m.group("el").upper())
+        g = "dv" if m.group("dv") is not None else "pv"
+        value = m.group(g)
+        if category is None or len(value.strip("^ ")) < 3:
+            continue
+        if category == "birth_date" and not re.search(r"\d{6}", value):
+            continue
+        lead = len(value) - len(value.lstrip("^ "))
+        out.append(
+            Finding(m.start(g) + lead, m.start(g) + len(value.rstrip("^ ")), category, "dicom_patient")
+        )
+    return out
+
+
+def _aamva(text: str) -> list[Finding]:
+    found = list(_AAMVA.finditer(text))
+    if len({m.group("el") for m in found}) < (1 if _AAMVA_HEADER.search(text) else 3):
+        return []
+    out = []
+    for m in found:
+        category = _AAMVA_ELEMENTS[m.group("el")]
+        value = m.group("value").rstrip()
+        if value.upper() in ("NONE", "UNAVL") or (
+            category == "birth_date" and not re.fullmatch(r"\d{8}", value)
+        ):
+            continue
+        out.append(Finding(m.start("value"), m.start("value") + len(value), category, "aamva_element"))
+    return out
+
+
+def _paxlst(text: str) -> list[Finding]:
+    out = []
+    for m in _PAXLST.finditer(text):
+        for g, category in (("name", "name"), ("dob", "birth_date"), ("doc", "national_id")):
+            if m.group(g) is not None and (g != "doc" or any(c.isdigit() for c in m.group(g))):
+                out.append(Finding(m.start(g), m.end(g), category, "edifact_paxlst"))
+    return out
+
+
 def segment_fields(text: str) -> list[Finding]:
-    """A person's fields in HL7 v2 and X12 segments (see the module docstring)."""
+    """A person's fields in HL7 v2, X12, DICOM, AAMVA and EDIFACT PAXLST (see the module docstring)."""
     out = _hl7(text) if "|" in text and ("PID|" in text or "NK1|" in text or "GT1|" in text) else []
     if "^^" in text:
         out += _cx(text)
     if "~" in text and "*" in text and any(s in text for s in ("DMG*", "NM1*", "N3*", "REF*", "PER*")):
         out += _x12(text)
+    if "(0010," in text:
+        out += _dicom(text)
+    if "DAQ" in text or "DCS" in text or "DBB" in text:
+        out += _aamva(text)
+    if ("NAD+" in text or "DTM+329" in text or "DOC+" in text) and ("'" in text or "UNH+" in text):
+        out += _paxlst(text)
     return out

@@ -81,6 +81,12 @@ _USER_HEADER = re.compile(
 # ``# owner: name``) and ``gh auth status`` (``Logged in to github.com account name``, older ``as name``)
 _STAT_UID = re.compile(rf"Uid: \([ \t]*\d{{1,10}}/[ \t]*(?P<u>{_NAME})\)")
 _GETFACL_OWNER = re.compile(rf"(?m)^# file: [^\n]{{1,300}}\r?\n# owner: (?P<u>{_NAME})[ \t]*\r?$")
+# ``p4 users`` (``name <email> (Full Name) accessed 2024/03/07``) and ``faillock --user name``
+# (the name, then its own ``name:`` line above the table)
+_P4_USER = re.compile(
+    rf"(?m)^(?P<u>{_NAME}) <[^<>\s]{{1,200}}> \([^()\n]{{1,100}}\) accessed \d{{4}}/\d{{2}}/\d{{2}}"
+)
+_FAILLOCK = re.compile(rf"\bfaillock[ \t]{{1,4}}--user[ \t]{{1,4}}(?P<u>{_NAME})(?=\s|$)")
 _GH_ACCOUNT = re.compile(rf"Logged in to [\w.-]{{1,100}} (?:account|as) (?P<u>{_NAME})(?=[ \t(]|\r?$|\n)")
 _SHELL_WORDS = frozenset(("local", "export", "declare", "readonly", "typeset", "set"))
 _SYSTEM = frozenset(
@@ -166,7 +172,7 @@ def login_outputs(text: str) -> list[Finding]:
     if "USER" in text:
         out += _user_columns(text)
     low = text.lower()
-    if "user" in low or "login" in low or "uname" in low or "usename" in low:
+    if "user" in low or "login" in low or "uname" in low or "usename" in low or "OWNER" in text:
         out += _named_columns(text)
         for m in _LOGIN_LABEL.finditer(text):
             name = m.group("u")
@@ -189,6 +195,8 @@ def login_outputs(text: str) -> list[Finding]:
         (_STAT_UID, ("u",), ("Uid: (",)),
         (_GETFACL_OWNER, ("u",), ("# owner: ",)),
         (_GH_ACCOUNT, ("u",), ("Logged in to ",)),
+        (_P4_USER, ("u",), (" accessed ",)),
+        (_FAILLOCK, ("u",), ("faillock",)),
     ):
         if not any(n in text for n in needles):
             continue
@@ -230,6 +238,9 @@ def _user_columns(text: str) -> list[Finding]:
 _LOGIN_COLUMN = frozenset(
     ("user", "username", "usename", "uname", "login", "user_name", "login_name", "userid")
 )
+# ``OWNER`` names a login only in a tool's header in capitals (``condor_q``); a Markdown table's
+# ``Owner`` column holds a team or a word
+_CAPITALS_LOGIN_COLUMN = _LOGIN_COLUMN | {"owner"}
 # a header line: words apart by spaces or pipes (see :func:`_table_header` for what else it needs)
 _HEADER_LINE = re.compile(
     r"(?m)^[ \t|]*[A-Za-z%#_][A-Za-z%#_()\-]*(?:[ \t]*\|?[ \t]+\|?[ \t]*[A-Za-z%#_][A-Za-z%#_()\-]*){2,15}[ \t|]*\r?$"
@@ -263,7 +274,7 @@ def _header_columns(line: str) -> list[tuple[int, int]]:
     whole cell between pipes or wide gaps (every cell a name of four words at most: a table's
     row of prose, ``| … without login |``, is no header)."""
     if line.strip(" \t|").isupper():
-        return [(a, b) for a, b in _cells(line) if line[a:b].lower() in _LOGIN_COLUMN]
+        return [(a, b) for a, b in _cells(line) if line[a:b].lower() in _CAPITALS_LOGIN_COLUMN]
     cells, pos = [], 0
     for part in _COLUMN_SPLIT.split(line):
         start = line.index(part, pos) if part else pos

@@ -161,6 +161,10 @@ IPV6 = re.compile(
 # 9 (Troy, Humo, Napas national schemes); not 1 (airlines) or 7 (petroleum), which no card network uses
 CARD = re.compile(r"(?<![\w.-])[2-689]\d{3}(?:[ -]?\d{2,6}){2,4}(?![\w-]|\.\d)")
 
+# UATP, the airlines' own card: 15 digits from ``1`` with a Luhn check, read after its name (a bare
+# 15-digit number from 1 is as often an id)
+UATP = re.compile(r"(?i)(?<![a-z])uatp(?![a-z])[^\d\n]{0,12}(?P<n>1\d{14})(?!\d)")
+
 IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
 
 SSN = re.compile(r"(?<![\w.-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\w-])")

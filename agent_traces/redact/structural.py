@@ -38,19 +38,14 @@ _ASSIGNMENT_WORDS = (
     "psk",
     "creds",
     "bearer",
-    "rootpw",
-    "bindpw",
-    "adminpw",
-    "ldappw",
-    "smtppw",
-    "dbpw",
-    "_pw",
+    "pw",
+    "cookie",
 )
 
 _ASSIGNMENT_LOWER = re.compile(ASSIGNMENT.pattern.replace("(?i)", "", 1))
 
 
-_SECRET_WORD = r"(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|credentials?|auth)"
+_SECRET_WORD = r"(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|credentials?|auth|cookie)"
 
 # ``--api-key v``, ``--token=v``, ``--client-secret "v"`` (a flag whose last word is secret-like)
 FLAG = re.compile(

@@ -12,10 +12,9 @@ from .placeholders import _is_placeholder
 from .syllables import CLASS_CHANGE as _CLASS_CHANGE
 from .syllables import HUMPS, speakable
 
-# ``rootpw``/``bindpw``/``olcRootPW`` of OpenLDAP and kin: ``pw`` after the account it belongs to
-_PASSWORD_NAMES = (
-    r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk|(?:root|bind|admin|ldap|smtp|db)_?pw\b"
-)
+# ``rootpw``/``bindpw``/``olcRootPW`` of OpenLDAP and kin, Kamailio's ``DBROPW``: ``pw`` after the
+# account it belongs to
+_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk|[a-z]{0,12}_?pw\b"
 _KEY_NAMES = (
     r"api[_-]?key|auth[_-]?key|service[_-]?key|account[_-]?key|db[_-]?key|database[_-]?key|priv[_-]?key|private[_-]?key|"
     r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
@@ -23,7 +22,7 @@ _KEY_NAMES = (
     r"(?:signing|encryption|master|licen[sc]e|app|application|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
     r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes|"
     # keys named for their role in a key hierarchy (Vault's unseal and recovery keys, a KEK)
-    r"unseal|recovery|decryption|unlock|wrapping|pre[_-]?shared|escrow)[_-]?key|creds|bearer|keytab"
+    r"unseal|recovery|decryption|unlock|wrapping|pre[_-]?shared|escrow)[_-]?key|creds|bearer|keytab|cookie\b"
 )
 SECRET_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES}|{_KEY_NAMES})")
 PASSWORD_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES})")
@@ -99,7 +98,7 @@ def looks_secret(value: str, *, min_length: int = 8) -> bool:
     value = value.strip().strip("\"'`")
     if len(value) < min_length or _is_placeholder(value):
         return False
-    if random_letters(value):
+    if random_letters(value) or drawn_one_case(value):
         return True
     if (_CODE_VALUE.match(value) or _PASCAL_CASE.match(value)) and not _dotted_token(value):
         return False
@@ -129,6 +128,25 @@ def random_letters(value: str) -> bool:
     return unspoken * 2 >= len(parts)
 
 
+def _random_case(value: str) -> bool:
+    """Whether letters alone are a password by their case (``rGPmpGX``): both cases, the case
+    changing at least every third letter, and most case parts unspeakable, which ``iOS``-style
+    names and camelCase (``PostgreSQL``, ``userName``) are not."""
+    if (
+        not 6 <= len(value) <= 40
+        or not value.isascii()
+        or not value.isalpha()
+        or value.islower()
+        or value.isupper()
+    ):
+        return False
+    if sum(a.isupper() != b.isupper() for a, b in pairwise(value)) * 3 < len(value):
+        return False
+    parts = [p.lower() for p in HUMPS.findall(value)]
+    unspoken = sum(not speakable(p) for p in parts if len(p) > 1) + sum(len(p) == 1 for p in parts)
+    return len(parts) >= 3 and unspoken * 2 >= len(parts) + 1
+
+
 def looks_password(value: str) -> bool:
     """Whether a value of a password-like name (``password=…``) is a password, whatever its entropy.
 
@@ -142,8 +160,15 @@ def looks_password(value: str) -> bool:
         return False  # a URL; a label (``Password:``)
     if re.fullmatch(r"[a-z]+(?:-[a-z]+){3,}", value) or passphrase(value):  # a passphrase of words
         return True
-    if 12 <= len(value) <= 40 and value.isascii() and value.isalpha() and value.islower():
-        return not speakable(value)  # an app password (Google's 16 letters), not a word
+    if (
+        12 <= len(value) <= 40
+        and value.isascii()
+        and value.isalpha()
+        and (value.islower() or value.isupper())
+    ):
+        return not speakable(value.lower())  # an app password (Google's 16 letters), an Erlang cookie
+    if _random_case(value):
+        return True
     if (
         _CODE_VALUE.match(value)
         and not _random_dotted(value)
