@@ -81,6 +81,11 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         # whose rows ran to the end of the text made this quadratic: 100 KB took 67 s)
         "login tables": fill("USER  PID  CMD\n"),
         "csv headers": fill("a1,b\n"),
+        # round 10: commented column headers naming a secret (each would read the rows under it),
+        # case cues with no number after them, label lines naming a password and a colon
+        "aligned headers": fill("# host  shared_secret  timeout\n"),
+        "case cues": fill("Case No. Aktenzeichen Справа № "),
+        "password labels": fill("password for the admin user of "),
         "secret-naming prompts": fill("$ cat secret.key\nQw8mZt2RxK5vLp9N\n"),
         "distinct secrets": "".join(f"DB_PASSWORD=Zq{i:08d}xK7w\n" for i in range(n // 26)),
     }
