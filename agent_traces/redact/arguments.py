@@ -30,9 +30,10 @@ _CALLEE = re.compile(r"(?P<callee>[A-Za-z_$][\w$]{0,60}+)[ \t]{0,2}(?:::<[^<>()]
 # (``.to_string()``, ``.into()``, ``.getBytes(…)``, ``.encode()``, ``.as_bytes()``)
 _LITERAL = re.compile(
     r"\s{0,12}(?:(?:[A-Z][\w$]{0,30}(?:(?:::|\.)[a-z]\w{0,20})?|[a-z]\w{0,20}(?:::|\.)(?:from|of|new|Some))\(\s{0,4}){0,2}"
-    r"[&@]?(?:[bBrRuUfF]|[bB][rR]|[rR][bB])?(?P<q>[\"'`])(?P<v>[^\"'`\\\n]{1,300}+)(?P=q)"
+    # (a list of one literal too: Mojolicious' ``$self->secrets(['…'])``)
+    r"(?:\[\s{0,4})?[&@]?(?:[bBrRuUfF]|[bB][rR]|[rR][bB])?(?P<q>[\"'`])(?P<v>[^\"'`\\\n]{1,300}+)(?P=q)"
     r"(?:\.(?:to_string|to_owned|into|getBytes|encode|as_bytes|toByteArray|bytes|ToCharArray)\([^()]{0,40}\))?"
-    r"(?:\s{0,4}\)){0,2}\s{0,12}$"
+    r"(?:\s{0,4}\])?(?:\s{0,4}\)){0,2}\s{0,12}$"
 )
 
 _LOGIN_CALL = re.compile(
@@ -85,7 +86,7 @@ _CALL_WORDS = (
     "auth",
     "credential",
     "hmac",
-    "secretkeyspec",
+    "secret",
     "jwt",
     "jws",
     "jose",

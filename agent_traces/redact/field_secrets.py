@@ -148,7 +148,7 @@ def field_token(part: str) -> bool:
         return 14 <= n <= 64 and unspoken_clusters(part) >= 4
     if part.isalpha() and part.isupper():
         return False
-    if re.search(r"(.)\1\1\1", part) or _spoken(part) >= 0.4 * n:
+    if re.search(r"(.)\1\1\1", part) or _spoken(part) >= 0.4 * n or _product_name(part):
         return False
     if random_letters(part) or random_token(part) or _random_cases(part):
         return True
@@ -163,6 +163,20 @@ def field_token(part: str) -> bool:
     if n >= 32 and digits >= 2 and unspoken_clusters(letters) >= 3:
         return True  # long base32 in one case (a legacy Azure DevOps token): few digits
     return digits >= 2 and changes >= 0.2 * (n - 1) and unspoken_clusters(letters) >= 1
+
+
+# a platform's name inside a product's (``x64``, ``amd64``, ``win32``, ``i686``)
+_PLATFORM = re.compile(r"(?i)(?:x|amd|arm|aarch|win|i)(?:86|64|32|386|686)(?![0-9])")
+
+
+def _product_name(part: str) -> bool:
+    """Whether ``part`` is a product's or a build's name (``Win10x64Pro``, ``Office365Home``):
+    past its platform names, every hump is a word that can be spoken or a number of four digits
+    at most. A password of words and digits is a name here too; one with a drawn run is not."""
+    humps = HUMPS.findall(_PLATFORM.sub(" ", part))
+    return bool(humps) and all(
+        (h.isdigit() and len(h) <= 4) or (h.isalpha() and len(h) >= 3 and speakable(h.lower())) for h in humps
+    )
 
 
 def _random_cases(part: str) -> bool:

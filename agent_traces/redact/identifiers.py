@@ -83,8 +83,8 @@ BASE64_JSON = re.compile(r"(?<![A-Za-z0-9+/])eyJ[A-Za-z0-9+/_-]{17,}={0,2}")
 _SYMBOLS = frozenset("!#$^*()[]|~;,<>")
 _WORD = re.compile(r"[^\s/\\]+")
 _MAX_LENGTH = 400
-# a quoted call argument (``Client('AC…', '…')``): code, judged by the code rules
-_CALL_ARGUMENT = re.compile(r"""\(\s*['"`]|['"`]\s*\)""")
+# a quoted call argument (``Client('AC…', '…')``, ``->secrets(['…'])``): code, judged by the code rules
+_CALL_ARGUMENT = re.compile(r"""\(\s*\[?\s*['"`]|['"`]\s*\]?\s*\)""")
 _CLOSING_TAG = re.compile(r"</[A-Za-z][\w:.-]{0,60}>")
 
 
