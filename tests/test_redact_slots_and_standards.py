@@ -143,3 +143,29 @@ def test_person_field_is_gone(red: Redactor, text: str, value: str) -> None:
 @pytest.mark.parametrize("text", PERSONAL_KEPT)
 def test_personal_neighbours_stay(red: Redactor, text: str) -> None:
     assert red.redact_text(text) == text
+
+
+def test_a_list_given_to_an_apps_secrets_loses_its_key_not_the_code(red: Redactor) -> None:
+    """The line was judged whole as one bare token (``<SECRET_…>`` for all of it) and the
+    ``secrets`` signer rule ran only when another call word was in the text."""
+    out = red.redact_text("$self->secrets(['a3f9c2e18b7d4f60a1c2e3d4f5a6b7c8']);")
+    assert out.startswith("$self->secrets(['<SECRET_") and out.endswith("']);")
+    assert red.redact_text("$self->secrets(['my secret phrase']);") == "$self->secrets(['my secret phrase']);"
+
+
+@pytest.mark.parametrize("value", ["Win10x64Pro", "Office365Home", "Ubuntu22Server"])
+def test_a_products_name_stays_in_a_branch(red: Redactor, value: str) -> None:
+    assert red.redact_field(f"wip/{value}", "branch") == f"wip/{value}"
+
+
+def test_a_word_digits_and_a_drawn_run_is_still_a_password_in_a_branch(red: Redactor) -> None:
+    assert "Pelican10b9xqO" not in red.redact_field("wip/Pelican10b9xqO", "branch")
+
+
+def test_tops_user_column_under_a_header_with_time_plus(red: Redactor) -> None:
+    """``top`` heads a column ``TIME+``: the header reader took no ``+`` and left its users."""
+    text = (
+        "    PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND\n"
+        "  48211 jdoe42    20   0 1234567  89012  12345 R  99.0   1.1   1:23.45 python\n"
+    )
+    assert "jdoe42" not in red.redact_text(text)

@@ -73,10 +73,6 @@ _PDBEDIT = re.compile(
 # what ``net user name`` prints: its ``User name    name`` line (the command's own argument is
 # code: ``net user alice /delete`` stays, as ``useradd`` does)
 _NET_USER = re.compile(rf"(?m)^User name[ \t]{{2,}}(?P<u>{_NAME})[ \t]*\r?$")
-# a process or job table under a header with a ``USER`` column (``ps aux``, ``squeue``, ``top``)
-_USER_HEADER = re.compile(
-    r"(?m)^[ \t]*(?:[A-Z%][A-Z%()_]*[ \t]+){0,8}USER(?:[ \t]+[A-Z%][A-Z%()_]*){1,12}[ \t]*\r?$"
-)
 # ``stat``'s owner (``Uid: ( 1738/name)   Gid: ( 1738/group)``), ``getfacl``'s header (``# file: …`` then
 # ``# owner: name``) and ``gh auth status`` (``Logged in to github.com account name``, older ``as name``)
 _STAT_UID = re.compile(rf"Uid: \([ \t]*\d{{1,10}}/[ \t]*(?P<u>{_NAME})\)")
@@ -169,8 +165,6 @@ def login_outputs(text: str) -> list[Finding]:
         for m in _PDBEDIT.finditer(text):
             if 1000 <= int(m.group("id")) < 60000 and _person(m.group("u")):
                 out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
-    if "USER" in text:
-        out += _user_columns(text)
     low = text.lower()
     if "user" in low or "login" in low or "uname" in low or "usename" in low or "OWNER" in text:
         out += _named_columns(text)
@@ -208,32 +202,8 @@ def login_outputs(text: str) -> list[Finding]:
     return out + _elsewhere(text, {text[f.start : f.end] for f in out})
 
 
-def _user_columns(text: str) -> list[Finding]:
-    """The ``USER`` column of the rows under a process or job table's header."""
-    out = []
-    done = 0  # rows read under a header are no header of their own: one pass over the lines
-    for m in _USER_HEADER.finditer(text):
-        if m.start() < done:
-            continue
-        header = m.group(0).split()
-        index = header.index("USER")
-        pos = m.end() + 1
-        while pos < len(text):
-            stop = text.find("\n", pos)
-            stop = len(text) if stop < 0 else stop
-            cells = list(re.finditer(r"\S+", text[pos:stop]))
-            if len(cells) < len(header) - 1 or len(cells) <= index:
-                break
-            cell = cells[index]
-            if re.fullmatch(_NAME, cell.group(0)) and _person(cell.group(0)):
-                out.append(Finding(pos + cell.start(), pos + cell.end(), "user", KIND))
-            pos = stop + 1
-        done = pos
-    return out
-
-
 # any table whose header names a login column, by the column's place in the line: whitespace-aligned
-# (``lslogins``, ``quser``, ``smbstatus``, ``qstat``, ``w``) or between pipes (``pg_stat_activity``'s
+# (``ps aux``, ``top``, ``squeue``, ``lslogins``, ``quser``, ``smbstatus``, ``qstat``, ``w``) or between pipes (``pg_stat_activity``'s
 # ``usename``); its rows run to the first blank line or the first line of another shape
 _LOGIN_COLUMN = frozenset(
     ("user", "username", "usename", "uname", "login", "user_name", "login_name", "userid")
@@ -243,7 +213,7 @@ _LOGIN_COLUMN = frozenset(
 _CAPITALS_LOGIN_COLUMN = _LOGIN_COLUMN | {"owner"}
 # a header line: words apart by spaces or pipes (see :func:`_table_header` for what else it needs)
 _HEADER_LINE = re.compile(
-    r"(?m)^[ \t|]*[A-Za-z%#_][A-Za-z%#_()\-]*(?:[ \t]*\|?[ \t]+\|?[ \t]*[A-Za-z%#_][A-Za-z%#_()\-]*){2,15}[ \t|]*\r?$"
+    r"(?m)^[ \t|]*[A-Za-z%#_][A-Za-z%#_()\-+]*(?:[ \t]*\|?[ \t]+\|?[ \t]*[A-Za-z%#_][A-Za-z%#_()\-+]*){2,15}[ \t|]*\r?$"
 )
 _WIDE_GAP = re.compile(r"[ \t]{2,}|\|")
 
