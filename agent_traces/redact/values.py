@@ -14,7 +14,7 @@ from .syllables import HUMPS, speakable
 
 # ``rootpw``/``bindpw``/``olcRootPW`` of OpenLDAP and kin, Kamailio's ``DBROPW``: ``pw`` after the
 # account it belongs to
-_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk|[a-z]{0,12}_?pw\b"
+_PASSWORD_NAMES = r"pass(?:word|wd|phrase|wort)?|pwd|contrase[ñn]a|secret|psk|pw\b"
 _KEY_NAMES = (
     r"api[_-]?key|auth[_-]?key|service[_-]?key|account[_-]?key|db[_-]?key|database[_-]?key|priv[_-]?key|private[_-]?key|"
     r"client[_-]?key|secret[_-]?key|access[_-]?key|token|credentials?|auth|"
