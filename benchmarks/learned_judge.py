@@ -212,18 +212,23 @@ def _module(n: int):
     return importlib.import_module(f"heldout{n}_canaries" if n > 1 else "heldout_canaries")
 
 
-def generator_rows(sets: list[int], seed: int, draws: int) -> tuple[list, list]:
-    rows, labels = [], []
+def _draws(sets: list[int], seed: int, draws: int):
+    """``(set, canary)`` for ``draws`` fresh draws of every kind of ``sets``, in a fixed order."""
     for n in sets:
         m = _module(n)
         g = m._R(seed + n)
         for kind in m.GENERATORS:
             for _ in range(draws):
-                c = m.fresh(kind, g)
-                spans = [(i, i + len(p)) for p in c.parts for i in _find_all(c.text, p)]
-                for s, e in candidates(c.text):
-                    rows.append(features(c.text, s, e))
-                    labels.append(int(any(s < pe and ps < e for ps, pe in spans)))
+                yield n, m.fresh(kind, g)
+
+
+def generator_rows(sets: list[int], seed: int, draws: int) -> tuple[list, list]:
+    rows, labels = [], []
+    for _, c in _draws(sets, seed, draws):
+        spans = [(i, i + len(p)) for p in c.parts for i in _find_all(c.text, p)]
+        for s, e in candidates(c.text):
+            rows.append(features(c.text, s, e))
+            labels.append(int(any(s < pe and ps < e for ps, pe in spans)))
     return rows, labels
 
 
@@ -285,24 +290,19 @@ def recall(
 ):
     caught = {n: Counter() for n in sets}
     total = Counter()
-    for n in sets:
-        m = _module(n)
-        g = m._R(seed + n)
-        for kind in m.GENERATORS:
-            for _ in range(draws):
-                c = m.fresh(kind, g)
-                red = redactor.redact_text(c.text)
-                total[n] += 1
-                spans = list(candidates(red))
-                z = score(w, [features(red, s, e) for s, e in spans])
-                for th in [None, *thresholds]:
-                    out = red
-                    if th is not None:
-                        for (s, e), zz in sorted(zip(spans, z, strict=True), reverse=True):
-                            if zz > th:
-                                out = out[:s] + "<J>" + out[e:]
-                    if not any(p in out for p in c.parts):
-                        caught[n][th] += 1
+    for n, c in _draws(sets, seed, draws):
+        red = redactor.redact_text(c.text)
+        total[n] += 1
+        spans = list(candidates(red))
+        z = score(w, [features(red, s, e) for s, e in spans])
+        for th in [None, *thresholds]:
+            out = red
+            if th is not None:
+                for (s, e), zz in sorted(zip(spans, z, strict=True), reverse=True):
+                    if zz > th:
+                        out = out[:s] + "<J>" + out[e:]
+            if not any(p in out for p in c.parts):
+                caught[n][th] += 1
     return {n: {th: round(100 * caught[n][th] / total[n], 1) for th in [None, *thresholds]} for n in sets}
 
 
