@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .placeholders import _is_placeholder
-from .values import _NOT_SECRET_NAMES, SECRET_NAME, looks_password, looks_secret
+from .values import _NOT_SECRET_NAMES, SECRET_NAME, cookie_string, looks_password, looks_secret
 
 # an identifier or a quoted array key, an optional type, ``=``/``:=``/``=>``/``:``, then a
 # conversion call (``[]byte(``, ``hex2bin(``, ``bytes.fromhex(``) or a typed literal
@@ -123,8 +123,8 @@ def _secret_value(name: str, value: str) -> bool:
         return False
     if re.search(r"(?i)pass|pwd|contrase", name):
         return looks_password(value)
-    if re.search(r"(?i)cookie", name) and re.search(r"[\s=;,]", value):
-        return False  # a cookie's value has no space (RFC 6265); ``a=b`` pairs are the cookie rule's
+    if cookie_string(name, value):
+        return False
     return looks_secret(value)
 
 

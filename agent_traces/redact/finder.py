@@ -70,7 +70,14 @@ from .record_ids import record_ids
 from .slot_ids import slot_ids
 from .strings import _strings
 from .structural import _ASSIGNMENT_LOWER, _ASSIGNMENT_WORDS, ASSIGNMENT, quoted_end, structure_spans
-from .values import _NOT_SECRET_NAMES, PASSWORD_NAME, _name_before, looks_password, looks_secret
+from .values import (
+    _NOT_SECRET_NAMES,
+    PASSWORD_NAME,
+    _name_before,
+    cookie_string,
+    looks_password,
+    looks_secret,
+)
 
 # a timestamp or a UUID alone: no id number, phone, address or birth date (a cheap skip)
 _STAMP_OR_UUID = re.compile(
@@ -321,8 +328,8 @@ class Finder:
             )
             if not (looks_password(value) if password else looks_secret(value)):
                 continue
-            if "=" in value and re.search(r"(?i)cookie", name):
-                continue  # a cookie's ``name=value`` pairs: the cookie rule reads them
+            if cookie_string(name, value):
+                continue
             kind = "password_assignment" if password else "secret_assignment"
             out.append(Finding(match.start("value"), end, "secret", kind))
         return out

@@ -304,7 +304,7 @@ def flag_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         out += _authorization(text)
     if ("pin" in low or "puk" in low) and "-" in text:
         out += _pins(text)
-    if "pass" in low and "=(" in text.replace(" ", ""):
+    if "pass" in low and "(" in text:
         out += _password_lists(text)
     if ":" in text:
         out += _credential_pairs(text)

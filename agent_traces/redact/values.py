@@ -89,6 +89,13 @@ def _entropy(value: str) -> float:
     return -sum(c / n * math.log2(c / n) for c in counts.values())
 
 
+def cookie_string(name: str, value: str) -> bool:
+    """Whether a value under a cookie's name is a cookie string, not one cookie's value: its
+    ``name=value`` pairs (the cookie rule reads them) or words with a space, which RFC 6265 keeps
+    out of a value (``"Cookie Value"`` of a test's ``TestCookie``)."""
+    return "cookie" in name.lower() and re.search(r"[\s=;,]", value) is not None
+
+
 def looks_secret(value: str, *, min_length: int = 8) -> bool:
     """Whether a value assigned to a secret-looking name (``API_KEY=…``) is plausibly a secret.
 
