@@ -133,17 +133,19 @@ _STRUCTURE_HINT = re.compile(
 
 
 def _date_structures(text: str) -> list[Finding]:
+    """Dates written as structures after a birth cue; the cue regex runs only just before a hint."""
     out = []
-    for cue in BIRTH_CUE.finditer(text):
-        m = _DATE_STRUCTURE.match(text, cue.end())
-        if m is not None:
-            out.append(Finding(m.start("value"), m.end("value"), "birth_date", "date_of_birth"))
+    for lo, hi in _merged((m.start() - 60, m.start() + 1) for m in _STRUCTURE_HINT.finditer(text)):
+        for cue in BIRTH_CUE.finditer(text, max(lo, 0), hi):
+            m = _DATE_STRUCTURE.match(text, cue.end())
+            if m is not None:
+                out.append(Finding(m.start("value"), m.end("value"), "birth_date", "date_of_birth"))
     return out
 
 
 def birth_dates_any_calendar(text: str) -> list[Finding]:
     """Dates of any calendar right after a birth cue on the same line."""
-    out = _date_structures(text) if _STRUCTURE_HINT.search(text) else []
+    out = _date_structures(text)
     for lo, hi in _merged((m.start() - 60, m.start() + 1) for m in _CANDIDATE.finditer(text)):
         for pattern in (BIRTH_CUE, _MORE_CUES):
             for cue in pattern.finditer(text, max(lo, 0), hi):
