@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import math
 import re
 import sys
@@ -44,6 +43,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from corpus_strings import strings_of  # noqa: E402
 
 from agent_traces.redact import Redactor  # noqa: E402
 from agent_traces.redact.syllables import HUMPS, speakable  # noqa: E402
@@ -239,36 +241,6 @@ def _find_all(text: str, part: str):
         i = text.find(part, i + 1)
 
 
-def _strings(o):
-    if isinstance(o, str):
-        yield o
-    elif isinstance(o, dict):
-        for k, v in o.items():
-            yield k
-            yield from _strings(v)
-    elif isinstance(o, list):
-        for v in o:
-            yield from _strings(v)
-
-
-def _texts(path: Path):
-    raw = path.read_text(encoding="utf-8", errors="replace")
-    try:
-        yield from _strings(json.loads(raw))
-        return
-    except ValueError:
-        pass
-    parsed = False
-    for line in raw.splitlines():
-        try:
-            yield from _strings(json.loads(line))
-            parsed = True
-        except ValueError:
-            pass
-    if not parsed:
-        yield raw
-
-
 def corpus_rows(redactor: Redactor, half: int) -> tuple[list, list, int]:
     """Candidates of the redacted strings of the corpus files whose path's CRC-32 is ``half`` mod 2."""
     rows, where, size = [], [], 0
@@ -276,7 +248,7 @@ def corpus_rows(redactor: Redactor, half: int) -> tuple[list, list, int]:
         rel = str(path.relative_to(CORPUS))
         if zlib.crc32(rel.encode()) % 2 != half or path.stat().st_size > 20_000_000:
             continue
-        for text in dict.fromkeys(t for t in _texts(path) if len(t) >= 6):
+        for text in dict.fromkeys(t for t in strings_of(path) if len(t) >= 6):
             red = redactor.redact_text(text)
             size += len(red.encode())
             for s, e in candidates(red):
