@@ -87,6 +87,14 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "case cues": fill("Case No. Aktenzeichen Справа № "),
         "password labels": fill("password for the admin user of "),
         "secret-naming prompts": fill("$ cat secret.key\nQw8mZt2RxK5vLp9N\n"),
+        # round 11: name labels and name columns (each label reads the value after it, each header
+        # the rows under it), honorifics, label lines over a value, prefixed tokens, prompts
+        "name labels": fill("Surname: Ana de "),
+        "name columns": fill("first_name,last_name,id_no\nAna,"),
+        "honorifics": fill("Dr Ana Lima (IMC No. 1"),
+        "key label lines": fill("API key for x:\n\n"),
+        "prefixed tokens": fill("ab_Qw8mZt2RxK5vLp9N"),
+        "password prompts": fill('expect "password:"\nsend "'),
         "distinct secrets": "".join(f"DB_PASSWORD=Zq{i:08d}xK7w\n" for i in range(n // 26)),
     }
 

@@ -14,7 +14,9 @@ lahir``, Greek, Hebrew, Chinese ``出生``/``生日``), a date of any calendar's
 A labelled birth slot (``date_of_birth_saka: "11 Jyeshtha 1900 Saka"``, ``জন্ম তারিখ: ১১ আষাঢ়
 ১৩৮৫``, ``出生日期：农历一九七〇年三月十三``, ``Született: Debrecen, 1970. március 13.``) holds a
 date of birth whatever calendar, script or words write it: its whole value is taken when it
-holds a number of any script or CJK numerals (:func:`birth_slots`).
+holds a number of any script or CJK numerals (:func:`birth_slots`). A birth key's date written as
+a clock's number in a wrapper (Avro's ``{"long": …}``, protobuf's ``{ seconds: … }``), GEDCOM's
+``BIRT``/``DATE`` lines and a calendar's yearly birthday event are dates of birth too.
 """
 
 from __future__ import annotations
@@ -143,9 +145,55 @@ def _date_structures(text: str) -> list[Finding]:
     return out
 
 
+# a date of birth as a clock's number in a wrapper under a birth key: Avro's ``"birth_ts":
+# {"long": 590198400000}``, protobuf text's ``birth_date { seconds: 629510400 }``, MongoDB's
+# ``"dob": {"$date": …}``/``{"$numberLong": "…"}``
+_CLOCK_HINT = re.compile(
+    r"""(?:long|seconds|\$date|\$numberLong|millis)["']?[ \t]{0,2}:[ \t]{0,2}["']?-?\d{6,15}"""
+)
+_CLOCK_STRUCTURE = re.compile(
+    r"""[\w]{0,20}["']?[ \t]{0,3}:?[ \t]{0,3}\{\s{0,12}["']?(?:long|seconds|\$date|\$numberLong|millis)["']?"""
+    r"""[ \t]{0,2}:[ \t]{0,2}["']?(?P<value>-?\d{6,15}(?:\.\d{1,6})?)(?![\d.])"""
+)
+# GEDCOM's birth event and its date line (``1 BIRT`` / ``2 DATE 11 JUN 1992``); a calendar's
+# yearly event of someone's birthday (its ``DTSTART`` is the day of birth)
+_GEDCOM_BIRTH = re.compile(r"(?m)^\d[ \t]BIRT[ \t]*\r?\n\d[ \t]DATE[ \t]+(?P<value>[^\r\n]{4,40}?)[ \t]*$")
+_ICAL_DATE = re.compile(r"(?m)^DTSTART(?:;VALUE=DATE)?:(?P<value>(?:19|20)\d{6})\b")
+_BIRTHDAY_WORD = re.compile(
+    r"(?i)birthday|geburtstag|cumplea[ñn]os|anniversaire|compleanno|aniversário|verjaardag|urodziny"
+)
+
+
+def _clock_structures(text: str) -> list[Finding]:
+    """A birth key's clock number in its wrapper; the cue regex runs only just before a hint."""
+    out = []
+    for lo, hi in _merged((m.start() - 70, m.start() + 1) for m in _CLOCK_HINT.finditer(text)):
+        for pattern in (BIRTH_CUE, _MORE_CUES):
+            for cue in pattern.finditer(text, max(lo, 0), hi):
+                m = _CLOCK_STRUCTURE.match(text, cue.end())
+                if m is not None:
+                    out.append(Finding(m.start("value"), m.end("value"), "birth_date", "date_of_birth"))
+    return out
+
+
+def _birth_events(text: str) -> list[Finding]:
+    out = []
+    if "BIRT" in text:
+        out += [
+            Finding(m.start("value"), m.end("value"), "birth_date", "date_of_birth")
+            for m in _GEDCOM_BIRTH.finditer(text)
+        ]
+    if "DTSTART" in text and "YEARLY" in text and _BIRTHDAY_WORD.search(text):
+        out += [
+            Finding(m.start("value"), m.end("value"), "birth_date", "date_of_birth")
+            for m in _ICAL_DATE.finditer(text)
+        ]
+    return out
+
+
 def birth_dates_any_calendar(text: str) -> list[Finding]:
     """Dates of any calendar right after a birth cue on the same line."""
-    out = _date_structures(text)
+    out = _date_structures(text) + _clock_structures(text) + _birth_events(text)
     for lo, hi in _merged((m.start() - 60, m.start() + 1) for m in _CANDIDATE.finditer(text)):
         for pattern in (BIRTH_CUE, _MORE_CUES):
             for cue in pattern.finditer(text, max(lo, 0), hi):

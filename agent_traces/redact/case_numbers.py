@@ -9,7 +9,8 @@ names, and with the number anyone can look the case up. Two kinds of proof:
 - **a case cue of its language, then a number**: ``Case No.``, ``Docket No.``, ``Aktenzeichen``,
   ``Ihr Zeichen``, ``Sygnatura akt``, ``Nomor perkara``, ``Processo n.º``, ``N.I.G.``, ``Radicado``,
   ``Expediente``, ``№ справи``/``Справа №``, ``дело №``, ``Провадження №``, ``事件番号``, ``案号``,
-  ``사건번호``, ``คดีหมายเลขดำที่``, India's ``CNR``, France's ``RG n°``: the first token after it
+  ``사건번호``, ``คดีหมายเลขดำที่``, India's ``CNR``, France's ``RG n°``/``N° RG``, Italy's ``R.G. n.``,
+  Chile's ``Rol:``: the first token after it
   with three digits or more (``6 O 9153/24``: ``9153/24``; ``ผบ.13150/2567``).
 
 Counted as ``national_id`` (``--keep national_id`` keeps them).
@@ -34,7 +35,9 @@ _CUE = re.compile(
     r"gesch[äa]ftszeichen|sygn(?:atura|\.)[ \t]akt|nomor[ \t]perkara|processo[ \t]n\.?[ \t]?[ºo°]|n\.[ \t]?i\.[ \t]?g\.|"
     r"n[úu]mero[ \t]de[ \t](?:proceso|radicado|expediente)|radicado|expediente[ \t]n[ºo°.]|"
     r"справ[аи][ \t]?№|№[ \t]?справи|провадження[ \t]?№|(?:по[ \t])?дел[ауо][ \t]?№|事件番号|案号|사건번호|"
-    r"คดีหมายเลข(?:ดำ|แดง)(?:ที่)?|(?P<cnr>cnr)(?:[ \t]?(?:no\.?|number))?|\brg[ \t]n[°o])"
+    r"คดีหมายเลข(?:ดำ|แดง)(?:ที่)?|(?P<cnr>cnr)(?:[ \t]?(?:no\.?|number))?|\brg[ \t]n[°o]|n[°o][ \t]?rg\b|"
+    # Italy's ``R.G. n.`` (ruolo generale), Chile's ``Rol:``/``ROL N°`` of a cause
+    r"\br\.[ \t]?g\.[ \t]?(?:n\.|nr\.?|n[°o])|\brol(?:[ \t]n[°o])?[ \t]?:)"
 )
 _NEEDLES = (
     "case",
@@ -55,6 +58,8 @@ _NEEDLES = (
     "คดีหมายเลข",
     "cnr",
     "rg",
+    "r.g",
+    "rol",
 )
 _CNR = re.compile(r"[A-Z]{4}\d{12}")
 

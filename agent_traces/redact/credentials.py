@@ -9,7 +9,9 @@ secret names the assignment rule cannot take (:mod:`.named_values`); literals be
 declaration's type or prefix and in table rows (:mod:`.declarations`); the value child of a
 secret-named XML element (:mod:`.xml_children`); key material under a comment that names it
 secret (:mod:`.key_lines`); attributes a Terraform state lists as sensitive (:mod:`.tf_state`); quoted
-literals that meet a password policy, wherever they stand (:mod:`.policy_passwords`)."""
+literals that meet a password policy, wherever they stand (:mod:`.policy_passwords`); answers to
+password prompts, values printed under their label and vendor-style prefixed tokens
+(:mod:`.dialogues`)."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from .commands import command_spans
 from .cues import cue_spans
 from .daemons import daemon_spans
 from .declarations import declaration_spans
+from .dialogues import dialogue_spans
 from .drawn import drawn_spans
 from .files import file_spans
 from .flag_values import flag_value_spans
@@ -72,6 +75,7 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + drawn_spans(text, low)
         + flag_value_spans(text, low)
         + policy_password_spans(text)
+        + dialogue_spans(text, low)
     )
     return [
         (s, e, kind)

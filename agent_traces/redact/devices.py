@@ -13,7 +13,9 @@ numbers, vehicle numbers. Each names one device, so one person, as surely as a p
   ``vehicle_vin``, ``chassis``, ``Fahrgestellnummer``); registration plates (letters and digits)
   after a plate cue (``License plate``, ``Kennzeichen``, ``immatriculation``, ``matrícula``).
 - Advertising and device ids (``IDFA``, ``GAID``, ``OAID``, ``UDID``, ``android_id``, a machine's
-  GUID, a push token, Apple's ``ECID``) after their name, and a device's push token in APNs' path.
+  GUID, a push token, Apple's ``ECID``) after their name, and a device's push token in APNs' path;
+  an analytics SDK's device or visitor id under its key (``anonymousId``, ``$device_id``) and
+  the tracking cookies by their layout (``fb.1.<ms>.<n>``, ``GA1.2.<n>.<s>``).
 
 Device ids other than MAC addresses are in category ``national_id`` (identifiers of a person
 other than contact data).
@@ -23,8 +25,10 @@ from __future__ import annotations
 
 import re
 
+from .calls import random_literal
 from .findings import Finding
 from .personal import _luhn
+from .values import drawn_mixed
 
 _HEX2 = r"[0-9A-Fa-f]{2}"
 MAC = re.compile(
@@ -99,6 +103,34 @@ _ACCOUNT_DEVICE = re.compile(
     r"(?<![\w-])(?P<n>SW-\d{4}-\d{4}-\d{4})(?![\w-])|(?i:wwn(?:[ _-]?device[ _-]?id)?)[ \t]{0,2}:[ \t]{0,8}"
     r"(?P<w>[0-9a-f][ ]?[0-9a-f]{6}[ ]?[0-9a-f]{9})(?![\w-])"
 )
+# the ids analytics SDKs draw for a device or an anonymous visitor, under their key
+# (Segment's ``anonymousId``, Amplitude's ``device_id``, Mixpanel's ``$device_id``): any drawn value,
+# not only hex; and the tracking ids by their layout (Meta's ``_fbp``/``_fbc`` cookies
+# ``fb.1.<ms>.<random>``, Google Analytics' client id ``GA1.2.<random>.<seconds>``)
+_SDK_ID_CUE = re.compile(
+    r"(?i)(?<![a-z])\$?(?:anonymous[ _-]?id|device[ _-]?id|distinct[ _-]?id)(?![a-z])[\"']?[ \t]*[:=][ \t]*[\"']"
+    r"(?P<n>[A-Za-z0-9_-]{16,64})[\"']"
+)
+_TRACKING_ID = re.compile(
+    r"(?<![\w.])(?:fb\.[0-2]\.\d{13}\.(?:\d{6,20}|[A-Za-z0-9_-]{16,120})|GA1\.\d\.\d{6,10}\.\d{10})(?![\w.])"
+)
+# Windows' advertising id: ``reg query …\AdvertisingInfo`` lists it as ``Id    REG_SZ    <guid>``
+_REG_AD_ID = re.compile(
+    r"(?i)AdvertisingInfo[^\n]{0,40}(?:\n[^\n]{0,120}){0,6}?\n[ \t]+Id[ \t]+REG_SZ[ \t]+"
+    r"(?P<n>[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12})(?![\w-])"
+)
+
+
+def _sdk_id(value: str) -> bool:
+    """A device or visitor id an SDK drew: hex runs between dashes (a UUID, Mixpanel's five
+    groups) or base64url with letters and digits mixed (Amplitude's, a nanoid)."""
+    if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+        return False
+    if re.fullmatch(r"[0-9a-fA-F-]+", value):
+        return sum(c != "-" for c in value) >= 16 and len(set(value)) > 6
+    return drawn_mixed(value.strip("_-")) or random_literal(value)
+
+
 # a push service's path to a device (APNs ``/3/device/<64 hex>``)
 _DEVICE_PATH = re.compile(r"/device/(?P<n>[0-9A-Fa-f]{64})(?![\w-])")
 # a CDMA phone's MEID (14 hex digits) or ESN (8) after its name
@@ -173,7 +205,7 @@ _VIN_NEEDLES = (
 _AD_NEEDLES = (
     *("idfa", "idfv", "gaid", "udid", "advertising", "android", "ad_id", "ad id", "ad-id", "adid", "ssaid"),
     *("vendor", "oaid", "aaid", "machine", "hardware", "device", "push", "fcm", "apns", "gcm", "ecid", "ifa"),
-    "platform",
+    *("platform", "anonymous", "distinct"),
 )
 
 
@@ -220,6 +252,12 @@ def device_ids(text: str) -> list[Finding]:
     if any(n in low for n in _AD_NEEDLES):
         for m in _AD_ID_CUE.finditer(text):
             out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_id"))
+        for m in _SDK_ID_CUE.finditer(text):
+            if _sdk_id(m.group("n")):
+                out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_id"))
+        if "AdvertisingInfo" in text:
+            for m in _REG_AD_ID.finditer(text):
+                out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_id"))
         if "/device/" in text:
             for m in _DEVICE_PATH.finditer(text):
                 out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_id"))
@@ -230,6 +268,9 @@ def device_ids(text: str) -> list[Finding]:
                 out.append(Finding(m.start("n"), m.end("n"), "national_id", "device_number"))
     if "\n" in text and _DEVICE_COLUMN.search(text):
         out += _device_columns(text)
+    if "fb." in text or "GA1." in text:
+        for m in _TRACKING_ID.finditer(text):
+            out.append(Finding(m.start(), m.end(), "national_id", "tracking_id"))
     if "SW-" in text or "wwn" in low:
         for m in _ACCOUNT_DEVICE.finditer(text):
             g = "n" if m.group("n") else "w"

@@ -31,6 +31,7 @@ from .names import Names
 from .national_ids import bare_national_ids, national_ids
 from .normalize import Normalized, fold_digits
 from .patterns import _NEEDLES, CHECKED_VALUE_KINDS, SECRET_PATTERNS, VALUE_CHECKS, _private_keys
+from .person_names import person_names
 from .personal import (
     _CARD_GATE,
     _DIGIT,
@@ -266,6 +267,8 @@ class Finder:
                     if _personal_email(email, email.rsplit(".", 1)[-1]) and not _is_placeholder(name):
                         s = match.start("name")
                         found.append(Finding(s, s + len(name), "name", "person_name"))
+        if "name" in on or "national_id" in on:
+            found += [f for f in person_names(text) if f.category in on]
         if "email" in on and any(n in text for n in _EMAIL_ESCAPED_NEEDLES):
             for match in itertools.chain(EMAIL_ESCAPED.finditer(text), EMAIL_SPELLED.finditer(text)):
                 address = escaped_email(match.group(0))
@@ -393,7 +396,8 @@ _TOKEN_START = re.compile(r"(?<!\w)")
 
 
 # what a value found once is wherever else it stands in the text: a secret, and a person's numbers
-# (not a birth date: a date recurs as another day's date; names and accounts have their own words)
+# (not a birth date: a date recurs as another day's date; accounts have their own words), and a
+# person's name of two words or more
 _RECURRING = frozenset({"secret", "national_id", "iban", "credit_card", "ssn", "phone", "address"})
 
 
@@ -408,10 +412,12 @@ def _recurrences(text: str, found: list[Finding]) -> list[Finding]:
     for f in found:
         value = text[f.start : f.end]
         if (
-            f.category in _RECURRING
-            and (f.category == "secret" or any(c.isdigit() for c in value))
+            (
+                (f.category in _RECURRING and (f.category == "secret" or any(c.isdigit() for c in value)))
+                or (f.category == "name" and " " in value)
+            )
             and 8 <= len(value) <= 128
-            and not value.isalpha()
+            and (not value.isalpha() or f.category == "name")
             and not _is_placeholder(value)
         ):
             first.setdefault(value, f)

@@ -8,7 +8,8 @@ of an SSH public key (``ssh-ed25519 AAAA… name@host``), ``whoami`` (``DOMAIN\\
 column of ``ls -l``, ``/etc/subuid`` and ``pdbedit -L`` lines, the ``USER`` column of a process
 or job table (``ps aux``, ``squeue``) and any table's column that names a login (``lslogins``,
 ``pg_stat_activity``'s ``usename``, ``quser``, ``smbstatus``), a ``User login:`` label, ``stat``'s
-``Uid:``, ``getfacl``'s ``# owner:`` and ``gh auth status``'s account. Generic and system accounts
+``Uid:``, ``getfacl``'s ``# owner:``, ``gh auth status``'s account, ``sudo -l``'s and ``gpustat
+-u``'s, and a login's quoted key (``"UserName": "…"``, ``SamAccountName``). Generic and system accounts
 (``root``, ``SYSTEM``, ``nobody``, machine accounts ending in ``$``) stay, as in paths.
 """
 
@@ -115,6 +116,12 @@ _SYSTEM = frozenset(
         "irc",
         "gnats",
         *("www-data", "nginx", "apache", "httpd", "postgres", "mysql", "redis", "sshd", "syslog"),
+        # the accounts packages create for their daemons
+        *("caddy", "grafana", "prometheus", "git", "gitea", "mongodb", "elasticsearch", "rabbitmq"),
+        *("memcache", "chrony", "dnsmasq", "avahi", "colord", "rtkit", "gdm", "lightdm", "sddm"),
+        *("tor", "unbound", "bind", "named", "squid", "haproxy", "tomcat", "zabbix", "nagios", "ftp"),
+        *("postfix", "dovecot", "clamav", "mosquitto", "influxdb", "telegraf", "kafka", "zookeeper"),
+        *("hdfs", "yarn", "minio", "vault", "consul", "libvirt-qemu", "qemu", "ollama", "_chrony"),
         *(
             "messagebus",
             "polkitd",
@@ -166,17 +173,25 @@ def login_outputs(text: str) -> list[Finding]:
             if 1000 <= int(m.group("id")) < 60000 and _person(m.group("u")):
                 out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
     low = text.lower()
-    if "user" in low or "login" in low or "uname" in low or "usename" in low or "OWNER" in text:
-        out += _named_columns(text)
+    if (
+        "user" in low
+        or "login" in low
+        or "uname" in low
+        or "usename" in low
+        or "OWNER" in text
+        or "account" in low
+    ):
+        out += _named_columns(text) + _csv_columns(text)
         for m in _LOGIN_LABEL.finditer(text):
-            name = m.group("u")
+            g = "u" if m.group("u") else "q"
+            name = m.group(g)
             # a login has a digit, a dot or an underscore, or ``ipa``'s own ``User login`` names it
             if (
                 _person(name)
                 and not name.isdigit()
                 and (re.search(r"[\d._]", name) or "login" in m.group(0).lower())
             ):
-                out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
+                out.append(Finding(m.start(g), m.end(g), "user", KIND))
     for pattern, groups, needles in (
         (_LONG_LISTING, ("u",), (" 1 ", " 2 ", "rw", "r-")),
         (_NET_USER, ("u",), ("User name",)),
@@ -191,6 +206,8 @@ def login_outputs(text: str) -> list[Finding]:
         (_GH_ACCOUNT, ("u",), ("Logged in to ",)),
         (_P4_USER, ("u",), (" accessed ",)),
         (_FAILLOCK, ("u",), ("faillock",)),
+        (_SUDO_LIST, ("u",), ("Defaults entries for", "may run")),
+        (_GPU_OWNER, ("u",), ("M)",)),
     ):
         if not any(n in text for n in needles):
             continue
@@ -213,7 +230,7 @@ _LOGIN_COLUMN = frozenset(
 _CAPITALS_LOGIN_COLUMN = _LOGIN_COLUMN | {"owner"}
 # a header line: words apart by spaces or pipes (see :func:`_table_header` for what else it needs)
 _HEADER_LINE = re.compile(
-    r"(?m)^[ \t|]*[A-Za-z%#_][A-Za-z%#_()\-+]*(?:[ \t]*\|?[ \t]+\|?[ \t]*[A-Za-z%#_][A-Za-z%#_()\-+]*){2,15}[ \t|]*\r?$"
+    r"(?m)^[ \t|]*[A-Za-z%#_][A-Za-z%#_()\-+/]*(?:[ \t]*\|?[ \t]+\|?[ \t]*[A-Za-z%#_][A-Za-z%#_()\-+/]*){2,15}[ \t|]*\r?$"
 )
 _WIDE_GAP = re.compile(r"[ \t]{2,}|\|")
 
@@ -228,8 +245,15 @@ def _table_header(line: str) -> bool:
 _RULE = re.compile(r"[-+=| \t]+")
 # a line that labels a login (``User login: name`` of ``ipa user-show``, ``Username: name``)
 _LOGIN_LABEL = re.compile(
-    rf"(?im)^[ \t]{{0,12}}(?:user[ _]?login|user[ _]?name|login[ _]?name)[ \t]{{0,4}}:[ \t]{{1,8}}(?P<u>{_NAME})[ \t]*\r?$"
+    rf"(?im)^[ \t]{{0,12}}(?:user[ _]?login|user[ _]?name|login[ _]?name|sam[ _]?account[ _]?name)[ \t]{{0,20}}:"
+    rf"[ \t]{{1,8}}(?P<u>{_NAME})[ \t]*\r?$"
+    # a quoted value of a login's key (``"UserName": "…"`` of ``aws iam list-users``)
+    rf"|[\"'](?:user[ _-]?name|sam[ _-]?account[ _-]?name|login[ _-]?(?:id|name))[\"'][ \t]{{0,4}}:[ \t]{{0,4}}[\"']"
+    rf"(?P<q>{_NAME})[\"']"
 )
+# ``sudo -l``'s lines naming whose rules it lists; ``gpustat -u``'s owners of GPU processes
+_SUDO_LIST = re.compile(rf"(?m)(?:Defaults entries for|^User) (?P<u>{_NAME}) (?:on|may run) ")
+_GPU_OWNER = re.compile(rf"(?m)\|[ \t]+(?P<u>{_NAME})\(\d{{1,7}}M\)")
 
 
 def _cells(line: str) -> list[tuple[int, int]]:
@@ -275,6 +299,8 @@ def _named_columns(text: str) -> list[Finding]:
             line = text[pos:stop].rstrip("\r")
             if not line.strip():
                 break
+            if line.strip(" \t|").isupper() and _table_header(line):
+                break  # the next table's header
             if not _RULE.fullmatch(line):
                 cells = _cells(line)
                 if len(cells) < 2:
@@ -290,6 +316,51 @@ def _named_columns(text: str) -> list[Finding]:
                         out.append(Finding(start, start + len(name), "user", KIND))
             pos = stop + 1
         done = pos
+    return out
+
+
+_CSV_LOGIN_COLUMN = _LOGIN_COLUMN | {"login_id", "user_login", "samaccountname", "sam_account_name"}
+
+
+def _csv_columns(text: str) -> list[Finding]:
+    """The login column of a CSV (``username,password,…`` of a bulk import, ``login_id`` of an
+    LMS export): a header cell naming a login, its rows' cells that look like one (a digit, a
+    dot or an underscore in it)."""
+    out: list[Finding] = []
+    lines = text.split("\n")
+    pos = 0
+    offsets = []
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line) + 1
+    i = 0
+    while i < len(lines) - 1:
+        header, i = lines[i], i + 1
+        sep = "," if "," in header else ";" if ";" in header else None
+        if sep is None or len(header) > 400:
+            continue
+        names = [c.strip().strip("\"'").lower().replace(" ", "_") for c in header.split(sep)]
+        wanted = [n in _CSV_LOGIN_COLUMN for n in names]
+        if not any(wanted):
+            continue
+        while i < len(lines):
+            cells = lines[i].split(sep)
+            if len(cells) != len(names):
+                break
+            at = offsets[i]
+            for want, cell in zip(wanted, cells, strict=True):
+                name = cell.strip().strip("\"'")
+                if (
+                    want
+                    and re.fullmatch(_NAME, name)
+                    and _person(name)
+                    and not name.isdigit()
+                    and re.search(r"[\d._]", name)
+                ):
+                    lo = at + cell.index(name)
+                    out.append(Finding(lo, lo + len(name), "user", KIND))
+                at += len(cell) + 1
+            i += 1
     return out
 
 

@@ -11,6 +11,9 @@ take, because its value class and shape test are made to stop at code (issue 31)
 - the id half of a credential pair printed with its secret (``token_id``/``token_secret``,
   ``key_id``/``key_secret``, ``access_key_id`` beside ``secret_access_key``), which names the
   credential as much as an AWS key id does;
+- a secret's name and a quoted value apart by spaces only (``+rcon.password "…"`` on a game
+  server's command line, ``password "…"`` in a Tcl/nginx-like config), and a property's setter
+  (``token.set("…")`` in a Gradle Kotlin script);
 - a name and its value as two keys of one record (a Kubernetes or Compose ``env`` list in YAML:
   ``- name: API_TOKEN`` then ``value: …``), and assignment operators of other languages
   (Make's ``TOKEN ?= …``, R's ``api_key <- "…"``).
@@ -101,6 +104,18 @@ def dotted_password(value: str) -> bool:
     return len(value) >= 8 and len(parts) >= 2 and not all(_plain(p) for p in parts)
 
 
+# ``name "value"``: a secret's name, spaces, a quoted value (after a line start, a space or ``+``/``-``)
+SPACED = re.compile(
+    r"(?i)(?:(?<=[\s+])|^)(?P<name>[\w.-]{0,40}(?:pass(?:word|wd|phrase)|pwd|secret|token|psk))[ \t]+"
+    r"(?P<quote>[\"'])(?P<value>[^\s\"'\\]{6,200})(?P=quote)"
+)
+# a setter of a secret-named property: ``token.set("…")``, ``apiKey.set('…')``
+SETTER = re.compile(
+    r"(?i)(?P<name>\w{0,40}(?:pass(?:word|wd)?|secret|token|key))\.set\([ \t]*(?P<quote>[\"'])"
+    r"(?P<value>[^\s\"'\\]{6,300})(?P=quote)[ \t]*\)"
+)
+
+
 def named_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of the values above in ``text`` (``low``: its lower-cased copy)."""
     out: list[tuple[int, int, str]] = []
@@ -135,6 +150,16 @@ def named_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             kind = judge_key(m.group("name").replace("-", "_").replace(".", "_"), m.group("value"))
             if kind:
                 out.append((m.start("value"), m.end("value"), kind))
+    if '"' in text or "'" in text:
+        for pattern in (SPACED, SETTER) if ".set(" in text else (SPACED,):
+            for m in pattern.finditer(text):
+                name, value = m.group("name"), m.group("value")
+                kind = judge_key(name.replace("-", "_").replace(".", "_"), value)
+                if not kind and "." in value and PASSWORD_NAME.search(name):
+                    # quoted, a dot is no member access
+                    kind = judge_key(name.replace("-", "_").replace(".", "_"), value.replace(".", ""))
+                if kind:
+                    out.append((m.start("value"), m.end("value"), kind))
     if "?=" in text or "<-" in text:
         for m in OPERATOR.finditer(text):
             kind = judge_key(_name_before(text, m.start(), 60).replace(".", "_"), m.group("value"))

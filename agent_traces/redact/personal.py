@@ -137,7 +137,8 @@ RESERVED_DOMAINS = ("example.com", "example.org", "example.net", "example", "tes
 NON_PERSONAL_DOMAINS = ("localhost", "hostname.com", "domain.com", "yourdomain.com", "mydomain.com")
 
 PHONE_INTL = re.compile(
-    r"(?<![\w+.-])\+[1-9]\d{0,2}(?:[ .-]?\(\d{1,4}\))?(?:[ .-]?\d{1,5}){1,5}(?![\w.-]|\.\d)"
+    # (a sentence's full stop may follow: ``sent to +679 786 8554.``)
+    r"(?<![\w+.-])\+[1-9]\d{0,2}(?:[ .-]?\(\d{1,4}\))?(?:[ .-]?\d{1,5}){1,5}(?![\w-]|\.[\w.-])"
 )
 
 PHONE_NATIONAL = re.compile(

@@ -6,8 +6,9 @@ or a log writes a subscriber's number as bare digits (``"phone_number": "5695260
 such record shares is the slot: a key naming a phone (``phone``, ``mobile``, ``msisdn``, ``tel``,
 ``cellphone``, ``sms``), the address a message is sent to in an SMS protocol's log (SMPP,
 Kannel, an SMS gateway), or the value of a typed record whose type names a phone (Matrix 3PIDs,
-FHIR ``ContactPoint``, SCIM ``phoneNumbers``). The value must hold 8 to 15 digits, the E.164
-range, and be no time.
+FHIR ``ContactPoint``, SCIM ``phoneNumbers``, a ``{"key": "msisdn", "value": …}`` pair), or a
+quoted argument of a call named for a phone (``send_mobile(p, '0786…')``). The value must hold 8
+to 15 digits, the E.164 range, and be no time.
 """
 
 from __future__ import annotations
@@ -126,7 +127,13 @@ _ADDRESS_WORDS = frozenset(("addr", "address", "number", "msisdn", "no", "nr", "
 _PARTY_WORDS = frozenset(
     ("destination", "dest", "recipient", "receiver", "to", "source", "src", "sender", "from")
 )
-_TYPED_KEY = re.compile(r"""["'](?:medium|type|kind|system|channel)["']\s*:\s*["'](\w[\w -]{0,20})["']""")
+_TYPED_KEY = re.compile(
+    r"""["'](?:medium|type|kind|system|channel|key|name)["']\s*:\s*["'](\w[\w -]{0,20})["']"""
+)
+# a quoted number passed to a call whose name says it sends to a phone (``send_mobile(p, '07…')``,
+# ``sendSms("+2547…", …)``)
+_PHONE_CALL = re.compile(r"(?i)[a-z_.]*(?:phone|mobile|msisdn|sms|whatsapp)\w*\((?P<args>[^()\n]{0,160})\)")
+_QUOTED_NUMBER = re.compile(r"""["'](\+?\d[\d -]{6,18}\d)["']""")
 _TYPED_VALUE = re.compile(r"""["'](?:address|value|number|handle|id)["']\s*:\s*["']([^"'\n]{8,24})["']""")
 _PHONE_TYPES = frozenset(("msisdn", "phone", "tel", "sms", "mobile", "whatsapp", "cell", "cellphone"))
 
@@ -199,6 +206,12 @@ def phone_slots(text: str) -> list[Finding]:
             out.append(Finding(m.start(), m.end(), "phone", KIND))
     if "{" in text:
         out += _typed(text)
+    if "(" in text:
+        for m in _PHONE_CALL.finditer(text):
+            for q in _QUOTED_NUMBER.finditer(m.group("args")):
+                if _digits_ok(q.group(1)):
+                    s = m.start("args") + q.start(1)
+                    out.append(Finding(s, s + len(q.group(1)), "phone", KIND))
     if "\n" in text:
         for name, start, value in csv_cells(text):
             if (

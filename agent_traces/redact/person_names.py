@@ -1,0 +1,403 @@
+"""People's names where a record says a value is one (issue 31, round 11).
+
+A name has no shape of its own (``Ingrid Castellanos`` is two capitalized words, as ``Build And
+Test`` is), so it is taken only where the text says whose it is:
+
+- **the value of a name field or label** in any syntax (``full_name: v``, ``"lastName": "v"``,
+  ``Họ và tên: v``, ``<contact:name>v</contact:name>``, ``Surname   : v``): a word for a person's
+  name in many languages (``surname``, ``nombre``, ``Nachname``, ``nazwisko``, ``фамилия``, ``氏名``,
+  ``성명``, ``Ονοματεπώνυμο``, ``nama``), ``name`` after a person's role (``patient_name``,
+  ``BENEFICIARY_NAME``), and the role itself as a label of a record or a court paper
+  (``Patient:``, ``Ancien titulaire :``, ``DEMANDEUR :``, ``ricorrente:``, ``erschien:``); a bare
+  ``name`` only with two words or more and a person's other field near it (an e-mail, a phone, a
+  birth date, a voter or student number: ``name: Build And Test`` is a CI step);
+- **the column of such a name** in a CSV/TSV/Markdown table or an SQL ``INSERT``;
+- **layouts that only hold a person's name**: GEDCOM's ``1 NAME Lucia /Haddad/``, the GECOS field
+  of a ``passwd`` line of a human account (uid 1000 or more), FHIR's ``family``/``given``,
+  a device named for its owner (``Ruslan's iPhone``), ``Kwabena Nakashima's birthday``, and a
+  name after an honorific (``Dr Nomvula Lindqvist``, ``M. BAPTISTA Tomasz``).
+
+The value must read as a name: one to six words, each a capitalized or all-capitals word, an
+initial, a particle (``van``, ``bin``, ``de``) or a word of a script without case, no digits, no
+CamelCase, none of the words records use for no one (``Unknown``, ``Admin``, ``Test``) nor an
+organization's (``Inc``, ``Team``, ``Hospital``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .columns import _INSERT, _TUPLE, _items
+from .findings import Finding
+from .national_ids import _merged
+
+# words that name a person's name as a field, in one piece (``surname``, ``firstName``, ``nachname``)
+_NAME_WORDS = (
+    r"sur[ _-]?names?|last[ _-]?names?|first[ _-]?names?|fore[ _-]?names?|given[ _-]?names?|"
+    r"family[ _-]?names?|full[ _-]?names?|middle[ _-]?names?|maiden[ _-]?names?|legal[ _-]?names?|"
+    r"birth[ _-]?names?|christian[ _-]?names?|father'?s?[ _-]?names?|mother'?s?[ _-]?names?|"
+    r"patronymic|fio|nombres?[ _-]?(?:y[ _-]?)?apellidos?|nombres?[ _-]?completos?|apellidos?\d?|"
+    r"nom[ _-]?(?:et[ _-]?)?pr[ée]noms?|pr[ée]noms?|nom[ _-]?de[ _-]?famille|nom[ _-]?complet|"
+    r"nome[ _-]?completo|cognome|vor[ _-]?name|nach[ _-]?name|familien[ _-]?name|geburts[ _-]?name|"
+    r"voor[ _-]?naam|achter[ _-]?naam|imi[eę][ _-]?(?:i[ _-]?)?nazwisko|nazwisko|imi[eę]|"
+    r"jm[ée]no[ _-]?a[ _-]?p[řr][íi]jmen[íi]|p[řr][íi]jmen[íi]|priezvisko|prezime|ime[ _-]?i[ _-]?prezime|"
+    r"suku[ _-]?nimi|etu[ _-]?nimi|efter[ _-]?namn|f[öo]r[ _-]?namn|etter[ _-]?navn|efter[ _-]?navn|"
+    r"for[ _-]?navn|vezet[ée]k[ _-]?n[ée]v|kereszt[ _-]?n[ée]v|prenume|nume[ _-]?(?:si[ _-]?)?prenume|"
+    r"pavard[ėe]|vard[ao]s?[ _-]?pavard[ėe]|uzv[āa]rds|eesnimi|perekonnanimi|soyad[ıi]?|ad[ıi]?[ _-]?soyad[ıi]?|"
+    r"nama[ _-]?lengkap|nama|h[ọo][ _-]?(?:v[àa][ _-]?)?t[êe]n|t[êe]n|pangalan|"
+    r"фамилия|имя|отчество|фио|ф\.и\.о\.?|прізвище|ім'я|по[ _-]?батькові|"
+    r"επώνυμο|ονοματεπώνυμο|όνομα|πατρώνυμο|"
+    r"الاسم[ _-]?الكامل|الاسم|اسم[ _-]?العائلة|نام[ _-]?خانوادگی|"
+    r"שם[ _-]?מלא|שם[ _-]?פרטי|שם[ _-]?משפחה|"
+    r"पूरा[ _-]?नाम|नाम|ชื่อ[ _-]?นามสกุล|ชื่อ[ _-]?สกุล|นามสกุล|"
+    r"氏名|姓名|名前|お名前|フリガナ|성명|이름|성함|"
+    r"ім['’]я|სახელი[ _-]?გვარი|გვარი|անուն[ _-]?ազգանուն|ազգանուն|тегі|аты[ _-]?жөні|овог[ _-]?нэр"
+)
+# a person's role before ``name`` (``patient_name``, ``BENEFICIARY_NAME``, ``emp_name``)
+_ROLES = (
+    r"person|customer|cust|client|patient|pat|employee|emp|staff|student|pupil|learner|candidate|"
+    r"applicant|member|holder|card[ _-]?holder|account[ _-]?holder|policy[ _-]?holder|beneficiary|"
+    r"passenger|pax|guest|traveller|traveler|owner|contact|recipient|receiver|sender|shipper|consignee|"
+    r"payee|payer|buyer|seller|tenant|landlord|driver|insured|subscriber|donor|volunteer|attendee|"
+    r"participant|parent|guardian|father|mother|spouse|child|kin|doctor|physician|nurse|teacher|"
+    r"referrer|witness|signatory|signer|deceased|victim|suspect|respondent|claimant|plaintiff|defendant"
+)
+_ROLE_NAME = rf"(?:{_ROLES})[ _-]?names?"
+# a role as a label of its own: the value is the person (``Patient: …``, ``DEMANDEUR : …``)
+_ROLE_LABELS = (
+    r"patient|paciente|patiente|customer|client|cliente|applicant|appellant|petitioner|plaintiff|"
+    r"defendant|claimant|respondent|demandeur|demanderesse|d[ée]fendeur|d[ée]fenderesse|demandante|"
+    r"demandado|ricorrente|resistente|attore|convenuto|kl[äa]ger(?:in)?|beklagte[rn]?|antragsteller(?:in)?|"
+    r"caratulado|inscrito(?:[ \t]\d{1,2})?|titular|titulaire|(?:ancien|nouveau)[ \t]titulaire|"
+    r"beneficiary|beneficiario|b[ée]n[ée]ficiaire|passenger|pasajero|passager|account[ \t]holder|"
+    r"card[ \t]?holder|policy[ \t]?holder|insured|asegurado|assur[ée]|next[ \t]of[ \t]kin|"
+    r"emergency[ \t]contact|contact[ \t]person|ansprechpartner(?:in)?|recipient|destinataire|empf[äa]nger|"
+    r"erschien(?:en)?|witness|testigo|t[ée]moin|zeuge|deceased|d[ée]funt|verstorbene[rn]?|"
+    r"student|alumno|alumna|[ée]l[èe]ve|sch[üu]ler(?:in)?|employee|empleado|mitarbeiter(?:in)?|"
+    r"guardian|tutor|apoderado|spouse|c[óo]nyuge|conjoint|ehegatte|"
+    r"referring[ \t](?:gp|doctor|physician)|treating[ \t](?:doctor|physician)|attending[ \t]physician|"
+    r"m[ée]decin[ \t]traitant|prescriber|prescripteur|tenant|locataire|inquilino|mieter(?:in)?|"
+    r"in[ \t]the[ \t]matter[ \t]between"
+)
+_SEP = r"""["'\]]?[ \t]*(?:[:：=]|=>|->)[ \t]*["']?|["']?>"""
+# a label starts a key, or a word of one (``emp_full_name``, ``customerLastName``)
+_LABEL = re.compile(
+    rf"(?:(?<![^\W_]|\$)|(?<=[a-z])(?=[A-Z]))(?i:(?:{_NAME_WORDS}|{_ROLE_NAME})|(?P<role>{_ROLE_LABELS}))"
+    rf"(?![\w'-])(?:\[\d\])?(?P<sep>{_SEP})"
+)
+_BARE_NAME = re.compile(
+    r"""(?<![\w.$-])["']?(?:name|Name|NAME)(?![\w'-])(?P<sep>["']?[ \t]*(?:[:=])[ \t]*["']?)"""
+    r"|<(?:\w{1,20}:)?name>"
+)
+# a person's other fields: a bare ``name`` near one of them is a person's
+_PERSONAL_SIBLING = re.compile(
+    r"(?i)(?<![a-z])(?:e-?mail|phone|mobile|msisdn|tel|birth|dob|gender|sex|nationality|passport|"
+    r"ssn|national[ _-]?id|address|voter|student|patient|employee|candidate|salary|"
+    r"(?:index|registration|member|roll|admission|matric\w*|policy)[ _-]?(?:number|no|nr|id)|"
+    r"given[ _-]?name|surname|first[ _-]?name|last[ _-]?name|sam[ _-]?account[ _-]?name)(?![a-z])"
+)
+_TITLES = (
+    r"Dr|Dra|Dr\.|Dra\.|Mr|Mr\.|Mrs|Mrs\.|Ms|Ms\.|Mx\.|Mme|Mlle|Mme\.|M\.|Herr|Frau|Sr\.|Sra\.|Srta\.|"
+    r"Sig\.|Sig\.ra|Dott\.|Dott\.ssa|Prof\.|Ing\.|Mevr\.|Dhr\.|Pan|Pani|Sayın"
+)
+_HONORIFIC = re.compile(rf"(?<![\w.])(?:{_TITLES})[ \t]+(?=[^\W\d_])")
+# titles that stand before a name in running text too (``Pan``, ``M.``, ``Ms`` are also words)
+_HONORIFIC_ALONE = re.compile(
+    r"(?<![\w.])(?:Dr|Dra|Dr\.|Dra\.|Mr\.|Mrs\.|Ms\.|Mme|Mlle|Herr|Frau|Sr\.|Sra\.|Srta\.|Dott\.|Dott\.ssa|"
+    r"Prof\.|Mevr\.|Dhr\.)[ \t]+(?=[^\W\d_])"
+)
+_POSSESSIVE = re.compile(
+    r"(?P<n>[^\W\d_][^\W\d_'’-]*(?:[ \t][^\W\d_][^\W\d_'’-]*){0,2})['’]s[ \t]+"
+    r"(?:iPhone|iPad|iPod|MacBook|Mac|iMac|Apple[ \t]Watch|AirPods|Galaxy|Pixel|phone|laptop|PC|"
+    r"Kindle|Echo|Chromebook|birthday|Birthday|BIRTHDAY)(?!\w)"
+)
+_GEDCOM = re.compile(r"(?m)^\d[ \t]NAME[ \t]+(?P<n>[^/\n]{0,60}/[^/\n]{1,60}/[^\n/]{0,30})$")
+_PASSWD = re.compile(
+    r"(?m)^[a-z_][\w.-]{0,31}:[^:\n]{0,40}:(?P<uid>\d{1,7}):\d{1,7}:(?P<n>[^:,\n]{2,80})[^:\n]{0,80}:[/~]"
+)
+_FHIR_FAMILY = re.compile(r'"family"\s*:\s*"(?P<n>[^"\n]{1,80})"')
+_FHIR_GIVEN = re.compile(r'"given"\s*:\s*\[(?P<list>[^\]\n]{0,300}(?:\n[^\]\n]{0,300}){0,12})\]')
+_FHIR_TEXT = re.compile(r'"name"\s*:\s*\[\s*\{[^\]]{0,200}?"text"\s*:\s*"(?P<n>[^"\n]{1,120})"')
+_QUOTED = re.compile(r'"([^"\n]{1,80})"')
+
+_PARTICLE_WORDS = """
+    van von der den de del della di da das do dos du la le el al bin binti bint ibn ben bat tou
+    ter ten y e und zu af av του της
+"""
+_PARTICLES = frozenset(_PARTICLE_WORDS.split())
+# words records use for no one, and the words of an organization's or a thing's name
+_NOT_NAME_WORDS = """
+    true false none null nil undefined unknown n/a na test tests testing example sample default
+    admin administrator root user users guest anonymous system service services daemon bot
+    account name names string required optional yes no todo tbd placeholder redacted hidden
+    private public team group support staff office department dept inc ltd llc gmbh ag sa corp
+    corporation company co bank university college school hospital clinic center centre council
+    ministry agency foundation institute association club store shop services solutions
+    technologies systems build release deploy main master dev production staging server client
+    api app application the and of for to in on with by from at or not new old all any some
+"""
+_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+# the surnames of the names documentation gives to no one (``John Doe``, ``Max Mustermann``)
+_PLACEHOLDER_SURNAMES = frozenset({"doe", "mustermann", "musterfrau", "nordmann", "bloggs"})
+_VALUE_END = re.compile(r"""["'<>;|\t\n\r(){}\[\]=*#]|[ ]{2}|,(?=\S)|\\[nrt"]""")
+
+
+def _word_ok(word: str) -> bool:
+    """A word of a name: capitalized or in capitals (``O'Brien``, ``Jean-Luc``, ``McLeod``), an
+    initial, or a word of a script without case."""
+    core = word.rstrip(".")
+    if not core or word.lower() in _NOT_NAMES or core.lower() in _NOT_NAMES:
+        return False
+    pieces = [p for p in re.split(r"['’-]", core) if p]
+    if not pieces or not all(p.isalpha() for p in pieces):
+        return False
+    for p in pieces:
+        first = p[0]
+        if first.islower():
+            return False
+        if first.isupper():
+            rest = p[1:]
+            # CamelCase is code, but for Mc/Mac names (``McLeod``, ``MacDonald``)
+            if rest and not (rest.islower() or rest.isupper()) and not re.fullmatch(r"Ma?c[A-Z][a-z]+", p):
+                return False
+            if len(p) == 1 and word[-1:] != "." and len(pieces) == 1:
+                return False
+    return True
+
+
+def _name_span(value: str, min_words: int = 1) -> tuple[int, int] | None:
+    """The span of the name ``value`` starts with, or ``None`` when it does not read as one."""
+    words = list(re.finditer(r"\S+", value))
+    if not words:
+        return None
+    kept: list[re.Match] = []
+    for m in words:
+        w = m.group(0)
+        if w.lower() in _PARTICLES and kept:
+            kept.append(m)
+            continue
+        if not _word_ok(w):
+            break
+        kept.append(m)
+    while kept and kept[-1].group(0).lower() in _PARTICLES:
+        kept.pop()
+    content = [m for m in kept if m.group(0).lower() not in _PARTICLES]
+    if len(content) < min_words or len(content) > 6 or len(kept) != len(words):
+        return None
+    if any(m.group(0).lower() in _PLACEHOLDER_SURNAMES for m in content):
+        return None
+    text = value[kept[0].start() : kept[-1].end()]
+    letters = sum(c.isalpha() for c in text)
+    if letters < 3 or (text.isascii() and text.isupper() and len(content) == 1 and letters <= 3):
+        return None
+    return kept[0].start(), kept[-1].end()
+
+
+def _value_at(text: str, pos: int, min_words: int) -> list[tuple[int, int]]:
+    """The name (or the names, ``SURNAME, Given`` and ``A / B``) that starts at ``pos``."""
+    m = _HONORIFIC.match(text, pos)
+    if m:
+        pos = m.end()
+    end = _VALUE_END.search(text, pos, pos + 160)
+    stop = end.start() if end else min(len(text), pos + 160)
+    segment = text[pos:stop]
+    out = []
+    offset = 0
+    for part in re.split(r"(,[ \t]|[ \t]/[ \t])", segment):
+        if part.startswith((",", " /", "\t/")) or part in (", ", ",\t"):
+            offset += len(part)
+            continue
+        lead = len(part) - len(part.lstrip())
+        h = _HONORIFIC.match(part, lead)
+        if h:
+            lead = h.end()
+        span = _name_span(part[lead:].rstrip())
+        if span is None:
+            break
+        out.append((pos + offset + lead + span[0], pos + offset + lead + span[1]))
+        offset += len(part)
+    if sum(len(text[s:e].split()) for s, e in out) < min_words:
+        return []
+    return out
+
+
+# where a label's separator may be: the label regex runs only in the 64 characters before one
+_SEP_CHAR = re.compile(r"[:=：>]")
+
+
+def _labels(text: str) -> Iterator[re.Match[str]]:
+    for lo, hi in _merged((m.start() - 64, m.end() + 8) for m in _SEP_CHAR.finditer(text)):
+        yield from _LABEL.finditer(text, lo, min(hi, len(text)))
+
+
+def _labelled(text: str) -> list[Finding]:
+    out = []
+    for m in _labels(text):
+        min_words = 2 if m.group("role") else 1
+        for s, e in _value_at(text, m.end(), min_words):
+            out.append(Finding(s, e, "name", "person_name"))
+    if ("name" in text or "Name" in text or "NAME" in text) and _PERSONAL_SIBLING.search(text):
+        for m in _BARE_NAME.finditer(text):
+            if not _PERSONAL_SIBLING.search(text, max(0, m.start() - 400), m.end() + 400):
+                continue
+            for s, e in _value_at(text, m.end(), 2):
+                out.append(Finding(s, e, "name", "person_name"))
+    return out
+
+
+# a column of a name in a script without spaces (``姓名拼音``), and ``Name (Original Name)``
+_CJK_NAME_COLUMN = re.compile(r"氏名|姓名|名前|성명|이름")
+_BARE_NAME_COLUMN = re.compile(r"(?i)names?(?:[ \t]*\(.*\))?\Z")
+
+
+def _is_name_column(column: str, columns: list[str]) -> bool:
+    column = column.strip().strip("`\"'[] ")
+    if not column or len(column) > 48:
+        return False
+    m = _LABEL.search(column + ":")
+    if (m and m.end() == len(column) + 1) or _CJK_NAME_COLUMN.match(column):
+        return True
+    if _BARE_NAME_COLUMN.match(column):
+        return any(_PERSONAL_SIBLING.search(c) for c in columns if c is not column)
+    return False
+
+
+def _cells(
+    columns: list[str], items: list[tuple[int, int, str]], base: int, wanted: list[bool]
+) -> list[Finding]:
+    out = []
+    for want, (lo, _hi, value) in zip(wanted, items, strict=False):
+        if want and value:
+            for s, e in _value_at(value, 0, 1):
+                out.append(Finding(base + lo + s, base + lo + e, "name", "person_name"))
+    if out:  # a person's row: the numbers in its id columns are theirs
+        for column, (lo, hi, value) in zip(columns, items, strict=False):
+            if _ID_COLUMN.search(column) and _record_number(value):
+                out.append(Finding(base + lo, base + hi, "national_id", "record_number"))
+    return out
+
+
+def _tables(text: str) -> list[Finding]:
+    out: list[Finding] = []
+    if "VALUES" in text.upper():
+        for m in _INSERT.finditer(text):
+            columns = [c for _, _, c in _items(m.group(1))]
+            wanted = [_is_name_column(c, columns) for c in columns]
+            if any(wanted):
+                for t in _TUPLE.finditer(text, m.start(2), m.end(2)):
+                    out += _cells(columns, _items(t.group(1)), t.start(1), wanted)
+    lines = text.split("\n")
+    if len(lines) < 2:
+        return out
+    offsets, pos = [], 0
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line) + 1
+    i = 0
+    while i < len(lines) - 1:
+        header, i = lines[i], i + 1
+        sep = next((s for s in (",", ";", "\t", "|") if s in header), None)
+        if sep is None or len(header) > 400:
+            continue
+        columns = [c for _, _, c in _items(header, sep)]
+        wanted = [_is_name_column(c, columns) for c in columns]
+        if not any(wanted):
+            continue
+        while i < len(lines):
+            items = _items(lines[i], sep)
+            if len(items) != len(columns):
+                break
+            out += _cells(columns, items, offsets[i], wanted)
+            i += 1
+    return out
+
+
+def _layouts(text: str) -> list[Finding]:
+    out = []
+    if "'s " in text or "’s " in text:
+        for m in _POSSESSIVE.finditer(text):
+            if _name_span(m.group("n")):
+                out.append(Finding(m.start("n"), m.end("n"), "name", "person_name"))
+    if "NAME" in text:
+        for m in _GEDCOM.finditer(text):
+            if any(c.isalpha() for c in m.group("n")) and not any(c.isdigit() for c in m.group("n")):
+                out.append(Finding(m.start("n"), m.end("n"), "name", "person_name"))
+    if ":/" in text:
+        for m in _PASSWD.finditer(text):
+            if int(m.group("uid")) >= 1000 and _name_span(m.group("n"), 2):
+                out.append(Finding(m.start("n"), m.end("n"), "name", "person_name"))
+    if '"family"' in text and '"given"' in text:
+        for m in _FHIR_FAMILY.finditer(text):
+            if _name_span(m.group("n")):
+                out.append(Finding(m.start("n"), m.end("n"), "name", "person_name"))
+        for m in _FHIR_GIVEN.finditer(text):
+            for q in _QUOTED.finditer(m.group("list")):
+                if _name_span(q.group(1)):
+                    s = m.start("list") + q.start(1)
+                    out.append(Finding(s, s + len(q.group(1)), "name", "person_name"))
+        for m in _FHIR_TEXT.finditer(text):
+            if _name_span(m.group("n"), 2):
+                out.append(Finding(m.start("n"), m.end("n"), "name", "person_name"))
+    for m in _HONORIFIC_ALONE.finditer(text):
+        for s, e in _value_at(text, m.end(), 2)[:1]:
+            out.append(Finding(s, e, "name", "person_name"))
+    return out
+
+
+# a column or a label of a number (``TX_UNIQUE_ID``, ``NRO_DOCUMENTO``, ``Index number``, ``IMC No.``)
+_ID_WORDS = (
+    r"id|no|nr|nro|n[º°o]|num|number|nummer|numer|numero|número|code|c[óo]digo|ref|reg|matr[íi]cula|"
+    r"番号|号码|号|번호"
+)
+_ID_COLUMN = re.compile(
+    rf"(?:^|[^A-Za-z0-9]|(?<=[a-z])(?=[A-Z]))(?i:{_ID_WORDS})(?:$|[^A-Za-z0-9]|(?<=[a-z])(?=[A-Z]))"
+)
+_NEAR_LABEL = re.compile(
+    rf"(?i)(?<![\w])(?:[^\W\d_]{{2,20}}[ _.-]?){{0,3}}(?:{_ID_WORDS})\.?(?![\w])[ \t]{{0,3}}[:#=.]?[ \t]{{0,3}}"
+    r"(?P<v>[A-Z0-9](?:[A-Z0-9/-]|[ ](?=[A-Z0-9])){4,24})(?![\w/-])"
+)
+_DATE_LIKE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}:\d{2}")
+
+
+def _record_number(value: str) -> bool:
+    """A person's number in their record: five digits or more, no date, time or amount."""
+    value = value.strip()
+    digits = sum(c.isdigit() for c in value)
+    return (
+        digits >= 5
+        and len(value) <= 26
+        and bool(re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 /-]*", value))
+        and not _DATE_LIKE.search(value)
+        and len(set(value)) > 2
+    )
+
+
+def _near_numbers(text: str, names: list[Finding]) -> list[Finding]:
+    """The labelled numbers of the block a person's name stands in (``Index number: …`` above
+    ``Name: …``, ``(IMC No. …)`` after ``Dr …``): the lines up to 200 characters around it,
+    within its paragraph."""
+    out: list[Finding] = []
+    done = -1
+    for f in names:
+        if f.category != "name" or f.start < done:
+            continue
+        lo = max(text.rfind("\n\n", 0, f.start) + 2, f.start - 200, 0)
+        hi = text.find("\n\n", f.end)
+        hi = min(f.end + 200, len(text) if hi < 0 else hi)
+        for m in _NEAR_LABEL.finditer(text, lo, hi):
+            if _record_number(m.group("v")):
+                out.append(Finding(m.start("v"), m.end("v"), "national_id", "record_number"))
+        done = hi
+    return out
+
+
+def person_names(text: str) -> list[Finding]:
+    """People's names in ``text`` where a field, a column or a layout says the value is one, and
+    the numbers of the record a name was found in (category ``national_id``)."""
+    if len(text) < 6:
+        return []
+    found = _labelled(text) + _layouts(text)
+    if any(c.isdigit() for c in text):
+        found += _near_numbers(text, sorted(found, key=lambda f: f.start))
+    return found + _tables(text)
