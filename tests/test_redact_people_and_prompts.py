@@ -111,7 +111,9 @@ STAY = [
     "jobs:\n  build:\n    name: Build And Test\n    steps:\n      - name: Set Up Python\n",
     '{"name": "My App", "version": "1.0.0", "description": "A tool"}',
     "font-family: Inter, sans-serif\nclient: HttpClient\n",
-    "Customer: Acme Corp\nRecipient: Finance Team\n",
+    "Customer: Acme Corp\nRecipient: Finance Team\nClient: Claude Code\nTitular: Nueva Ley Aprobada\n",
+    # an import list: one name a line, no header of names
+    "from pyarrow._flight import (\n    FlightClient,\n    Location,\n    Result,\n    Ticket,\n)\n",
     "first_name = user.first_name\nlast_name = form.cleaned_data['last_name']\n",
     # the names documentation gives to no one
     'full_name = "John Doe"\nkontakt = {"name": "Max Mustermann", "email": "max@example.com"}\n',

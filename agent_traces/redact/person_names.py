@@ -64,18 +64,19 @@ _ROLES = (
     r"referrer|witness|signatory|signer|deceased|victim|suspect|respondent|claimant|plaintiff|defendant"
 )
 _ROLE_NAME = rf"(?:{_ROLES})[ _-]?names?"
-# a role as a label of its own: the value is the person (``Patient: …``, ``DEMANDEUR : …``)
+# a role as a label of its own: the value is the person (``Patient: …``, ``DEMANDEUR : …``); not
+# ``Client:``/``Customer:`` (a program or a company as often), nor Spanish ``Titular:`` (a headline)
 _ROLE_LABELS = (
-    r"patient|paciente|patiente|customer|client|cliente|applicant|appellant|petitioner|plaintiff|"
+    r"patient|paciente|patiente|applicant|appellant|petitioner|plaintiff|"
     r"defendant|claimant|respondent|demandeur|demanderesse|d[ée]fendeur|d[ée]fenderesse|demandante|"
     r"demandado|ricorrente|resistente|attore|convenuto|kl[äa]ger(?:in)?|beklagte[rn]?|antragsteller(?:in)?|"
-    r"caratulado|inscrito(?:[ \t]\d{1,2})?|titular|titulaire|(?:ancien|nouveau)[ \t]titulaire|"
+    r"caratulado|inscrito(?:[ \t]\d{1,2})?|titulaire|(?:ancien|nouveau)[ \t]titulaire|"
     r"beneficiary|beneficiario|b[ée]n[ée]ficiaire|passenger|pasajero|passager|account[ \t]holder|"
     r"card[ \t]?holder|policy[ \t]?holder|insured|asegurado|assur[ée]|next[ \t]of[ \t]kin|"
     r"emergency[ \t]contact|contact[ \t]person|ansprechpartner(?:in)?|recipient|destinataire|empf[äa]nger|"
     r"erschien(?:en)?|witness|testigo|t[ée]moin|zeuge|deceased|d[ée]funt|verstorbene[rn]?|"
     r"student|alumno|alumna|[ée]l[èe]ve|sch[üu]ler(?:in)?|employee|empleado|mitarbeiter(?:in)?|"
-    r"guardian|tutor|apoderado|spouse|c[óo]nyuge|conjoint|ehegatte|"
+    r"guardian|apoderado|spouse|c[óo]nyuge|conjoint|ehegatte|"
     r"referring[ \t](?:gp|doctor|physician)|treating[ \t](?:doctor|physician)|attending[ \t]physician|"
     r"m[ée]decin[ \t]traitant|prescriber|prescripteur|tenant|locataire|inquilino|mieter(?:in)?|"
     r"in[ \t]the[ \t]matter[ \t]between"
@@ -252,11 +253,13 @@ _BARE_NAME_COLUMN = re.compile(r"(?i)names?(?:[ \t]*\(.*\))?\Z")
 
 
 def _is_name_column(column: str, columns: list[str]) -> bool:
+    """Whether ``column`` of a header names a person's name: a name's word (not a role, whose
+    column may hold a company: ``client``), in a header of two named columns or more."""
     column = column.strip().strip("`\"'[] ")
-    if not column or len(column) > 48:
+    if not column or len(column) > 48 or sum(1 for c in columns if c.strip()) < 2:
         return False
     m = _LABEL.search(column + ":")
-    if (m and m.end() == len(column) + 1) or _CJK_NAME_COLUMN.match(column):
+    if (m and m.end() == len(column) + 1 and not m.group("role")) or _CJK_NAME_COLUMN.match(column):
         return True
     if _BARE_NAME_COLUMN.match(column):
         return any(_PERSONAL_SIBLING.search(c) for c in columns if c is not column)
