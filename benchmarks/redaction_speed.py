@@ -95,6 +95,13 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "key label lines": fill("API key for x:\n\n"),
         "prefixed tokens": fill("ab_Qw8mZt2RxK5vLp9N"),
         "password prompts": fill('expect "password:"\nsend "'),
+        # round 12: salutations, airline names, degree pairs, passphrases, password calls, RTMP
+        "salutations": fill("Dear Ana Lima "),
+        "airline names": fill("AB/CD MR "),
+        "degree pairs": fill("N 53° 56.968 E "),
+        "passphrases": fill('password "a b 1 '),
+        "password calls": fill('setPassword("a", '),
+        "rtmp urls": fill("rtmp://h/a/"),
         "distinct secrets": "".join(f"DB_PASSWORD=Zq{i:08d}xK7w\n" for i in range(n // 26)),
     }
 

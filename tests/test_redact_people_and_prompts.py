@@ -2,7 +2,9 @@
 any language, a role, a column, a layout that holds only names) and the numbers of that record;
 device and tracking ids by class, birth dates as clock numbers and events, logins by their key
 or column; credentials answered to a password prompt, printed under their own label, or in a
-vendor's prefixed layout. Each rule with the neighbours that must stay."""
+vendor's prefixed layout; round 12's names in more layouts and scripts (IATA, salutations, Thai,
+Chinese), coordinates by their signs, logins in more listings, passphrases, stream and TSIG keys.
+Each rule with the neighbours that must stay."""
 
 from __future__ import annotations
 
@@ -98,6 +100,37 @@ FOUND = [
         "API key for 'nginx-edge-01':\n\n   hXFWmb3ceYhHDx1MtnSrTt5Jgq7jHVNp\n\nPlease keep this key\n",
         "hXFWmb3ceYhHDx1M",
     ),
+    # round 12: names in more layouts and scripts, a person's row's long numbers
+    ("ชื่อ-นามสกุล: นายศิริพร แก้วมณี\n", "ศิริพร"),
+    ("收件人: 次仁\n电话: 13800000000\n", "次仁"),
+    ("Assistito: SANTORO LORENZO - farmaco: ramipril\n", "SANTORO LORENZO"),
+    ("ean;naam;adres;product\n871684575870858966;Joost Visser;Oudegracht 188;ELK\n", "Joost Visser"),
+    ("ean;naam;adres;product\n871684575870858966;Joost Visser;Oudegracht 188;ELK\n", "871684575870858966"),
+    ("RP/WAWPL28AA/WAWPL28AA   AA/SU  14JUN25/0912Z   M8W3D6\n  1.SZYMANSKA/PRZEMYSLAW MR\n", "SZYMANSKA"),
+    ("M1ZIELINSKI/AGNIES    EAZ3CVP WAWFRALH 1347 140Y025A0094 100\n", "ZIELINSKI"),
+    ("> SRDOCS LO HK1-P-POL-KV7663616-POL-07AUG48-F-10MAR31-WISNIEWSKA-GRZEGORZ/P1\n", "WISNIEWSKA"),
+    ("Dear Nakashima-Nakashima Cornelius,\nYour application reference: GWF012345678\n", "Cornelius"),
+    ("at N 53° 56.968 E 010° 56.225, please ring\n", "56.968"),
+    ('{"latLng": "35.0655164°, 136.3135291°"}', "35.0655164"),
+    ('{"Arn": "arn:aws:iam::123456789012:user/agnieszka.zielinski"}', "agnieszka.zielinski"),
+    ("user\ttags\nguest\t[administrator]\nckowalczyk70\t[administrator]\n", "ckowalczyk70"),
+    ("r73653 | tfigueiredo38 | 2025-06-12 16:04:51 +0200 (Thu, 12 Jun 2025) | 1 line\n", "tfigueiredo38"),
+    (" Role name |  Attributes\n-----------+-----------\n federica_figu58 | Create DB\n", "federica_figu58"),
+    ('dob = structure(11808, class = "Date")', "11808"),
+    # round 12: credentials where a protocol or a passphrase puts them
+    (' wpa-passphrase "Pepper maple tundra 17"\n', "tundra 17"),
+    ('  TAURI_SIGNING_PRIVATE_KEY_PASSWORD: "Herbst orbit 1213"\n', "orbit 1213"),
+    ('PubPoint.SetDistributionUserNamePassword("relay-edge", "Orbit369nairobi")\n', "Orbit369nairobi"),
+    ("ffmpeg -f flv rtmp://a.rtmp.youtube.com/live2/jtvy-ed99-w3dm-rufr-jq3n\n", "jtvy-ed99"),
+    (
+        "nsupdate -y hmac-sha256:acme-update:q3Mu8DOzOQ6F6sy5o5q3ASFPNFU8exUfDKE2nMCjP34= <<EOF\n",
+        "q3Mu8DOzOQ6F6sy5",
+    ),
+    (
+        "-----BEGIN PRIVATE KEY for erd1qqqqpgqhe8t5jewej70zup-----\nNGY2ZDMwZjFjNjRkNmFkNDQ0ZGU5YjVjZGFhMjNjZjg1\n"
+        "MTU4Zjk0OTEwN2Y4NDBmMTkyM2NmOWQ5MTBlMWQ4NjRl\n-----END PRIVATE KEY for erd1qqqqpgqhe8t5jewej70zup-----\n",
+        "MTU4Zjk0OTEwN2Y4",
+    ),
 ]
 
 
@@ -130,6 +163,12 @@ STAY = [
     # a prompt answered with a variable, a version under a dotted number
     'expect "password:"\nsend "$pw\\r"\n',
     "You have sent it to version 1.2.3.4567. Done\n",
+    # round 12: greetings to no one, angles, prompts and templates under password names
+    "Hello World,\nHi Team,\nDear Customer,\nDear Sir or Madam,\n",
+    "rotate 45.5° and 12.25°\n",
+    'password: "Enter your password 1"\nlabel = "Password (min 8 chars)"\n',
+    'user.set_password(form.cleaned_data["password1"])\n',
+    "ffmpeg -f flv rtmp://localhost/live/{stream_key}\nrtmp://localhost:1935/live/stream\n",
 ]
 
 

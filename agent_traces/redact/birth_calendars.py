@@ -86,7 +86,7 @@ _SLOT_CUE = re.compile(
     rf"(?:(?i:{BIRTH_CUE.pattern.removeprefix('(?i)')}|{_MORE_CUES.pattern.removeprefix('(?i)')})|{_SLOT_CUES})"
 )
 _SLOT_TAIL = re.compile(
-    r"[\w]{0,20}[\"']?[ \t]{0,3}[:：=፦՝][ \t]{0,3}(?P<q>[\"'])?"
+    r"[\w]{0,20}[\"']?[ \t]{0,3}(?:=>|[:：=፦՝])[ \t]{0,3}(?P<q>[\"'])?"
     # (or the epoch milliseconds of ASP.NET's JSON date, ``\/Date(251942400000)\/``)
     r"(?P<value>\\?/Date\(-?\d{1,15}(?:[+-]\d{4})?\)\\?/|[^\n\r\"'<>{}\[\]()$\\]{4,48})"
 )
@@ -149,11 +149,14 @@ def _date_structures(text: str) -> list[Finding]:
 # {"long": 590198400000}``, protobuf text's ``birth_date { seconds: 629510400 }``, MongoDB's
 # ``"dob": {"$date": …}``/``{"$numberLong": "…"}``
 _CLOCK_HINT = re.compile(
-    r"""(?:long|seconds|\$date|\$numberLong|millis)["']?[ \t]{0,2}:[ \t]{0,2}["']?-?\d{6,15}"""
+    r"""(?:long|seconds|\$date|\$numberLong|millis)["']?[ \t]{0,2}:[ \t]{0,2}["']?-?\d{6,15}|structure\([ \t]{0,2}-?\d"""
 )
 _CLOCK_STRUCTURE = re.compile(
     r"""[\w]{0,20}["']?[ \t]{0,3}:?[ \t]{0,3}\{\s{0,12}["']?(?:long|seconds|\$date|\$numberLong|millis)["']?"""
     r"""[ \t]{0,2}:[ \t]{0,2}["']?(?P<value>-?\d{6,15}(?:\.\d{1,6})?)(?![\d.])"""
+    # R's ``dput`` of a ``Date``: days since 1970 (``dob = structure(11808, class = "Date")``)
+    r"""|[\w]{0,20}[ \t]{0,3}=[ \t]{0,3}structure\([ \t]{0,2}(?P<days>-?\d{1,6}(?:\.\d{1,6})?)[ \t]{0,2},[ \t]{0,2}"""
+    r"""class[ \t]{0,2}=[ \t]{0,2}(?:c\()?["'](?:Date|POSIXct)"""
 )
 # GEDCOM's birth event and its date line (``1 BIRT`` / ``2 DATE 11 JUN 1992``); a calendar's
 # yearly event of someone's birthday (its ``DTSTART`` is the day of birth)
@@ -172,7 +175,8 @@ def _clock_structures(text: str) -> list[Finding]:
             for cue in pattern.finditer(text, max(lo, 0), hi):
                 m = _CLOCK_STRUCTURE.match(text, cue.end())
                 if m is not None:
-                    out.append(Finding(m.start("value"), m.end("value"), "birth_date", "date_of_birth"))
+                    g = "value" if m.group("value") else "days"
+                    out.append(Finding(m.start(g), m.end(g), "birth_date", "date_of_birth"))
     return out
 
 

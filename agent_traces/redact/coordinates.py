@@ -3,7 +3,9 @@
 A position precise to a building names where a person lives or was, as surely as an address:
 
 - degrees, minutes and seconds with a hemisphere, as ``exiftool`` and maps print them
-  (``54 deg 26' 2.10" N``, ``48°51'24.0"N``): no other number is written so;
+  (``54 deg 26' 2.10" N``, ``48°51'24.0"N``), degrees and decimal minutes after the hemisphere
+  (``N 53° 56.968 E 010° 56.225``), decimal degrees each with its sign (``35.0655164°,
+  136.3135291°``): no other number is written so;
 - decimal degrees with five decimals or more (a metre or so) as a pair ``lat, lon`` or one after
   a name of a coordinate (``"lat": 48.856613``, ``GPSLatitude=48.85661``, ``Breite``) or of a
   home (``home``, ``residence``, ``Wohnort``), a ``geo:`` URI, a map link's ``@lat,lon`` /
@@ -24,6 +26,13 @@ from .findings import Finding
 _DMS = re.compile(
     r"(?<![\w.])(?:1[0-7]\d|\d{1,2})\s?(?:deg|°)\s?[0-5]?\d\s?['′]\s?[0-5]?\d(?:\.\d+)?\s?(?:\"|″|'')\s?[NSEW]"
     r"(?![A-Za-z])"
+)
+# degrees and decimal minutes with the hemisphere first, as GPS receivers and geocaches write
+# them (``N 53° 56.968 E 010° 56.225``); decimal degrees each with its degree sign
+# (``35.0655164°, 136.3135291°``): the sign says what the number is
+_DDM = re.compile(
+    r"(?<![\w.])[NS][ \t]?\d{1,2}°[ \t]?\d{1,2}\.\d{3,5}['′]?,?[ \t]{1,3}[EWO][ \t]?\d{1,3}°[ \t]?\d{1,2}\.\d{3,5}['′]?"
+    r"|(?<![\w.])-?\d{1,2}\.\d{4,12}°[ \t]?[NS]?,?[ \t]{0,3}-?\d{1,3}\.\d{4,12}°(?:[ \t]?[EW])?"
 )
 _DEC = r"-?(?:1[0-7]\d|\d{1,2})\.\d{5,12}"
 # ``lat, lon``; a WKT point's ``lon lat`` (``POINT(-79.270723 -10.997560)``); a map URL's
@@ -58,6 +67,7 @@ def coordinates(text: str) -> list[Finding]:
     out = []
     if "deg" in text or "°" in text:
         out += [Finding(m.start(), m.end(), "address", "coordinates") for m in _DMS.finditer(text)]
+        out += [Finding(m.start(), m.end(), "address", "coordinates") for m in _DDM.finditer(text)]
     if not _DECIMALS.search(text):
         return out
     low = text.lower()

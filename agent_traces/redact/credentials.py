@@ -11,7 +11,7 @@ secret-named XML element (:mod:`.xml_children`); key material under a comment th
 secret (:mod:`.key_lines`); attributes a Terraform state lists as sensitive (:mod:`.tf_state`); quoted
 literals that meet a password policy, wherever they stand (:mod:`.policy_passwords`); answers to
 password prompts, values printed under their label and vendor-style prefixed tokens
-(:mod:`.dialogues`)."""
+(:mod:`.dialogues`); an RTMP URL's stream key and a TSIG key on a command line (:mod:`.protocol_slots`)."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ from .key_lines import key_line_spans
 from .named_values import named_value_spans
 from .placeholders import _is_placeholder
 from .policy_passwords import policy_password_spans
+from .protocol_slots import protocol_spans
 from .slots import slot_spans
 from .statements import statement_spans
 from .tf_state import sensitive_attribute_spans
@@ -76,6 +77,7 @@ def credential_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         + flag_value_spans(text, low)
         + policy_password_spans(text)
         + dialogue_spans(text, low)
+        + protocol_spans(text, low)
     )
     return [
         (s, e, kind)

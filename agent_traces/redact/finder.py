@@ -253,6 +253,8 @@ class Finder:
                         address = address[: -len(suffix) - 1]  # an address followed by a file suffix
                         end -= len(suffix) + 1
                         suffix = address.rsplit(".", 1)[1]
+                    if text.startswith("=", end) and not suffix.islower():
+                        continue  # a Java properties key ``password@javax.sql.BaseDataSource=``
                     if _personal_email(address, suffix):
                         found.append(Finding(match.start(), end, "email", "email"))
                 if not text.isascii():

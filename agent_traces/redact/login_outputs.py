@@ -9,7 +9,8 @@ column of ``ls -l``, ``/etc/subuid`` and ``pdbedit -L`` lines, the ``USER`` colu
 or job table (``ps aux``, ``squeue``) and any table's column that names a login (``lslogins``,
 ``pg_stat_activity``'s ``usename``, ``quser``, ``smbstatus``), a ``User login:`` label, ``stat``'s
 ``Uid:``, ``getfacl``'s ``# owner:``, ``gh auth status``'s account, ``sudo -l``'s and ``gpustat
--u``'s, and a login's quoted key (``"UserName": "…"``, ``SamAccountName``). Generic and system accounts
+-u``'s, a login's quoted key (``"UserName": "…"``, ``SamAccountName``), an IAM user's ARN, a
+Subversion log line's author, ``psql``'s ``Role name`` and a tab-separated listing's ``user``. Generic and system accounts
 (``root``, ``SYSTEM``, ``nobody``, machine accounts ending in ``$``) stay, as in paths.
 """
 
@@ -173,13 +174,8 @@ def login_outputs(text: str) -> list[Finding]:
             if 1000 <= int(m.group("id")) < 60000 and _person(m.group("u")):
                 out.append(Finding(m.start("u"), m.end("u"), "user", KIND))
     low = text.lower()
-    if (
-        "user" in low
-        or "login" in low
-        or "uname" in low
-        or "usename" in low
-        or "OWNER" in text
-        or "account" in low
+    if any(w in low for w in ("user", "login", "uname", "usename", "account", "role name", "rolname")) or (
+        "OWNER" in text
     ):
         out += _named_columns(text) + _csv_columns(text)
         for m in _LOGIN_LABEL.finditer(text):
@@ -208,6 +204,8 @@ def login_outputs(text: str) -> list[Finding]:
         (_FAILLOCK, ("u",), ("faillock",)),
         (_SUDO_LIST, ("u",), ("Defaults entries for", "may run")),
         (_GPU_OWNER, ("u",), ("M)",)),
+        (_IAM_ARN, ("u",), ("arn:aws",)),
+        (_SVN_LOG, ("u",), (" | ",)),
     ):
         if not any(n in text for n in needles):
             continue
@@ -223,7 +221,18 @@ def login_outputs(text: str) -> list[Finding]:
 # (``ps aux``, ``top``, ``squeue``, ``lslogins``, ``quser``, ``smbstatus``, ``qstat``, ``w``) or between pipes (``pg_stat_activity``'s
 # ``usename``); its rows run to the first blank line or the first line of another shape
 _LOGIN_COLUMN = frozenset(
-    ("user", "username", "usename", "uname", "login", "user_name", "login_name", "userid")
+    (
+        "user",
+        "username",
+        "usename",
+        "uname",
+        "login",
+        "user_name",
+        "login_name",
+        "userid",
+        "role_name",
+        "rolname",
+    )
 )
 # ``OWNER`` names a login only in a tool's header in capitals (``condor_q``); a Markdown table's
 # ``Owner`` column holds a team or a word
@@ -253,6 +262,12 @@ _LOGIN_LABEL = re.compile(
 )
 # ``sudo -l``'s lines naming whose rules it lists; ``gpustat -u``'s owners of GPU processes
 _SUDO_LIST = re.compile(rf"(?m)(?:Defaults entries for|^User) (?P<u>{_NAME}) (?:on|may run) ")
+# an IAM user's ARN (``arn:aws:iam::123456789012:user/ana.lima``, an STS session's name), a Subversion
+# log line's author (``r73653 | ana | 2025-06-12 …``)
+_IAM_ARN = re.compile(
+    rf"arn:aws[\w-]{{0,12}}:(?:iam|sts)::\d{{12}}:(?:user(?:/[\w+=,.@-]{{1,64}})*|assumed-role/[\w+=,.@-]{{1,64}})/(?P<u>{_NAME})(?![\w@-])"
+)
+_SVN_LOG = re.compile(rf"(?m)^r\d{{1,9}} \| (?P<u>{_NAME}) \| \d{{4}}-\d{{2}}-\d{{2}}")
 _GPU_OWNER = re.compile(rf"(?m)\|[ \t]+(?P<u>{_NAME})\(\d{{1,7}}M\)")
 
 
@@ -336,7 +351,7 @@ def _csv_columns(text: str) -> list[Finding]:
     i = 0
     while i < len(lines) - 1:
         header, i = lines[i], i + 1
-        sep = "," if "," in header else ";" if ";" in header else None
+        sep = "," if "," in header else ";" if ";" in header else "\t" if "\t" in header else None
         if sep is None or len(header) > 400:
             continue
         names = [c.strip().strip("\"'").lower().replace(" ", "_") for c in header.split(sep)]

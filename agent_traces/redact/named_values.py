@@ -11,6 +11,9 @@ take, because its value class and shape test are made to stop at code (issue 31)
 - the id half of a credential pair printed with its secret (``token_id``/``token_secret``,
   ``key_id``/``key_secret``, ``access_key_id`` beside ``secret_access_key``), which names the
   credential as much as an AWS key id does;
+- a passphrase of two to six words with a digit, quoted under a password's name (``wpa-passphrase
+  "Pepper maple tundra 17"``), and the last quoted argument of a call named for a password
+  (``SetDistributionUserNamePassword("relay", "Orbit369nairobi")``);
 - a secret's name and a quoted value apart by spaces only (``+rcon.password "…"`` on a game
   server's command line, ``password "…"`` in a Tcl/nginx-like config), and a property's setter
   (``token.set("…")`` in a Gradle Kotlin script);
@@ -32,6 +35,7 @@ from .values import (
     PASSWORD_NAME,
     _name_before,
     _secret_key,
+    looks_password,
     looks_secret,
     token_shaped,
 )
@@ -110,6 +114,21 @@ SPACED = re.compile(
     r"(?P<quote>[\"'])(?P<value>[^\s\"'\\]{6,200})(?P=quote)"
 )
 # a setter of a secret-named property: ``token.set("…")``, ``apiKey.set('…')``
+# a passphrase of words under a password's name (``wpa-passphrase "Pepper maple tundra 17"``,
+# ``SIGNING_KEY_PASSWORD: "Herbst orbit 1213"``): quoted, two to six words, a digit among them
+PASSPHRASE = re.compile(
+    r"(?i)(?P<name>[\w.-]{0,60}pass(?:word|wd|phrase))[\"']?[ \t]{0,4}(?:[:=]|=>)?[ \t]{0,4}(?P<quote>[\"'])"
+    r"(?P<value>[^\s\"'\\][^\"'\\\n]{4,80}[^\s\"'\\])(?P=quote)"
+)
+_PHRASE_STOP_WORDS = """enter your the new old confirm please here type a an is of to for password passphrase
+change me example secret required optional"""
+_PHRASE_STOP = frozenset(_PHRASE_STOP_WORDS.split())
+# a call named for a password: its last quoted argument (``SetDistributionUserNamePassword("relay",
+# "Orbit369nairobi")``, ``set_password(user, 'pw')``)
+PASSWORD_CALL = re.compile(
+    r"(?i)\w{0,40}pass(?:word|wd)\w{0,10}\((?P<args>[^()\n]{0,200}?)(?P<quote>[\"'])(?P<value>[^\s\"'\\]{6,100})"
+    r"(?P=quote)[ \t]*\)"
+)
 SETTER = re.compile(
     r"(?i)(?P<name>\w{0,40}(?:pass(?:word|wd)?|secret|token|key))\.set\([ \t]*(?P<quote>[\"'])"
     r"(?P<value>[^\s\"'\\]{6,300})(?P=quote)[ \t]*\)"
@@ -160,6 +179,21 @@ def named_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
                     kind = judge_key(name.replace("-", "_").replace(".", "_"), value.replace(".", ""))
                 if kind:
                     out.append((m.start("value"), m.end("value"), kind))
+    if ("pass" in low) and ('"' in text or "'" in text):
+        for m in PASSPHRASE.finditer(text):
+            value = m.group("value")
+            words = value.split()
+            if (
+                2 <= len(words) <= 6
+                and any(c.isdigit() for c in value)
+                and not any(w.lower().strip(".,!") in _PHRASE_STOP for w in words)
+                and not any(c in value for c in "{}$%<>()")
+            ):
+                out.append((m.start("value"), m.end("value"), "passphrase"))
+        for m in PASSWORD_CALL.finditer(text):
+            value = m.group("value")
+            if looks_password(value) or looks_secret(value, min_length=12):
+                out.append((m.start("value"), m.end("value"), "password_assignment"))
     if "?=" in text or "<-" in text:
         for m in OPERATOR.finditer(text):
             kind = judge_key(_name_before(text, m.start(), 60).replace(".", "_"), m.group("value"))

@@ -23,7 +23,10 @@ _VALUE_GROUPS = ("q1", "q2", "q3")
 
 # A private key block: to its END line when there is one within 20,000 characters, else (a key
 # cut short) over the base64 lines that follow. Found in two linear steps, not by one lazy regex.
-PRIVATE_KEY_BEGIN = re.compile(r"-----BEGIN ((?:[A-Z0-9]{1,20} ){0,4}PRIVATE KEY(?: BLOCK)?)-----")
+# (a wallet may name the key's address after it: ``-----BEGIN PRIVATE KEY for erd1…-----``)
+PRIVATE_KEY_BEGIN = re.compile(
+    r"-----BEGIN ((?:[A-Z0-9]{1,20} ){0,4}PRIVATE KEY(?: BLOCK)?)( for [^\n\\-]{1,120})?-----"
+)
 
 _KEY_BODY = re.compile(
     r"(?:(?:[A-Za-z0-9+/=]{1,200}|[A-Za-z-]{1,40}: [^\n\\]{0,200})?[ \t]{0,4}(?:\r?\n|\\r?\\n))*[A-Za-z0-9+/=]{0,200}"
@@ -324,7 +327,7 @@ _NEEDLES: list[tuple[str, tuple[int, ...]]] = [
 def _private_keys(text: str) -> list[Finding]:
     out = []
     for m in PRIVATE_KEY_BEGIN.finditer(text):
-        marker = f"-----END {m.group(1)}-----"
+        marker = f"-----END {m.group(1)}{m.group(2) or ''}-----"
         stop = text.find("\x00", m.end(), m.end() + 20_000)  # the end of a string in a row's joined text
         end = text.find(marker, m.end(), stop if stop != -1 else m.end() + 20_000)
         end = end + len(marker) if end != -1 else _KEY_BODY.match(text, m.end()).end()

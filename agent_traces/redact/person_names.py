@@ -14,8 +14,10 @@ Test`` is), so it is taken only where the text says whose it is:
 - **the column of such a name** in a CSV/TSV/Markdown table or an SQL ``INSERT``;
 - **layouts that only hold a person's name**: GEDCOM's ``1 NAME Lucia /Haddad/``, the GECOS field
   of a ``passwd`` line of a human account (uid 1000 or more), FHIR's ``family``/``given``,
-  a device named for its owner (``Ruslan's iPhone``), ``Kwabena Nakashima's birthday``, and a
-  name after an honorific (``Dr Nomvula Lindqvist``, ``M. BAPTISTA Tomasz``).
+  a device named for its owner (``Ruslan's iPhone``), ``Kwabena Nakashima's birthday``, a
+  name after an honorific (``Dr Nomvula Lindqvist``, ``M. BAPTISTA Tomasz``) or a letter's
+  salutation (``Dear …,``, ``Sehr geehrte …``), and IATA's airline names (``SZYMANSKA/PRZEMYSLAW
+  MR`` of a reservation or a ticket, a boarding pass's name field, an APIS ``DOCS`` element).
 
 The value must read as a name: one to six words, each a capitalized or all-capitals word, an
 initial, a particle (``van``, ``bin``, ``de``) or a word of a script without case, no digits, no
@@ -79,7 +81,8 @@ _ROLE_LABELS = (
     r"guardian|apoderado|spouse|c[óo]nyuge|conjoint|ehegatte|"
     r"referring[ \t](?:gp|doctor|physician)|treating[ \t](?:doctor|physician)|attending[ \t]physician|"
     r"m[ée]decin[ \t]traitant|prescriber|prescripteur|tenant|locataire|inquilino|mieter(?:in)?|"
-    r"in[ \t]the[ \t]matter[ \t]between"
+    r"in[ \t]the[ \t]matter[ \t]between|assistito|assistita|davac[ıi]|daval[ıi]|收件人|收货人|寄件人|联系人|患者|"
+    r"受取人|依頼人|수취인|환자|получатель|пациент|заявитель|истец|ответчик"
 )
 _SEP = r"""["'\]]?[ \t]*(?:[:：=]|=>|->)[ \t]*["']?|["']?>"""
 # a label starts a key, or a word of one (``emp_full_name``, ``customerLastName``)
@@ -88,13 +91,13 @@ _LABEL = re.compile(
     rf"(?![\w'-])(?:\[\d\])?(?P<sep>{_SEP})"
 )
 _BARE_NAME = re.compile(
-    r"""(?<![\w.$-])["']?(?:name|Name|NAME)(?![\w'-])(?P<sep>["']?[ \t]*(?:[:=])[ \t]*["']?)"""
+    r"""(?<![\w.$-])["']?(?:name|Name|NAME|naam|Naam|navn|Navn|namn|Namn|nimi|Nimi|nom|Nom|NOM|nome|Nome|nombre|Nombre|NOMBRE)(?![\w'-])(?P<sep>["']?[ \t]*(?:[:=])[ \t]*["']?)"""
     r"|<(?:\w{1,20}:)?name>"
 )
 # a person's other fields: a bare ``name`` near one of them is a person's
 _PERSONAL_SIBLING = re.compile(
     r"(?i)(?<![a-z])(?:e-?mail|phone|mobile|msisdn|tel|birth|dob|gender|sex|nationality|passport|"
-    r"ssn|national[ _-]?id|address|voter|student|patient|employee|candidate|salary|"
+    r"ssn|national[ _-]?id|address|adres|adresse|direcci[óo]n|indirizzo|voter|student|patient|employee|candidate|salary|"
     r"(?:index|registration|member|roll|admission|matric\w*|policy)[ _-]?(?:number|no|nr|id)|"
     r"given[ _-]?name|surname|first[ _-]?name|last[ _-]?name|sam[ _-]?account[ _-]?name)(?![a-z])"
 )
@@ -141,7 +144,14 @@ _NOT_NAME_WORDS = """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
 # the surnames of the names documentation gives to no one (``John Doe``, ``Max Mustermann``)
 _PLACEHOLDER_SURNAMES = frozenset({"doe", "mustermann", "musterfrau", "nordmann", "bloggs"})
-_VALUE_END = re.compile(r"""["'<>;|\t\n\r(){}\[\]=*#]|[ ]{2}|,(?=\S)|\\[nrt"]""")
+_VALUE_END = re.compile(r"""["'<>;|\t\n\r(){}\[\]=*#]|[ ]{2}|,(?=\S)|\\[nrt"]|[ ][-–—][ ]""")
+
+
+_MARKS = re.compile(
+    "[\u0300-\u036f\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963\u0981-\u0983"
+    "\u09bc-\u09d7\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd\u0f71-\u0f84"
+    "\u102b-\u103e\u1885\u1886\u18a9\u200c\u200d]"
+)
 
 
 def _word_ok(word: str) -> bool:
@@ -150,7 +160,8 @@ def _word_ok(word: str) -> bool:
     core = word.rstrip(".")
     if not core or word.lower() in _NOT_NAMES or core.lower() in _NOT_NAMES:
         return False
-    pieces = [p for p in re.split(r"['’-]", core) if p]
+    # (the vowel and tone marks of Thai, Devanagari, Tibetan… are marks, not letters)
+    pieces = [_MARKS.sub("", p) for p in re.split(r"['’-]", core) if p]
     if not pieces or not all(p.isalpha() for p in pieces):
         return False
     for p in pieces:
@@ -190,19 +201,30 @@ def _name_span(value: str, min_words: int = 1) -> tuple[int, int] | None:
         return None
     text = value[kept[0].start() : kept[-1].end()]
     letters = sum(c.isalpha() for c in text)
-    if letters < 3 or (text.isascii() and text.isupper() and len(content) == 1 and letters <= 3):
+    if (letters < 3 and (text.isascii() or letters < 2)) or (
+        text.isascii() and text.isupper() and len(content) == 1 and letters <= 3
+    ):
         return None
     return kept[0].start(), kept[-1].end()
+
+
+def _word_count(name: str) -> int:
+    """Words of a name; a word of two letters or more of a script without case and spaces
+    (``次仁``, ``김민준``) is a whole name."""
+    return sum(
+        2 if len(w) >= 2 and w[0].isalpha() and not (w[0].isupper() or w[0].islower()) else 1
+        for w in name.split()
+    )
 
 
 def _value_at(text: str, pos: int, min_words: int) -> list[tuple[int, int]]:
     """The name (or the names, ``SURNAME, Given`` and ``A / B``) that starts at ``pos``."""
     m = _HONORIFIC.match(text, pos)
     if m:
-        pos = m.end()
+        pos, min_words = m.end(), 1  # ``Mr Smith``: the title says a person follows
     end = _VALUE_END.search(text, pos, pos + 160)
     stop = end.start() if end else min(len(text), pos + 160)
-    segment = text[pos:stop]
+    segment = text[pos:stop].rstrip(" ,;:!")
     out = []
     offset = 0
     for part in re.split(r"(,[ \t]|[ \t]/[ \t])", segment):
@@ -218,7 +240,7 @@ def _value_at(text: str, pos: int, min_words: int) -> list[tuple[int, int]]:
             break
         out.append((pos + offset + lead + span[0], pos + offset + lead + span[1]))
         offset += len(part)
-    if sum(len(text[s:e].split()) for s, e in out) < min_words:
+    if sum(_word_count(text[s:e]) for s, e in out) < min_words:
         return []
     return out
 
@@ -249,7 +271,7 @@ def _labelled(text: str) -> list[Finding]:
 
 # a column of a name in a script without spaces (``姓名拼音``), and ``Name (Original Name)``
 _CJK_NAME_COLUMN = re.compile(r"氏名|姓名|名前|성명|이름")
-_BARE_NAME_COLUMN = re.compile(r"(?i)names?(?:[ \t]*\(.*\))?\Z")
+_BARE_NAME_COLUMN = re.compile(r"(?i)(?:names?|naam|navn|namn|nimi|nom|nome|nombre)(?:[ \t]*\(.*\))?\Z")
 
 
 def _is_name_column(column: str, columns: list[str]) -> bool:
@@ -276,7 +298,7 @@ def _cells(
                 out.append(Finding(base + lo + s, base + lo + e, "name", "person_name"))
     if out:  # a person's row: the numbers in its id columns are theirs
         for column, (lo, hi, value) in zip(columns, items, strict=False):
-            if _ID_COLUMN.search(column) and _record_number(value):
+            if (_ID_COLUMN.search(column) and _record_number(value)) or _long_number(value):
                 out.append(Finding(base + lo, base + hi, "national_id", "record_number"))
     return out
 
@@ -316,8 +338,36 @@ def _tables(text: str) -> list[Finding]:
     return out
 
 
+# the airline name of IATA's reservations and tickets, with its title (``SZYMANSKA/PRZEMYSLAW MR``),
+# a boarding pass's name field (``M1ZIELINSKI/AGNIES    E…``) and an APIS ``DOCS`` element's names
+_IATA_NAME = re.compile(
+    r"(?<![\w/])(?P<n>[A-Z]{2,30}(?:[ '-][A-Z]{2,30})?/[A-Z]{2,30}(?:[ ][A-Z]{2,30}){0,2}?)"
+    r"[ ]?(?:MRS|MR|MS|MISS|MSTR|DR|CHD|INF)(?![A-Za-z])"
+    r"|(?<![\w])M[1-4](?P<b>[A-Z]{2,}(?:[ -][A-Z]+)?/[A-Z]+(?:[ ][A-Z]+)?)[ ]{1,20}E?[A-Z0-9]{6}[ ][A-Z]{6}"
+)
+_DOCS_NAMES = re.compile(
+    r"SR[ ]?DOCS[^\n]{0,120}?[-/](?P<n>[A-Z]{2,30}[-/][A-Z]{2,30}(?:[ ][A-Z]{2,30})?)/P\d{1,2}\b"
+)
+# a letter's salutation (``Dear Nakashima Cornelius,``, ``Sehr geehrte Frau …``, ``Estimada …``)
+_SALUTATION = re.compile(
+    r"(?m)(?:^|(?<=\\n))[ \t]*(?:Dear|Dearest|Hello|Hi|Hey|Liebe[rs]?|Sehr[ \t]geehrte[rs]?|Estimad[oa]s?|"
+    r"Querid[oa]|Cher|Chère|Caro|Cara|Gentile|Beste|Geachte|Drogi|Droga|Szanown[ya]|Prezad[oa]|"
+    r"Уважаем(?:ый|ая)|Дорог(?:ой|ая))[ \t]+"
+)
+
+
 def _layouts(text: str) -> list[Finding]:
     out = []
+    if "/" in text:
+        for m in _IATA_NAME.finditer(text):
+            g = "n" if m.group("n") else "b"
+            out.append(Finding(m.start(g), m.end(g), "name", "person_name"))
+        if "DOCS" in text:
+            for m in _DOCS_NAMES.finditer(text):
+                out.append(Finding(m.start("n"), m.end("n"), "name", "person_name"))
+    for m in _SALUTATION.finditer(text):
+        for s, e in _value_at(text, m.end(), 2):
+            out.append(Finding(s, e, "name", "person_name"))
     if "'s " in text or "’s " in text:
         for m in _POSSESSIVE.finditer(text):
             if _name_span(m.group("n")):
@@ -373,6 +423,17 @@ def _record_number(value: str) -> bool:
         and bool(re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 /-]*", value))
         and not _DATE_LIKE.search(value)
         and len(set(value)) > 2
+    )
+
+
+def _long_number(value: str) -> bool:
+    """Eight digits or more in one token (an account, a meter point, a card): a person's whatever
+    its column is called, in their row; not a date, a time or an amount."""
+    value = value.strip()
+    return (
+        bool(re.fullmatch(r"\+?[0-9][0-9 -]{6,30}[0-9]", value))
+        and sum(c.isdigit() for c in value) >= 8
+        and not _DATE_LIKE.search(value)
     )
 
 
