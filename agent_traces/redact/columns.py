@@ -10,6 +10,7 @@ value passes that length's scheme check, as after a cue in text.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 
 from .documents import document_column, id_value
 from .findings import Finding
@@ -58,20 +59,19 @@ def _judge(columns: list[str], items: list[tuple[int, int, str]], base: int) -> 
     return out
 
 
-def _sql(text: str) -> list[Finding]:
-    out: list[Finding] = []
-    for m in _INSERT.finditer(text):
-        columns = [c for _, _, c in _items(m.group(1))]
-        if not any(_is_cue(c) for c in columns):
-            continue
-        for t in _TUPLE.finditer(text, m.start(2), m.end(2)):
-            out += _judge(columns, _items(t.group(1)), t.start(1))
-    return out
-
-
-def _csv(text: str) -> list[Finding]:
-    """Rows under a header line that names an id column, split like the header."""
-    out: list[Finding] = []
+def table_rows(
+    text: str, wanted: Callable[[list[str]], bool], seps: tuple[str, ...] = _CSV_SEP
+) -> Iterator[tuple[list[str], int, list[tuple[int, int, str]]]]:
+    """The rows of every table in ``text`` whose columns ``wanted`` accepts, each as ``(columns,
+    offset, items)``: an SQL ``INSERT``'s column list and its ``VALUES`` tuples, and a CSV
+    header line (split at the first of ``seps`` it holds) and the lines under it split alike, up
+    to the first line of another width. One pass: rows are never read again as headers."""
+    if "VALUES" in text.upper():
+        for m in _INSERT.finditer(text):
+            columns = [c for _, _, c in _items(m.group(1))]
+            if wanted(columns):
+                for t in _TUPLE.finditer(text, m.start(2), m.end(2)):
+                    yield columns, t.start(1), _items(t.group(1))
     lines = text.split("\n")
     offsets, pos = [], 0
     for line in lines:
@@ -80,24 +80,25 @@ def _csv(text: str) -> list[Finding]:
     i = 0
     while i < len(lines) - 1:
         header, i = lines[i], i + 1
-        sep = next((s for s in _CSV_SEP if s in header), None)
+        sep = next((s for s in seps if s in header), None)
         if sep is None or len(header) > 400:
             continue
         columns = [c for _, _, c in _items(header, sep)]
-        if not any(_is_cue(c) for c in columns):
+        if not wanted(columns):
             continue
         while i < len(lines):
             items = _items(lines[i], sep)
             if len(items) != len(columns):
                 break
-            out += _judge(columns, items, offsets[i])
+            yield columns, offsets[i], items
             i += 1
-    return out
 
 
 def column_ids(text: str) -> list[Finding]:
     """Id numbers in a column named for them, in SQL inserts and CSV tables."""
     if not any(c.isdigit() for c in text):
         return []
-    out = _sql(text) if "VALUES" in text.upper() else []
-    return out + _csv(text)
+    out: list[Finding] = []
+    for columns, offset, items in table_rows(text, lambda columns: any(_is_cue(c) for c in columns)):
+        out += _judge(columns, items, offset)
+    return out

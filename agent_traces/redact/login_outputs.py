@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from .columns import table_rows
 from .findings import Finding
 from .personal import GENERIC_NAMES
 
@@ -342,41 +343,23 @@ def _csv_columns(text: str) -> list[Finding]:
     LMS export): a header cell naming a login, its rows' cells that look like one (a digit, a
     dot or an underscore in it)."""
     out: list[Finding] = []
-    lines = text.split("\n")
-    pos = 0
-    offsets = []
-    for line in lines:
-        offsets.append(pos)
-        pos += len(line) + 1
-    i = 0
-    while i < len(lines) - 1:
-        header, i = lines[i], i + 1
-        sep = "," if "," in header else ";" if ";" in header else "\t" if "\t" in header else None
-        if sep is None or len(header) > 400:
-            continue
-        names = [c.strip().strip("\"'").lower().replace(" ", "_") for c in header.split(sep)]
-        wanted = [n in _CSV_LOGIN_COLUMN for n in names]
-        if not any(wanted):
-            continue
-        while i < len(lines):
-            cells = lines[i].split(sep)
-            if len(cells) != len(names):
-                break
-            at = offsets[i]
-            for want, cell in zip(wanted, cells, strict=True):
-                name = cell.strip().strip("\"'")
-                if (
-                    want
-                    and re.fullmatch(_NAME, name)
-                    and _person(name)
-                    and not name.isdigit()
-                    and re.search(r"[\d._]", name)
-                ):
-                    lo = at + cell.index(name)
-                    out.append(Finding(lo, lo + len(name), "user", KIND))
-                at += len(cell) + 1
-            i += 1
+    for columns, offset, items in table_rows(
+        text, lambda cs: any(_login_column(c) for c in cs), (",", ";", "\t")
+    ):
+        for column, (lo, hi, name) in zip(columns, items, strict=False):
+            if (
+                _login_column(column)
+                and re.fullmatch(_NAME, name)
+                and _person(name)
+                and not name.isdigit()
+                and re.search(r"[\d._]", name)
+            ):
+                out.append(Finding(offset + lo, offset + hi, "user", KIND))
     return out
+
+
+def _login_column(column: str) -> bool:
+    return column.strip().strip("\"'").lower().replace(" ", "_") in _CSV_LOGIN_COLUMN
 
 
 def _elsewhere(text: str, names: set[str]) -> list[Finding]:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from .columns import _INSERT, _TUPLE, _items
+from .columns import table_rows
 from .findings import Finding
 from .national_ids import _merged
 
@@ -305,36 +305,8 @@ def _cells(
 
 def _tables(text: str) -> list[Finding]:
     out: list[Finding] = []
-    if "VALUES" in text.upper():
-        for m in _INSERT.finditer(text):
-            columns = [c for _, _, c in _items(m.group(1))]
-            wanted = [_is_name_column(c, columns) for c in columns]
-            if any(wanted):
-                for t in _TUPLE.finditer(text, m.start(2), m.end(2)):
-                    out += _cells(columns, _items(t.group(1)), t.start(1), wanted)
-    lines = text.split("\n")
-    if len(lines) < 2:
-        return out
-    offsets, pos = [], 0
-    for line in lines:
-        offsets.append(pos)
-        pos += len(line) + 1
-    i = 0
-    while i < len(lines) - 1:
-        header, i = lines[i], i + 1
-        sep = next((s for s in (",", ";", "\t", "|") if s in header), None)
-        if sep is None or len(header) > 400:
-            continue
-        columns = [c for _, _, c in _items(header, sep)]
-        wanted = [_is_name_column(c, columns) for c in columns]
-        if not any(wanted):
-            continue
-        while i < len(lines):
-            items = _items(lines[i], sep)
-            if len(items) != len(columns):
-                break
-            out += _cells(columns, items, offsets[i], wanted)
-            i += 1
+    for columns, offset, items in table_rows(text, lambda cs: any(_is_name_column(c, cs) for c in cs)):
+        out += _cells(columns, items, offset, [_is_name_column(c, columns) for c in columns])
     return out
 
 
