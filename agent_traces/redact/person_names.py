@@ -1,4 +1,4 @@
-"""People's names where a record says a value is one (issue 31, round 11).
+"""People's names where a record says a value is one (issue 31, rounds 11 and 12).
 
 A name has no shape of its own (``Ingrid Castellanos`` is two capitalized words, as ``Build And
 Test`` is), so it is taken only where the text says whose it is:
@@ -23,6 +23,10 @@ The value must read as a name: one to six words, each a capitalized or all-capit
 initial, a particle (``van``, ``bin``, ``de``) or a word of a script without case, no digits, no
 CamelCase, none of the words records use for no one (``Unknown``, ``Admin``, ``Test``) nor an
 organization's (``Inc``, ``Team``, ``Hospital``).
+
+Once a name is found, the record it stands in is that person's: the labelled numbers of its block
+(``Index number:`` above ``Name:``, ``(IMC No. …)`` after ``Dr …``) and, in its table row, the cells
+of id columns and any number of eight digits or more (category ``national_id``).
 """
 
 from __future__ import annotations
