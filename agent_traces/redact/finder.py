@@ -419,7 +419,7 @@ def _recurrences(text: str, found: list[Finding]) -> list[Finding]:
                 or (f.category == "name" and " " in value)
             )
             and 8 <= len(value) <= 128
-            and (not value.isalpha() or f.category == "name")
+            and not value.isalpha()
             and not _is_placeholder(value)
         ):
             first.setdefault(value, f)

@@ -113,7 +113,6 @@ SPACED = re.compile(
     r"(?i)(?:(?<=[\s+])|^)(?P<name>[\w.-]{0,40}(?:pass(?:word|wd|phrase)|pwd|secret|token|psk))[ \t]+"
     r"(?P<quote>[\"'])(?P<value>[^\s\"'\\]{6,200})(?P=quote)"
 )
-# a setter of a secret-named property: ``token.set("…")``, ``apiKey.set('…')``
 # a passphrase of words under a password's name (``wpa-passphrase "Pepper maple tundra 17"``,
 # ``SIGNING_KEY_PASSWORD: "Herbst orbit 1213"``): quoted, two to six words, a digit among them
 PASSPHRASE = re.compile(
@@ -129,6 +128,7 @@ PASSWORD_CALL = re.compile(
     r"(?i)\w{0,40}pass(?:word|wd)\w{0,10}\((?P<args>[^()\n]{0,200}?)(?P<quote>[\"'])(?P<value>[^\s\"'\\]{6,100})"
     r"(?P=quote)[ \t]*\)"
 )
+# a setter of a secret-named property: ``token.set("…")``, ``apiKey.set('…')``
 SETTER = re.compile(
     r"(?i)(?P<name>\w{0,40}(?:pass(?:word|wd)?|secret|token|key))\.set\([ \t]*(?P<quote>[\"'])"
     r"(?P<value>[^\s\"'\\]{6,300})(?P=quote)[ \t]*\)"
@@ -172,11 +172,10 @@ def named_value_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     if '"' in text or "'" in text:
         for pattern in (SPACED, SETTER) if ".set(" in text else (SPACED,):
             for m in pattern.finditer(text):
-                name, value = m.group("name"), m.group("value")
-                kind = judge_key(name.replace("-", "_").replace(".", "_"), value)
+                name, value = m.group("name").replace("-", "_").replace(".", "_"), m.group("value")
+                kind = judge_key(name, value)
                 if not kind and "." in value and PASSWORD_NAME.search(name):
-                    # quoted, a dot is no member access
-                    kind = judge_key(name.replace("-", "_").replace(".", "_"), value.replace(".", ""))
+                    kind = judge_key(name, value.replace(".", ""))  # quoted, a dot is no member access
                 if kind:
                     out.append((m.start("value"), m.end("value"), kind))
     if ("pass" in low) and ('"' in text or "'" in text):

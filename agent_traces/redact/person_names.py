@@ -105,16 +105,12 @@ _PERSONAL_SIBLING = re.compile(
     r"(?:index|registration|member|roll|admission|matric\w*|policy)[ _-]?(?:number|no|nr|id)|"
     r"given[ _-]?name|surname|first[ _-]?name|last[ _-]?name|sam[ _-]?account[ _-]?name)(?![a-z])"
 )
-_TITLES = (
-    r"Dr|Dra|Dr\.|Dra\.|Mr|Mr\.|Mrs|Mrs\.|Ms|Ms\.|Mx\.|Mme|Mlle|Mme\.|M\.|Herr|Frau|Sr\.|Sra\.|Srta\.|"
-    r"Sig\.|Sig\.ra|Dott\.|Dott\.ssa|Prof\.|Ing\.|Mevr\.|Dhr\.|Pan|Pani|Sayın"
-)
+# titles that stand before a name in running text too; after a label, also those that are words
+# of their own elsewhere (``Pan``, ``M.``, ``Ms``, ``Mr`` without its dot)
+_TITLES_ALONE = r"Dr|Dra|Dr\.|Dra\.|Mr\.|Mrs\.|Ms\.|Mme|Mlle|Herr|Frau|Sr\.|Sra\.|Srta\.|Dott\.|Dott\.ssa|Prof\.|Mevr\.|Dhr\."
+_TITLES = rf"{_TITLES_ALONE}|Mr|Mrs|Ms|Mx\.|Mme\.|M\.|Sig\.|Sig\.ra|Ing\.|Pan|Pani|Sayın"
 _HONORIFIC = re.compile(rf"(?<![\w.])(?:{_TITLES})[ \t]+(?=[^\W\d_])")
-# titles that stand before a name in running text too (``Pan``, ``M.``, ``Ms`` are also words)
-_HONORIFIC_ALONE = re.compile(
-    r"(?<![\w.])(?:Dr|Dra|Dr\.|Dra\.|Mr\.|Mrs\.|Ms\.|Mme|Mlle|Herr|Frau|Sr\.|Sra\.|Srta\.|Dott\.|Dott\.ssa|"
-    r"Prof\.|Mevr\.|Dhr\.)[ \t]+(?=[^\W\d_])"
-)
+_HONORIFIC_ALONE = re.compile(rf"(?<![\w.])(?:{_TITLES_ALONE})[ \t]+(?=[^\W\d_])")
 _POSSESSIVE = re.compile(
     r"(?P<n>[^\W\d_][^\W\d_'’-]*(?:[ \t][^\W\d_][^\W\d_'’-]*){0,2})['’]s[ \t]+"
     r"(?:iPhone|iPad|iPod|MacBook|Mac|iMac|Apple[ \t]Watch|AirPods|Galaxy|Pixel|phone|laptop|PC|"
@@ -309,8 +305,12 @@ def _cells(
 
 def _tables(text: str) -> list[Finding]:
     out: list[Finding] = []
+    header: list[str] | None = None
+    wanted: list[bool] = []
     for columns, offset, items in table_rows(text, lambda cs: any(_is_name_column(c, cs) for c in cs)):
-        out += _cells(columns, items, offset, [_is_name_column(c, columns) for c in columns])
+        if columns is not header:  # one table's rows share its header: judge it once
+            header, wanted = columns, [_is_name_column(c, columns) for c in columns]
+        out += _cells(columns, items, offset, wanted)
     return out
 
 
@@ -422,9 +422,11 @@ def _near_numbers(text: str, names: list[Finding]) -> list[Finding]:
     for f in names:
         if f.category != "name" or f.start < done:
             continue
-        lo = max(text.rfind("\n\n", 0, f.start) + 2, f.start - 200, 0)
-        hi = text.find("\n\n", f.end)
-        hi = min(f.end + 200, len(text) if hi < 0 else hi)
+        lo = max(f.start - 200, 0)
+        lo = max(text.rfind("\n\n", lo, f.start) + 2, lo)
+        hi = min(f.end + 200, len(text))
+        blank = text.find("\n\n", f.end, hi)
+        hi = hi if blank < 0 else blank
         for m in _NEAR_LABEL.finditer(text, lo, hi):
             if _record_number(m.group("v")):
                 out.append(Finding(m.start("v"), m.end("v"), "national_id", "record_number"))
