@@ -102,6 +102,16 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "passphrases": fill('password "a b 1 '),
         "password calls": fill('setPassword("a", '),
         "rtmp urls": fill("rtmp://h/a/"),
+        # round 13: records of a person (labels near a phone), their table rows, chat lines, caret
+        # names, base64 JSON, secret-prefixed keys, --name/--value commands, Lisp bindings
+        "record labels": fill("Ab Cd: Ef Gh +44 7700 900123 "),
+        "record rows": fill("name,phone\nAna Lima,+44 7700 900123\n"),
+        "chat lines": fill("[03/04/2025, 18:02:11] Ab Cd: "),
+        "caret names": fill("P|1|Ab^Cd|"),
+        "base64 json": fill("eyJhIjoiYiJ9" * 8 + " "),
+        "secret prefixes": fill("sk_Ab3dE9fGh2JkLmN8pQrS7tUvWx-"),
+        "name/value flags": fill("--name db-password --value "),
+        "lisp bindings": fill('(define api-key "'),
         "distinct secrets": "".join(f"DB_PASSWORD=Zq{i:08d}xK7w\n" for i in range(n // 26)),
     }
 

@@ -11,7 +11,10 @@ read, found by asking what the slot can hold rather than which vendor wrote it:
   env), ``"adminPassword": {"value": "…"}`` (Azure ARM parameter files), Postman's auth attribute
   lists (``"apikey": [{"key": "value", "value": "…"}]``), plist ``<key>N</key><string>v</string>``
   and an XML element with attributes (FileZilla ``<Pass encoding="base64">…</Pass>``);
-- the same records in YAML (Kubernetes ``env``: ``- name: DB_PASSWORD`` / ``value: …``);
+- the same records in YAML (Kubernetes ``env``: ``- name: DB_PASSWORD`` / ``value: …``), with a
+  prefix on both members (CloudFormation ``ParameterKey``/``ParameterValue``), and on a command
+  line (``aws ssm put-parameter --name …/password --value …``);
+- a Lisp binding (``(define api-token "…")``, ``(defparameter *db-password* "…")``);
 - a block of one-time recovery/backup codes under its title (GitHub, GitLab, Google, Bitwarden);
 - a SIM's PIN in its own slot (``AT+CPIN="1234"``, NetworkManager ``gsm.pin``).
 """
@@ -58,6 +61,20 @@ _HEX_KEY = re.compile(r"[\"'`](?:0x)?(?P<value>[0-9a-fA-F]{64})[\"'`]")
 YAML_RECORD = re.compile(
     r"(?m)^[ \t]{0,40}-?[ \t]{0,4}name:[ \t]{0,4}[\"']?(?P<name>[\w.-]{1,60})[\"']?[ \t]*\r?\n"
     r"[ \t]{0,40}value:[ \t]{0,4}(?:(?P<q>[\"'])(?P<quoted>[^\s\"']{1,500})(?P=q)|(?P<value>[^\s\"'#]{1,500}))[ \t]*$"
+)
+
+# a command that stores a named value: ``aws ssm put-parameter --name /prod/db/password --value v``,
+# ``az keyvault secret set --name db-password --value v``
+FLAG_RECORD = re.compile(
+    r"--(?:name|key)(?:=|[ \t]{1,4})[\"']?(?P<name>[\w./:-]{1,120})[\"']?[^\n|;&]{0,200}?[ \t]--value(?:=|[ \t]{1,4})"
+    r"\\?(?P<q>[\"']?)(?P<value>[^\s\"'\\]{1,500})\\?(?P=q)(?=$|[\s;|&)\\\"'])"
+)
+
+# a Lisp binding: ``(define %api-token "v")`` (Scheme), ``(def api-key "v")`` (Clojure),
+# ``(defparameter *api-key* "v")``, ``(setq api-token "v")`` (Emacs Lisp), ``(set! password "v")``
+LISP_BINDING = re.compile(
+    r"\((?:define|def|defonce|defvar|defparameter|defconst|defconstant|setq|setf|set!)[ \t]{1,4}"
+    r"(?P<name>[*%+]?[A-Za-z][\w-]{0,60}[*%+]?)\s{1,12}\"(?P<value>[^\"\s\\]{6,500})\""
 )
 
 # a SIM's PIN in its own slot: ``AT+CPIN="1234"`` (3GPP TS 27.007), NetworkManager ``gsm.pin``,
@@ -190,13 +207,20 @@ def _records(text: str) -> list[tuple[int, int, str]]:
     out = []
     for r in _RECORD.finditer(text):
         members = {m.group("k").lower(): m for m in _MEMBER.finditer(r.group(0))}
-        label = members.get("name") or members.get("key")
-        value = members.get("value")
-        if label is None or value is None:
-            continue
-        name, v = label.group("v"), value.group("v")
-        if (_secret_name(name) and _secret_value(name, v)) or (_SESSION_NAME.match(name) and looks_secret(v)):
-            out.append((r.start() + value.start("v"), r.start() + value.end("v"), "secret_record"))
+        for k, value in members.items():
+            if not k.endswith("value"):
+                continue
+            # ``name``/``key`` and ``value``, or a prefix on both (CloudFormation's
+            # ``ParameterKey``/``ParameterValue``, Beanstalk's ``OptionName``/``OptionValue``)
+            prefix = k[: -len("value")]
+            label = members.get(prefix + "name") or members.get(prefix + "key")
+            if label is None:
+                continue
+            name, v = label.group("v"), value.group("v")
+            if (_secret_name(name) and _secret_value(name, v)) or (
+                _SESSION_NAME.match(name) and looks_secret(v)
+            ):
+                out.append((r.start() + value.start("v"), r.start() + value.end("v"), "secret_record"))
     for m in WRAPPED_VALUE.finditer(text):
         if _secret_name(m.group("name")) and _secret_value(m.group("name"), m.group("value")):
             out.append((m.start("value"), m.end("value"), "secret_record"))
@@ -216,6 +240,24 @@ def _records(text: str) -> list[tuple[int, int, str]]:
             if looks_secret(v) or looks_password(v):
                 s = m.end() + r.start() + value.start("v")
                 out.append((s, s + len(v), "secret_record"))
+    return out
+
+
+def _flag_records(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in FLAG_RECORD.finditer(text):
+        name = m.group("name").rsplit("/", 1)[-1]
+        if _secret_name(name) and _secret_value(name, m.group("value")):
+            out.append((m.start("value"), m.end("value"), "secret_record"))
+    return out
+
+
+def _lisp_bindings(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in LISP_BINDING.finditer(text):
+        name = m.group("name").strip("*%+")
+        if _secret_name(name.replace("-", "_")) and _secret_value(name, m.group("value")):
+            out.append((m.start("value"), m.end("value"), "secret_literal"))
     return out
 
 
@@ -277,8 +319,12 @@ def binding_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         w in low for w in ("accounts", "privatekeys", "private_keys", "signers", "deployer")
     ):
         out += _key_lists(text)
-    if '"value"' in low or '"defaultvalue"' in low:
+    if 'value"' in low:
         out += _records(text)
+    if "--value" in low:
+        out += _flag_records(text)
+    if "(def" in low or "(set" in low:
+        out += _lisp_bindings(text)
     if "value:" in low and "name:" in low:
         for m in YAML_RECORD.finditer(text):
             g = "quoted" if m.group("quoted") is not None else "value"

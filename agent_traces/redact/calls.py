@@ -80,6 +80,13 @@ _PREFIXED_UUID = re.compile(r"(?i)[a-z]{2,8}[-_][0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]
 # an endpoint passed next to a key (``CosmosClient("https://…", "<key>")``)
 _URL_LITERAL = re.compile(r"(?i)^(?:https?|wss?)://[\w.-]")
 
+_NUMBER_ARG = re.compile(r"\s{0,12}\d{1,6}\s{0,12},")
+
+# a host: a dotted name, an address, ``localhost``, or a URL
+_HOST_LITERAL = re.compile(
+    r"(?i)(?:[a-z][a-z0-9+.-]{1,10}://)?(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24})(?::\d{1,5})?/?"
+)
+
 # factory calls whose client is the name they are called on (``Mailgun::create(``, ``X.new(``)
 _FACTORY = frozenset(
     {"new", "create", "init", "initialize", "configure", "setup", "builder", "build", "client"}
@@ -155,16 +162,30 @@ def _receiver(text: str, start: int) -> str:
 
 
 def _literal_args(text: str, pos: int) -> list[re.Match[str]]:
+    """The literals a call opens with, up to four; a number between them (a port) is passed over."""
     args: list[re.Match[str]] = []
     while len(args) < 4:
         a = _LITERAL_ARG.match(text, pos)
         if a is None:
-            break
+            n = _NUMBER_ARG.match(text, pos) if args else None
+            if n is None:
+                break
+            pos = n.end()
+            continue
         args.append(a)
         pos = a.end()
         if a.group("sep") != ",":
             break
     return args
+
+
+def _host_user_password(args: list[re.Match[str]]) -> list[tuple[int, int]]:
+    """The password of a host, a user name and a password passed in that order, whatever the call
+    (``ftp('ftp.example.org', 'u', 'p')``, ``ONVIFCamera('10.0.0.5', 80, 'u', 'p')``)."""
+    for i, a in enumerate(args[:-2]):
+        if _HOST_LITERAL.fullmatch(a.group("v")):
+            return _user_then_password(args[i + 1 : i + 3])
+    return []
 
 
 def _user_then_password(args: list[re.Match[str]]) -> list[tuple[int, int]]:
@@ -205,6 +226,8 @@ def call_secrets(text: str) -> list[tuple[int, int]]:
         args = _literal_args(text, m.end())
         if len(args) >= 2 and _PASSWORD_CALL.search(callee):
             out += _user_then_password(args)
+        elif len(args) >= 3 and not _NOT_CREDENTIAL_CALL.search(callee):
+            out += _host_user_password(args)
         if _NOT_CREDENTIAL_CALL.search(callee):
             continue
         named = bool(

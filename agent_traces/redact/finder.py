@@ -31,7 +31,7 @@ from .names import Names
 from .national_ids import bare_national_ids, national_ids
 from .normalize import Normalized, fold_digits
 from .patterns import _NEEDLES, CHECKED_VALUE_KINDS, SECRET_PATTERNS, VALUE_CHECKS, _private_keys
-from .person_names import person_names
+from .person_names import person_names, record_names
 from .personal import (
     _CARD_GATE,
     _DIGIT,
@@ -165,6 +165,8 @@ class Finder:
             found += _home_path_users(text)
         if "user" in self.enabled:
             found += auth_log_users(text) + login_outputs(text)
+        if "name" in self.enabled:
+            found += record_names(text, found)
         return _resolve(found + _recurrences(text, found))
 
     def _forms_in(self, text: str, forms: dict[str, Finding]) -> list[Finding]:

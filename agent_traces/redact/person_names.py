@@ -24,6 +24,13 @@ initial, a particle (``van``, ``bin``, ``de``) or a word of a script without cas
 CamelCase, none of the words records use for no one (``Unknown``, ``Admin``, ``Test``) nor an
 organization's (``Inc``, ``Team``, ``Hospital``).
 
+A record that holds a person's other data (an id, a phone, an IBAN, a birth date: what the other
+detectors found, see :func:`record_names`) says whose its names are: there a value of two name
+words or more under any label that names no place, organization or thing (``"staff": …``,
+``seafarer: …``), and in a cell of such a record's table row, is a person's. Chat exports
+(WhatsApp's lines), vCard's XML and JSON forms and HL7/ASTM caret names (``Family^Given``) are
+layouts of names too.
+
 Once a name is found, the record it stands in is that person's: the labelled numbers of its block
 (``Index number:`` above ``Name:``, ``(IMC No. …)`` after ``Dr …``) and, in its table row, the cells
 of id columns and any number of eight digits or more (category ``national_id``).
@@ -31,7 +38,9 @@ of id columns and any number of eight digits or more (category ``national_id``).
 
 from __future__ import annotations
 
+import itertools
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 
 from .columns import table_rows
@@ -144,7 +153,10 @@ _NOT_NAME_WORDS = """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
 # the surnames of the names documentation gives to no one (``John Doe``, ``Max Mustermann``)
 _PLACEHOLDER_SURNAMES = frozenset({"doe", "mustermann", "musterfrau", "nordmann", "bloggs"})
-_VALUE_END = re.compile(r"""["'<>;|\t\n\r(){}\[\]=*#]|[ ]{2}|,(?=\S)|\\[nrt"]|[ ][-–—][ ]""")
+# where a name's value ends: a delimiter, an HTML entity (``&middot;``), the next ``key=`` of a line
+_VALUE_END = re.compile(
+    r"""["'<>;|\t\n\r(){}\[\]=*#]|[ ]{2}|,(?=\S)|\\[nrt"]|[ ][-–—][ ]|[ ]?&[a-z]{2,8};|[ ](?=[\w.-]{1,30}=)"""
+)
 
 
 _MARKS = re.compile(
@@ -332,8 +344,41 @@ _SALUTATION = re.compile(
 )
 
 
+# a chat export's line: WhatsApp's ``[03/04/2025, 18:02:11] Name: …`` (iOS) and
+# ``03/04/2025, 18:02 - Name: …`` (Android), the sender between the time and the colon
+_CHAT_LINE = re.compile(
+    r"(?m)^[\u200e\u200f]?\[?\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?[ \t]\d{1,2}:\d{2}(?::\d{2})?"
+    r"(?:[ \u202f]?[APap]\.?[Mm]\.?)?(?:\][ \t]|[ \t][-–][ \t])(?P<n>[^:\n\d]{2,60}):[ \t]"
+)
+# vCard's name properties in their XML and JSON forms (RFC 6351 xCard, RFC 7095 jCard)
+_XCARD_FN = re.compile(r"<(?:\w{1,20}:)?fn>\s{0,20}<(?:\w{1,20}:)?text>(?P<n>[^<>\n]{1,120})</")
+_JCARD_FN = re.compile(
+    r'\[\s{0,4}"fn"\s{0,4},\s{0,4}\{[^{}]{0,200}\}\s{0,4},\s{0,4}"text"\s{0,4},\s{0,4}"(?P<n>[^"\n]{1,120})"'
+)
+# a patient's name in an HL7 v2 ``PID`` or an ASTM E1394 ``P`` record: ``Family^Given^Middle``
+_CARET_NAME = re.compile(
+    r"(?m)^(?:PID|\d?P)\|[^\n]{0,200}?\|(?P<n>[^\W\d_][^|^\n\d]{1,40}\^[^\W\d_][^|^\n\d]{0,40}(?:\^[^|^\n\d]{0,40}){0,3})\|"
+)
+
+
 def _layouts(text: str) -> list[Finding]:
     out = []
+    if ":" in text:
+        for m in _CHAT_LINE.finditer(text):
+            if _name_span(m.group("n").strip()):
+                s = m.start("n") + len(m.group("n")) - len(m.group("n").lstrip())
+                out.append(Finding(s, s + len(m.group("n").strip()), "name", "person_name"))
+    if "fn" in text:
+        for m in itertools.chain(_XCARD_FN.finditer(text), _JCARD_FN.finditer(text)):
+            if _name_span(m.group("n")):
+                out.append(Finding(m.start("n"), m.end("n"), "name", "person_name"))
+    if "^" in text and "|" in text:
+        for m in _CARET_NAME.finditer(text):
+            for part in re.finditer(r"[^^]+", m.group("n")):
+                if _name_span(part.group(0)):
+                    out.append(
+                        Finding(m.start("n") + part.start(), m.start("n") + part.end(), "name", "person_name")
+                    )
     if "/" in text:
         for m in _IATA_NAME.finditer(text):
             g = "n" if m.group("n") else "b"
@@ -431,6 +476,92 @@ def _near_numbers(text: str, names: list[Finding]) -> list[Finding]:
             if _record_number(m.group("v")):
                 out.append(Finding(m.start("v"), m.end("v"), "national_id", "record_number"))
         done = hi
+    return out
+
+
+# the categories that make a record a person's: what else is found in it
+_PERSONAL = frozenset(
+    {"national_id", "ssn", "iban", "credit_card", "phone", "email", "birth_date", "address", "name"}
+)
+# any short label (``staff``, ``Loan Officer``, ``deed_holder``, ``Verdachte``, ``person=``)
+_ANY_LABEL = re.compile(
+    rf"(?<![\w$.-])[\"']?(?P<key>[^\W\d_][^\W\d]{{0,24}}(?:[ ][^\W\d_][^\W\d]{{0,24}})?)(?P<sep>{_SEP})"
+)
+# labels of what is no person: places, organizations, things, states and kinds
+_THING_LABEL_WORDS = """
+    status state unit city town municipality village street road address addr school company
+    employer org organisation organization department dept title bank branch island country region
+    province district county role rank type kind category class product plan method description desc
+    note notes comment comments subject message msg text body reason service course program programme
+    occupation profession job position nationality citizenship language lang religion gender sex
+    relation relationship provider insurer facility hospital clinic site location place venue event
+    team club group project brand model make vehicle currency source label tag file path url host
+    server app application device browser os platform version env environment stage level grade
+    degree field major faculty specialty speciality diagnosis condition drug medication test result
+    ward room bed plot section row disposition capacity share licence license medical error warning
+    office agency authority court tribunal registry station airport airline flight route destination
+    origin carrier vessel ship port employer union party district ward parish church cemetery
+    hotel property building estate account bic swift iban currency amount payment summary subject
+    topic heading headline caption agenda meeting call author authors maintainer maintainers copyright
+    contributor contributors credits license licence by
+"""
+_THING_LABELS = frozenset(_THING_LABEL_WORDS.split())
+
+
+def _person_label(key: str) -> bool:
+    words = re.findall(r"[a-z]+|[A-Z][a-z]*|[^\W\d_]+", key.replace("_", " ").replace("-", " "))
+    return bool(words) and not any(w.lower() in _THING_LABELS for w in words)
+
+
+def record_names(text: str, found: list[Finding]) -> list[Finding]:
+    """Names under any label of a person's record: a record is a person's once another of their
+    values is found in it (an id, a phone, an IBAN, a birth date, a name by its own label), and a
+    value of two name words or more under a label that names no place, organization or thing
+    (``"staff": "Harry Ashby"``, ``seafarer: Kavya Bhatt``, ``Verdachte: Femke de Vries``) is then
+    a person's. The record is the paragraph around the value, 300 characters each way; the
+    numbers of the block of a name found so are the person's as :func:`person_names` reads them."""
+    windows = []
+    for f in found:
+        if f.category not in _PERSONAL:
+            continue
+        lo = max(f.start - 300, 0)
+        lo = max(text.rfind("\n\n", lo, f.start) + 2, lo)
+        hi = min(f.end + 300, len(text))
+        blank = text.find("\n\n", f.end, hi)
+        windows.append((lo, hi if blank < 0 else blank))
+    if not windows:
+        return []
+    taken = {(f.start, f.end) for f in found}
+    out = []
+    for lo, hi in _merged(sorted(windows)):
+        for m in _ANY_LABEL.finditer(text, lo, hi):
+            if not _person_label(m.group("key")):
+                continue
+            for s, e in _value_at(text, m.end(), 2):
+                if (s, e) not in taken:
+                    out.append(Finding(s, e, "name", "person_name"))
+    if any(c in text for c in ",;|\t"):
+        out += _record_rows(text, found, taken)
+    if out and any(c.isdigit() for c in text):
+        out += _near_numbers(text, out)
+    return out
+
+
+def _record_rows(text: str, found: list[Finding], taken: set[tuple[int, int]]) -> list[Finding]:
+    """Names in the cells of a table's row that holds a person's other value, under a column
+    that names no place, organization or thing."""
+    starts = sorted(f.start for f in found if f.category in _PERSONAL)
+    out = []
+    for columns, offset, items in table_rows(text, lambda cs: len(cs) >= 2):
+        lo, hi = offset + items[0][0], offset + items[-1][1]
+        i = bisect_left(starts, lo)
+        if i == len(starts) or starts[i] >= hi:
+            continue
+        for column, (s0, _e0, value) in zip(columns, items, strict=False):
+            if value and _person_label(column.strip().strip("`\"'[] ") or "-"):
+                for s, e in _value_at(value, 0, 2):
+                    if (offset + s0 + s, offset + s0 + e) not in taken:
+                        out.append(Finding(offset + s0 + s, offset + s0 + e, "name", "person_name"))
     return out
 
 

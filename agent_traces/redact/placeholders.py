@@ -52,9 +52,14 @@ _PLACEHOLDER_VALUE = re.compile(
     re.IGNORECASE,
 )
 
+# a demo word inside a value is one of its words, in one case (``demoKey``, ``MY_DUMMY``), not
+# letters of a drawn password that happen to spell it across a case change (``seasideMoss425``)
+_DEMO_WORDS = "|".join(
+    f"{w}|{w.capitalize()}|{w.upper()}" for w in ("demo", "dummy", "example", "placeholder", "changeme")
+)
 _DEMO_VALUE = re.compile(
-    r"(?i)^(?:your|example|dummy|placeholder|changeme|sample|fake)|demo|dummy|example|placeholder|changeme|"
-    r"xxxx|your[-_]|[-_]here$|^replace[-_]|\.\.\.|abc123|(?-i:^[A-Z][A-Z0-9_]{2,60}=)|(?:^|[/:_-])password(?:$|[/:_-])"
+    rf"(?i:^(?:your|example|dummy|placeholder|changeme|sample|fake))|{_DEMO_WORDS}|"
+    r"(?i:xxxx|your[-_]|[-_]here$|^replace[-_]|\.\.\.|abc123|(?:^|[/:_-])password(?:$|[/:_-]))|^[A-Z][A-Z0-9_]{2,60}="
 )
 
 

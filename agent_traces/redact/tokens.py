@@ -10,7 +10,10 @@
 - a JSON array of 64 (or, named as a key or seed, 32) byte values: an Ed25519 keypair as
   ``solana-keygen`` and other wallets write it, and its base58 form after a word that names a key;
 - key files as base64 (a Kubernetes Secret's ``data``, a CI variable): a PEM private key block,
-  an MIT keytab, a Java or JCE KeyStore, told by their first bytes.
+  an MIT keytab, a Java or JCE KeyStore, told by their first bytes;
+- base64 of a JSON object (no JWT) with a member named for a secret that holds one (an LXD join
+  token, Docker's ``X-Registry-Auth``);
+- keys whose prefix says secret (``sk_``, ``rk_``, ``secret_``, ``priv_``) before a drawn tail.
 """
 
 from __future__ import annotations
@@ -20,8 +23,10 @@ import hashlib
 import re
 from bisect import bisect_left
 
+from .calls import random_literal
 from .identifiers import random_token
 from .labels import secret_label
+from .values import _secret_key, looks_password, looks_secret
 
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _B58_INDEX = {c: i for i, c in enumerate(_B58)}
@@ -39,6 +44,13 @@ BECH32_SECRET = re.compile(
 
 LIVE_TOKEN = re.compile(
     r"(?<![A-Za-z0-9_])(?:[a-z]{2,12}_){1,2}(?:live|test|prod|sandbox)_(?P<tail>[A-Za-z0-9]{16,200})(?![A-Za-z0-9_])"
+)
+
+# a key whose prefix says secret (``sk_`` of Stripe, Openpay, Clerk and many more, ``rk_``
+# restricted keys, ``secret_``, ``priv_``): the prefix, then 24 drawn characters or more
+SECRET_PREFIXED = re.compile(
+    r"(?<![A-Za-z0-9_-])(?:sk|rk|sec|secret|priv|private)[_-](?:(?:live|test|prod|proj|sandbox)[_-])?"
+    r"(?P<tail>[A-Za-z0-9]{24,200})(?![A-Za-z0-9_-])"
 )
 
 BYTE_ARRAY = re.compile(r"\[(?:\s{0,4}\d{1,3}\s{0,4},){31,63}\s{0,4}\d{1,3}\s{0,4}\]")
@@ -147,6 +159,28 @@ def _key_file(m: re.Match[str]) -> bool:
     return label is not None and secret_label(label.group(1))
 
 
+# base64 of a JSON object (``eyJ`` is ``{"``) that is no JWT (no dots): a join token (LXD/Incus
+# ``lxc config trust add``), a registry auth header (Docker ``X-Registry-Auth``), a
+# ``.dockerconfigjson``; a credential when a member named for a secret holds one
+BASE64_JSON = re.compile(r"(?<![A-Za-z0-9+/_.-])eyJ[A-Za-z0-9+/_-]{40,12000}={0,2}(?![A-Za-z0-9+/_.=-])")
+_JSON_MEMBER = re.compile(r'"(?P<k>[\w.-]{1,40})"\s{0,4}:\s{0,4}"(?P<v>[^"\\]{6,1000})"')
+
+
+def _json_secret(blob: str) -> bool:
+    """Whether a base64 JSON object holds a secret: a member named for one with a value that
+    looks like one (``"secret": "<hex>"``, ``"password": "…"``, ``"auth": "<base64 user:pw>"``)."""
+    try:
+        decoded = base64.urlsafe_b64decode(blob.replace("+", "-").replace("/", "_") + "=" * (-len(blob) % 4))
+    except ValueError:
+        return False
+    text = decoded.decode("utf-8", "replace")
+    for m in _JSON_MEMBER.finditer(text):
+        key, value = m.group("k"), m.group("v")
+        if _secret_key(key) and (looks_secret(value) or looks_password(value)):
+            return True
+    return False
+
+
 def token_spans(text: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of checksummed keys, ``_live_`` tokens and keypair byte arrays."""
     out: list[tuple[int, int, str]] = []
@@ -163,6 +197,11 @@ def token_spans(text: str) -> list[tuple[int, int, str]]:
     if "_live_" in text or "_test_" in text or "_prod_" in text or "_sandbox_" in text:
         for m in LIVE_TOKEN.finditer(text):
             if random_token(m.group("tail")):
+                out.append((m.start(), m.end(), "secret_token"))
+    if "k_" in text or "k-" in text or "ec_" in text or "et_" in text or "iv_" in text or "te_" in text:
+        for m in SECRET_PREFIXED.finditer(text):
+            tail = m.group("tail")
+            if random_token(tail) or random_literal(tail):
                 out.append((m.start(), m.end(), "secret_token"))
     cues: list[int] | None = None  # where the text names a key or secret, found once
     for m in PREFIXED_HEX.finditer(text):
@@ -184,6 +223,12 @@ def token_spans(text: str) -> list[tuple[int, int, str]]:
         line = head[head.rfind("\n") + 1 :]
         if _PRIVATE_CUE.search(line) and not _PUBLIC_CUE.search(line) and len(_b58decode(m.group(0))) == 64:
             out.append((m.start(), m.end(), "crypto_private_key"))
+    if "eyJ" in text:
+        out += [
+            (m.start(), m.end(), "secret_token")
+            for m in BASE64_JSON.finditer(text)
+            if _json_secret(m.group(0))
+        ]
     if "[" in text and "," in text:
         for m in BYTE_ARRAY.finditer(text):
             if _keypair_bytes(text, m):

@@ -38,7 +38,7 @@ _NOT_SECRET_NAMES = re.compile(
     # a secret's id is its name in a store, but ``SecretID``/``secret_id`` of Consul, Vault AppRole and
     # Tencent Cloud is the credential itself
     r"(?:^|_)(?:password|token)_?id$|"
-    r"^_*(?:tokenizer|authors?|author_\w+|authenticat\w*|authori[sz]\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
+    r"^_*(?:tokenizer|authors?|author_\w+|(?:authenticat|authori[sz])(?!\w*(?:key|token|secret|password)$)\w*|oauth_\w*url|bypass\w*|compass\w*|passes|"
     r"passed|passing|passthrough|pass_?through|passive\w*|(?:co-)?authored(?:-by)?)_*$)"
 )
 
@@ -73,6 +73,10 @@ _INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")
 _PASCAL_CASE = re.compile(r"^(?:[A-Z][a-z]{2,}\d{0,2}(?:[A-Z]?\d{1,2})?){2,}$")
 
 
+# the next option of a command line (``--with-decryption``), not a value
+_FLAG_WORD = re.compile(r"--?[a-z]+(?:-[a-z]+)*")
+
+
 def _dotted_token(value: str) -> bool:
     parts = value.split(".")
     return (
@@ -103,11 +107,15 @@ def looks_secret(value: str, *, min_length: int = 8) -> bool:
     member access, constants, versions), plain words, numbers, paths and low-entropy strings.
     """
     value = value.strip().strip("\"'`")
-    if len(value) < min_length or _is_placeholder(value):
+    if len(value) < min_length or _is_placeholder(value) or _FLAG_WORD.fullmatch(value):
         return False
-    if random_letters(value) or drawn_one_case(value):
+    if random_letters(value) or drawn_one_case(value) or _drawn_hex(value):
         return True
-    if (_CODE_VALUE.match(value) or _PASCAL_CASE.match(value)) and not _dotted_token(value):
+    if (
+        (_CODE_VALUE.match(value) or _PASCAL_CASE.match(value))
+        and not _dotted_token(value)
+        and not _drawn_constant(value)
+    ):
         return False
     if value.isdigit() or (_PATH_VALUE.match(value) and not drawn_base64(value)):
         return False
@@ -119,6 +127,36 @@ def looks_secret(value: str, *, min_length: int = 8) -> bool:
     if not (has_alpha and (has_digit or has_other)):
         return False
     return _entropy(value) >= 3.0
+
+
+_HEX_VALUE = re.compile(r"[0-9a-f]{16,512}|[0-9A-F]{16,512}")
+
+
+def _drawn_hex(value: str) -> bool:
+    """Hex of 16 digits or more with letters and digits (``1aee1861e10de84f1183``): under a
+    secret's name it is drawn, whatever the entropy of a short draw of sixteen symbols."""
+    return (
+        _HEX_VALUE.fullmatch(value) is not None
+        and sum(c.isdigit() for c in value) >= 3
+        and sum(c.isalpha() for c in value) >= 3
+    )
+
+
+def _drawn_constant(value: str) -> bool:
+    """Whether a value of a constant's shape (``MK_TEST_HYTXFQFST1``) holds a drawn part: eight
+    characters or more, letters and digits, letters no one can speak, which a constant's words
+    (``AES_256_GCM``, ``X509CERTIFICATE_PATH``) are not."""
+    for part in value.split("_"):
+        runs = [r.lower() for r in re.findall(r"[A-Z]{4,}", part)]
+        if (
+            len(part) >= 8
+            and part.isupper()
+            and any(c.isdigit() for c in part)
+            and any(len(r) >= 6 for r in runs)
+            and not any(speakable(r) for r in runs)
+        ):
+            return True
+    return False
 
 
 def random_letters(value: str) -> bool:
@@ -161,7 +199,9 @@ def looks_password(value: str) -> bool:
     (``options.password``, ``hashed_password``, ``PASSWORD``), paths and URLs are not.
     """
     value = value.strip().strip("\"'`")
-    if len(value) < 6 or _is_placeholder(value) or (_PATH_VALUE.match(value) and not drawn_base64(value)):
+    if len(value) < 6 or _is_placeholder(value) or _FLAG_WORD.fullmatch(value):
+        return False
+    if _PATH_VALUE.match(value) and not drawn_base64(value):
         return False
     if value.startswith(("http://", "https://")) or re.fullmatch(r"[A-Za-z][a-z]+[:.?!]", value):
         return False  # a URL; a label (``Password:``)
@@ -181,6 +221,7 @@ def looks_password(value: str) -> bool:
         and not _random_dotted(value)
         and not _random_mixed(value)
         and not _random_after_number(value)
+        and not _drawn_constant(value)
     ) or value.isdigit():
         return False
     return not re.fullmatch(r"[\W_]+", value)
@@ -198,6 +239,11 @@ _PROSE_WORDS = frozenset(_PROSE.split())
 _PHRASE = re.compile(r"[a-z]{3,12}(?P<sep>[ ._-])[a-z]{3,12}(?:(?P=sep)(?:[a-z]{3,12}|\d{1,4})){1,6}")
 
 
+# three words or more joined by ``-`` or a space, a number of two digits or more on the last
+# (``ledger-correct-meadow97``): kebab-case names carry a digit or none (``jjwt-jackson``, ``s3-v2``)
+_PHRASE_NUMBERED = re.compile(r"[a-z]{3,12}(?P<sep>[ -])[a-z]{3,12}(?:(?P=sep)[a-z]{3,12}){1,5}\d{2,4}")
+
+
 def passphrase(value: str) -> bool:
     """Whether ``value`` is a passphrase: three or more lowercase words (a number may end it) joined
     by one separator, none a word of prose (``lilac pebble cobalt mosaic 34``,
@@ -206,7 +252,11 @@ def passphrase(value: str) -> bool:
     ``_`` or ``-`` in its number."""
     m = _PHRASE.fullmatch(value)
     if m is None:
-        return False
+        m = _PHRASE_NUMBERED.fullmatch(value)
+        if m is None:
+            return False
+        words = re.split(r"[ -]", value.rstrip("0123456789"))
+        return not any(w in _PROSE_WORDS for w in words)
     parts = value.split(m.group("sep"))
     words = [p for p in parts if p.isalpha()]
     if len(words) < 3 or any(p in _PROSE_WORDS for p in words):
