@@ -661,7 +661,7 @@ def _opentok_token(g: _R):
     body = base64.b64encode(f"partner_id={g.digits(8)}&sig={sig}:{data}".encode()).decode()
     tok = "T1==" + body
     text = json.dumps({"sessionId": "1_MX4" + g.s(40, ALNUM), "token": tok}, indent=2)
-    return text, [tok], tok[:120]
+    return text, [tok], _bare(tok)[:120]
 
 
 @kind(
