@@ -14,7 +14,9 @@ read, found by asking what the slot can hold rather than which vendor wrote it:
 - the same records in YAML (Kubernetes ``env``: ``- name: DB_PASSWORD`` / ``value: …``), with a
   prefix on both members (CloudFormation ``ParameterKey``/``ParameterValue``), and on a command
   line (``aws ssm put-parameter --name …/password --value …``);
-- a Lisp binding (``(define api-token "…")``, ``(defparameter *db-password* "…")``);
+- a Lisp binding (``(define api-token "…")``, ``(defparameter *db-password* "…")``), a setter
+  call on a variable or a symbol (``Set($DatabasePassword, '…')``, ``set :password, "…"``) and an
+  OpenWrt UCI ``option key '…'``;
 - a block of one-time recovery/backup codes under its title (GitHub, GitLab, Google, Bitwarden);
 - a SIM's PIN in its own slot (``AT+CPIN="1234"``, NetworkManager ``gsm.pin``).
 """
@@ -24,7 +26,7 @@ from __future__ import annotations
 import re
 
 from .placeholders import _is_placeholder
-from .values import _NOT_SECRET_NAMES, SECRET_NAME, cookie_string, looks_password, looks_secret
+from .values import _NOT_SECRET_NAMES, SECRET_NAME, cookie_string, looks_password, looks_secret, passphrase
 
 # an identifier or a quoted array key, an optional type, ``=``/``:=``/``=>``/``:``, then a
 # conversion call (``[]byte(``, ``hex2bin(``, ``bytes.fromhex(``) or a typed literal
@@ -68,6 +70,18 @@ YAML_RECORD = re.compile(
 FLAG_RECORD = re.compile(
     r"--(?:name|key)(?:=|[ \t]{1,4})[\"']?(?P<name>[\w./:-]{1,120})[\"']?[^\n|;&]{0,200}?[ \t]--value(?:=|[ \t]{1,4})"
     r"\\?(?P<q>[\"']?)(?P<value>[^\s\"'\\]{1,500})\\?(?P=q)(?=$|[\s;|&)\\\"'])"
+)
+
+# a setting given by a setter call to a name that is a variable or a symbol, not a string:
+# Request Tracker's ``Set($DatabasePassword, 'v');``, Capistrano/Sinatra ``set :password, "v"``
+SET_CALL = re.compile(
+    r"(?<![\w.])(?:[Ss]et|SET|put|define)[ \t]{0,2}\(?[ \t]{0,2}[$:@](?P<name>[A-Za-z_][\w.]{0,60})[ \t]{0,2},[ \t]{0,4}"
+    r"(?P<q>[\"'])(?P<value>[^\"'\s\\]{1,500})(?P=q)"
+)
+
+# an OpenWrt UCI option: ``option key 'v'`` (a Wi-Fi PSK), ``option password 'v'``
+UCI_OPTION = re.compile(
+    r"(?m)^[ \t]{0,8}option[ \t]{1,4}(?P<name>[\w.-]{1,60})[ \t]{1,4}(?P<q>['\"])(?P<value>[^'\"\n]{1,500})(?P=q)[ \t]*$"
 )
 
 # a Lisp binding: ``(define %api-token "v")`` (Scheme), ``(def api-key "v")`` (Clojure),
@@ -325,6 +339,17 @@ def binding_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         out += _flag_records(text)
     if "(def" in low or "(set" in low:
         out += _lisp_bindings(text)
+    if "set" in low or "put" in low or "define" in low:
+        for m in SET_CALL.finditer(text):
+            if _secret_name(m.group("name")) and _secret_value(m.group("name"), m.group("value")):
+                out.append((m.start("value"), m.end("value"), "secret_record"))
+    if "option" in low:
+        for m in UCI_OPTION.finditer(text):
+            name, value = m.group("name"), m.group("value")
+            if (name == "key" or _secret_name(name)) and (
+                _secret_value("password" if name == "key" else name, value) or passphrase(value.lower())
+            ):
+                out.append((m.start("value"), m.end("value"), "secret_record"))
     if "value:" in low and "name:" in low:
         for m in YAML_RECORD.finditer(text):
             g = "quoted" if m.group("quoted") is not None else "value"

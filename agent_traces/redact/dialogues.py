@@ -8,6 +8,9 @@ round 11).
   ends in ``:`` (``API key for 'nginx-edge-01':``, ``Your new token:``), then, after up to two
   blank lines, a line holding one drawn value alone (``cscli bouncers add``, ``vault operator
   init``-like outputs), unless the label says it is public, an id, a fingerprint or a digest;
+- **told at the end of a line**: a log line that names a password, a token or a secret and ends
+  in ``: <value>`` (MySQL's temporary root password, Spring Boot's generated password), unless
+  the line says the value is a length, a policy, a path or an error;
 - **a vendor's token by the layout vendors share**: a short lower-case prefix, ``_``, then 32
   characters or more of base62 drawn at random (``mrp_…`` of Modrinth, ``wlu_…`` of Weblate):
   the layout GitHub, Stripe and others made common, taken when the body is drawn, not hex.
@@ -19,6 +22,11 @@ import re
 
 from .calls import random_literal
 from .drawn import drawn
+from .values import looks_password
+
+_UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+# a value that starts like markup or a path is no printed password
+_UUID_LIKE = re.compile(r"[/\\{\[(]")
 
 _EXPECT_SEND = re.compile(
     r"""(?i)expect[ \t]+(?:-\w+[ \t]+)?["'{][^"'}\n]{0,40}(?:assword|passphrase|passcode|\bpin\b)[^"'}\n]{0,40}["'}]"""
@@ -32,6 +40,18 @@ _PEXPECT_SEND = re.compile(
 _LABEL_LINE = re.compile(
     r"(?im)^[^\n]{0,60}\b(?:api[ _-]?key|key|token|secret|password|passphrase)\b[^\n:]{0,60}:[ \t]*\r?\n"
     r"(?:[ \t]*\r?\n){0,2}[ \t]*(?P<v>[A-Za-z0-9+/=_.-]{16,200})[ \t]*\r?$"
+)
+# a log or output line that tells a credential at its end, after a colon: MySQL's ``A temporary
+# password is generated for root@localhost: …``, Spring Boot's ``Using generated security
+# password: …``, ``The generated password for the elastic built-in superuser is : …``
+_INLINE_LINE = re.compile(
+    r"(?im)^[^\n]{0,160}?\b(?P<cue>password|passphrase|passwort|token|secret|api[ _-]?key)\b[^\n:]{0,80}:[ \t]+"
+    r"(?P<v>[^\s\"'`<>]{6,200})[ \t]*(?:\r?$|(?=\"[ \t]{0,3}[,}\]]))"
+)
+_NOT_PRINTED = re.compile(
+    r"(?i)public|fingerprint|\bid\b|hash|digest|checksum|signature|key[ _-]?id|length|policy|file|path|url|"
+    r"expir|reset|change|invalid|wrong|incorrect|fail|error|required|missing|type|name|field|env|variable|"
+    r"mint|address|account|program|contract|wallet|pubkey"
 )
 # a label of what is no secret: a public key, a key's id or fingerprint, a digest
 _NOT_SECRET_LABEL = re.compile(r"(?i)public|fingerprint|\bid\b|hash|digest|checksum|signature|key[ _-]?id")
@@ -49,6 +69,18 @@ def dialogue_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         for m in _LABEL_LINE.finditer(text):
             label = text[m.start() : m.start("v")]
             if not _NOT_SECRET_LABEL.search(label) and (random_literal(m.group("v")) or drawn(m.group("v"))):
+                out.append((m.start("v"), m.end("v"), "printed_secret"))
+    if ":" in text and any(
+        w in low for w in ("password", "passphrase", "passwort", "token", "secret", "key")
+    ):
+        for m in _INLINE_LINE.finditer(text):
+            v = m.group("v")
+            if _NOT_PRINTED.search(text, m.start(), m.start("v")):
+                continue
+            password = m.group("cue").lower().startswith("pass")
+            if (password and looks_password(v) and not v.isalpha() and not _UUID_LIKE.search(v[:1])) or (
+                random_literal(v) or drawn(v) or _UUID.fullmatch(v)
+            ):
                 out.append((m.start("v"), m.end("v"), "printed_secret"))
     if "_" in text:
         for m in _PREFIXED.finditer(text):

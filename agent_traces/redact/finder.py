@@ -71,6 +71,7 @@ from .record_ids import record_ids
 from .slot_ids import slot_ids
 from .strings import _strings
 from .structural import _ASSIGNMENT_LOWER, _ASSIGNMENT_WORDS, ASSIGNMENT, quoted_end, structure_spans
+from .travel_records import travel_records
 from .values import (
     _NOT_SECRET_NAMES,
     PASSWORD_NAME,
@@ -101,6 +102,10 @@ class _RowScan:
     needles: list = field(default_factory=list)
     gates: set = field(default_factory=set)
     digits: bool = True
+
+
+# the special service request codes of a traveller's data (see :mod:`.travel_records`)
+_TRAVEL_CODES = ("DOCS", "DOCA", "DOCO", "FOID", "CTCE", "CTCM")
 
 
 class Finder:
@@ -165,8 +170,8 @@ class Finder:
             found += _home_path_users(text)
         if "user" in self.enabled:
             found += auth_log_users(text) + login_outputs(text)
-        if "name" in self.enabled:
-            found += record_names(text, found)
+        if "name" in self.enabled or "address" in self.enabled:
+            found += [f for f in record_names(text, found) if f.category in self.enabled]
         return _resolve(found + _recurrences(text, found))
 
     def _forms_in(self, text: str, forms: dict[str, Finding]) -> list[Finding]:
@@ -273,6 +278,8 @@ class Finder:
                         found.append(Finding(s, s + len(name), "name", "person_name"))
         if "name" in on or "national_id" in on:
             found += [f for f in person_names(text) if f.category in on]
+        if any(code in text for code in _TRAVEL_CODES):
+            found += [f for f in travel_records(text) if f.category in on]
         if "email" in on and any(n in text for n in _EMAIL_ESCAPED_NEEDLES):
             for match in itertools.chain(EMAIL_ESCAPED.finditer(text), EMAIL_SPELLED.finditer(text)):
                 address = escaped_email(match.group(0))

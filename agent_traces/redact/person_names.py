@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterator
 
@@ -67,7 +68,16 @@ _NAME_WORDS = (
     r"שם[ _-]?מלא|שם[ _-]?פרטי|שם[ _-]?משפחה|"
     r"पूरा[ _-]?नाम|नाम|ชื่อ[ _-]?นามสกุล|ชื่อ[ _-]?สกุล|นามสกุล|"
     r"氏名|姓名|名前|お名前|フリガナ|성명|이름|성함|"
-    r"ім['’]я|სახელი[ _-]?გვარი|გვარი|անուն[ _-]?ազգանուն|ազգանուն|тегі|аты[ _-]?жөні|овог[ _-]?нэр"
+    r"ім['’]я|სახელი[ _-]?გვარი|გვარი|სახელი|անուն[ _-]?ազգանուն|ազգանուն|անուն|тегі|аты[ _-]?жөні|овог[ _-]?нэр|"
+    # "name" and "surname" in more languages and scripts (Wiktionary's translations of *name*):
+    # Khmer, Lao, Burmese, Tibetan, Mongolian, Sinhala, Tamil, Telugu, Kannada, Malayalam, Bengali,
+    # Gujarati, Gurmukhi, Odia, Urdu/Persian, Pashto, Amharic/Tigrinya, Thai, Dhivehi, Syriac;
+    # Albanian, Basque, Icelandic, Irish, Welsh, Maltese, Swahili, Zulu, Uzbek, Azerbaijani
+    r"ឈ្មោះ|នាមត្រកូល|ຊື່(?:[ _-]?ແລະ[ _-]?ນາມສະກຸນ)?|ນາມສະກຸນ|အမည်|མིང་|ᠨᠡᠷ᠎ᠡ|ᠣᠪᠣᠭ|нэр|"
+    r"නම|සම්පූර්ණ[ _-]?නම|பெயர்|முழு[ _-]?பெயர்|పేరు|ಹೆಸರು|പേര്|নাম|নামের[ _-]?শেষাংশ|નામ|ਨਾਮ|ନାମ|"
+    r"نام|نوم|ስም|የአባት[ _-]?ስም|ชื่อ|ނަން|ܫܡܐ|"
+    r"emri|mbiemri|izena|abizena|nafn|eftirnafn|ainm|sloinne|enw|cyfenw|isem|kunjomi|jina|jina[ _-]?la[ _-]?ukoo|"
+    r"igama|isibongo|ism|familiya|ad[ _-]?soyad"
 )
 # a person's role before ``name`` (``patient_name``, ``BENEFICIARY_NAME``, ``emp_name``)
 _ROLES = (
@@ -166,6 +176,15 @@ _MARKS = re.compile(
 )
 
 
+def _unmarked(piece: str) -> str:
+    """``piece`` without the vowel signs and other combining marks of its script (Khmer, Tamil,
+    Sinhala… write them inside a word) and the zero-width joiners."""
+    piece = _MARKS.sub("", piece)
+    if piece.isascii() or piece.isalpha():
+        return piece
+    return "".join(c for c in piece if not unicodedata.category(c).startswith(("M", "Cf")))
+
+
 def _word_ok(word: str) -> bool:
     """A word of a name: capitalized or in capitals (``O'Brien``, ``Jean-Luc``, ``McLeod``), an
     initial, or a word of a script without case."""
@@ -173,7 +192,7 @@ def _word_ok(word: str) -> bool:
     if not core or word.lower() in _NOT_NAMES or core.lower() in _NOT_NAMES:
         return False
     # (the vowel and tone marks of Thai, Devanagari, Tibetan… are marks, not letters)
-    pieces = [_MARKS.sub("", p) for p in re.split(r"['’-]", core) if p]
+    pieces = [_unmarked(p) for p in re.split(r"['’-]", core) if p]
     if not pieces or not all(p.isalpha() for p in pieces):
         return False
     for p in pieces:
@@ -196,10 +215,10 @@ def _name_span(value: str, min_words: int = 1) -> tuple[int, int] | None:
     if not words:
         return None
     kept: list[re.Match] = []
-    for m in words:
+    for i, m in enumerate(words):
         w = m.group(0)
-        if w.lower() in _PARTICLES and kept:
-            kept.append(m)
+        if w.lower() in _PARTICLES and (kept or (i + 1 < len(words) and _word_ok(words[i + 1].group(0)))):
+            kept.append(m)  # a particle inside a name, or opening a surname (``da Costa``)
             continue
         if not _word_ok(w):
             break
@@ -485,7 +504,7 @@ _PERSONAL = frozenset(
 )
 # any short label (``staff``, ``Loan Officer``, ``deed_holder``, ``Verdachte``, ``person=``)
 _ANY_LABEL = re.compile(
-    rf"(?<![\w$.-])[\"']?(?P<key>[^\W\d_][^\W\d]{{0,24}}(?:[ ][^\W\d_][^\W\d]{{0,24}})?)(?P<sep>{_SEP})"
+    rf"(?<![\w$.-])[\"']?(?P<key>[^\W\d_][^\W\d]{{0,24}}(?:[ ][^\W\d_][^\W\d]{{0,24}})?\d?)(?P<sep>{_SEP})"
 )
 # labels of what is no person: places, organizations, things, states and kinds
 _THING_LABEL_WORDS = """
@@ -508,9 +527,66 @@ _THING_LABEL_WORDS = """
 _THING_LABELS = frozenset(_THING_LABEL_WORDS.split())
 
 
+# a label of a street address (``MailingStreet``, ``HomeAddress1``, ``holder_address``, ``Straße``)
+_ADDRESS_LABEL = re.compile(
+    r"(?i)(?:street|address|addr\b|adresse?|direcci[óo]n|endere[çc]o|indirizzo|stra(?:ss|ß)e|rue|calle|"
+    r"ulica|adres|улица|адрес|住所|地址|주소)"
+)
+# its value: a number and a word, or a word and a number, up to the end of the field
+_ADDRESS_VALUE = re.compile(
+    r"(?=[^\n\"'<>|;\t]{0,80}\d)(?=[^\n\"'<>|;\t]{0,80}[^\W\d_]{3})[^\W_][^\n\"'<>|;\t]{3,80}?(?=[ \t]*(?:[\n\"'<>|;\t]|,[ \t]*\"|$))"
+)
+
+
+# addresses of machines, accounts and memory, not of a home
+_MACHINE_ADDRESS = frozenset(
+    {
+        "ip",
+        "mac",
+        "wallet",
+        "email",
+        "mail",
+        "url",
+        "web",
+        "server",
+        "host",
+        "bind",
+        "listen",
+        "remote",
+        "local",
+        "contract",
+        "memory",
+        "base",
+        "return",
+        "net",
+        "network",
+        "socket",
+        "proxy",
+        "gateway",
+        "node",
+        "peer",
+        "bitcoin",
+        "btc",
+        "eth",
+        "ipv4",
+        "ipv6",
+        "link",
+    }
+)
+
+
+def _label_words(key: str) -> set[str]:
+    return {
+        w.lower()
+        for w in re.findall(
+            r"[A-Z]{2,}(?![a-z])|[A-Z]?[a-z]+|[^\W\d_]+", key.replace("_", " ").replace("-", " ")
+        )
+    }
+
+
 def _person_label(key: str) -> bool:
-    words = re.findall(r"[a-z]+|[A-Z][a-z]*|[^\W\d_]+", key.replace("_", " ").replace("-", " "))
-    return bool(words) and not any(w.lower() in _THING_LABELS for w in words)
+    words = _label_words(key)
+    return bool(words) and not words & _THING_LABELS
 
 
 def record_names(text: str, found: list[Finding]) -> list[Finding]:
@@ -535,6 +611,17 @@ def record_names(text: str, found: list[Finding]) -> list[Finding]:
     out = []
     for lo, hi in _merged(sorted(windows)):
         for m in _ANY_LABEL.finditer(text, lo, hi):
+            if _ADDRESS_LABEL.search(m.group("key")):
+                a = _ADDRESS_VALUE.match(text, m.end())
+                if (
+                    a
+                    and (a.start(), a.end()) not in taken
+                    and not _MACHINE_ADDRESS.intersection(_label_words(m.group("key")))
+                    and "@" not in a.group(0)
+                    and "://" not in a.group(0)
+                ):
+                    out.append(Finding(a.start(), a.end(), "address", "record_address"))
+                continue
             if not _person_label(m.group("key")):
                 continue
             for s, e in _value_at(text, m.end(), 2):

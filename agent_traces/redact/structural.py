@@ -22,7 +22,7 @@ from .values import (
 
 
 ASSIGNMENT = re.compile(
-    rf"(?i)(?P<name>{_PASSWORD_NAMES}|{_KEY_NAMES})(?P<tail>[A-Za-z0-9_.-]{{0,40}})\\{{0,3}}[\"']?[ \t]{{0,16}}"
+    rf"(?i)(?P<name>{_PASSWORD_NAMES}|{_KEY_NAMES})(?P<tail>[A-Za-z0-9_.-]{{0,40}})\\{{0,3}}[\"']?[}}\]]?[ \t]{{0,16}}"
     r"(?:=|:=|:|=>)(?:[ \t]{0,16}|[ \t]{0,4}\r?\n[ \t]{1,16}(?=[\"'`]))(?:\\{1,3}(?=[\"'`]))?(?P<quote>[\"'`])?(?P<value>[^\s\"'`,;(){}\[\]<>\\&]{1,500}+)(?(quote)|(?![(\[{]))"
 )
 
@@ -73,7 +73,7 @@ KEY_VALUE_ATTRIBUTES = re.compile(
 # their own rules)
 AUTHORIZATION = re.compile(
     r"(?i)\b(?:proxy-)?authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
-    r"(?:(?!bearer\b|basic\b)[A-Za-z][A-Za-z0-9-]{1,20}(?:[ \t]{1,3}|=(?=[^\s=]{1,200}[@!])))?(?P<value>[A-Za-z0-9._~+/=:@!*-]{12,2000})"
+    r"(?:(?!bearer\b|basic\b)[A-Za-z][A-Za-z0-9_-]{1,20}(?:[ \t]{1,3}|=(?=[^\s=]{1,200}[@!])))?(?P<value>[A-Za-z0-9._~+/=:@!*-]{12,2000})"
 )
 
 # ``ALGOLIA_ADMIN_KEY=v``, ``STRIPE_KEY: v``: an environment-style name ending in ``_KEY`` (case

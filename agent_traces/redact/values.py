@@ -22,7 +22,7 @@ _KEY_NAMES = (
     r"(?:signing|encryption|master|licen[sc]e|app|application|consumer|hmac|jwt|admin|write|ingest|sas|shared|root|"
     r"server|bot|webhook|deploy|personal|project|subscription|management|cipher|aes|"
     # keys named for their role in a key hierarchy (Vault's unseal and recovery keys, a KEK)
-    r"unseal|recovery|decryption|unlock|wrapping|pre[_-]?shared|escrow)[_-]?key|creds|bearer|keytab|cookie\b"
+    r"unseal|recovery|decryption|unlock|wrapping|pre[_-]?shared|escrow|stream)[_-]?key|creds|bearer|keytab|cookie\b"
 )
 SECRET_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES}|{_KEY_NAMES})")
 PASSWORD_NAME = re.compile(rf"(?i)(?:{_PASSWORD_NAMES})")
@@ -207,12 +207,7 @@ def looks_password(value: str) -> bool:
         return False  # a URL; a label (``Password:``)
     if re.fullmatch(r"[a-z]+(?:-[a-z]+){3,}", value) or passphrase(value):  # a passphrase of words
         return True
-    if (
-        12 <= len(value) <= 40
-        and value.isascii()
-        and value.isalpha()
-        and (value.islower() or value.isupper())
-    ):
+    if 8 <= len(value) <= 40 and value.isascii() and value.isalpha() and (value.islower() or value.isupper()):
         return not speakable(value.lower())  # an app password (Google's 16 letters), an Erlang cookie
     if _random_case(value):
         return True
