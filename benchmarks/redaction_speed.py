@@ -112,6 +112,11 @@ def adversarial_inputs(mb: float) -> dict[str, str]:
         "secret prefixes": fill("sk_Ab3dE9fGh2JkLmN8pQrS7tUvWx-"),
         "name/value flags": fill("--name db-password --value "),
         "lisp bindings": fill('(define api-key "'),
+        # round 13b: service requests, street labels in a record, printed passwords, setter calls
+        "travel requests": fill("3DOCS/P/PK/TE70/PK/06MAY92/F/"),
+        "street labels": fill("phone: +44 7700 900123 street: 12 a "),
+        "printed passwords": fill("password is generated for a: "),
+        "setter calls": fill("Set($DatabasePassword, "),
         "distinct secrets": "".join(f"DB_PASSWORD=Zq{i:08d}xK7w\n" for i in range(n // 26)),
     }
 

@@ -511,18 +511,18 @@ _THING_LABEL_WORDS = """
     status state unit city town municipality village street road address addr school company
     employer org organisation organization department dept title bank branch island country region
     province district county role rank type kind category class product plan method description desc
-    note notes comment comments subject message msg text body reason service course program programme
-    occupation profession job position nationality citizenship language lang religion gender sex
-    relation relationship provider insurer facility hospital clinic site location place venue event
-    team club group project brand model make vehicle currency source label tag file path url host
-    server app application device browser os platform version env environment stage level grade
-    degree field major faculty specialty speciality diagnosis condition drug medication test result
-    ward room bed plot section row disposition capacity share licence license medical error warning
-    office agency authority court tribunal registry station airport airline flight route destination
-    origin carrier vessel ship port employer union party district ward parish church cemetery
-    hotel property building estate account bic swift iban currency amount payment summary subject
-    topic heading headline caption agenda meeting call author authors maintainer maintainers copyright
-    contributor contributors credits license licence by
+    note notes comment comments subject message msg text body reason service course program
+    programme occupation profession job position nationality citizenship language lang religion
+    gender sex relation relationship provider insurer facility hospital clinic site location place
+    venue event team club group project brand model make vehicle currency source label tag file path
+    url host server app application device browser os platform version env environment stage level
+    grade degree field major faculty specialty speciality diagnosis condition drug medication test
+    result ward room bed plot section row disposition capacity share licence license medical error
+    warning office agency authority court tribunal registry station airport airline flight route
+    destination origin carrier vessel ship port union party parish church cemetery hotel property
+    building estate account bic swift iban amount payment summary topic heading headline caption
+    agenda meeting call author authors maintainer maintainers copyright contributor contributors
+    credits by
 """
 _THING_LABELS = frozenset(_THING_LABEL_WORDS.split())
 

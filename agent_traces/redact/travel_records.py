@@ -45,6 +45,15 @@ _CTCE = re.compile(
 )
 _CTCM = re.compile(r"(?:[A-Z]{2}[ ]{1,3}[A-Z]{2}\d[ ]{1,3})?(?P<num>\+?\d{6,18})")
 
+# the elements that hold one value: its pattern, group, category and kind
+_ONE_VALUE = {
+    "DOCA": (_DOCA, "addr", "address", "travel_address"),
+    "DOCO": (_DOCO, "num", "national_id", "travel_document"),
+    "FOID": (_FOID, "num", "national_id", "travel_document"),
+    "CTCE": (_CTCE, "mail", "email", "email"),
+    "CTCM": (_CTCM, "num", "phone", "phone"),
+}
+
 HEAD = re.compile(_HEAD)
 _END = re.compile(r"-\d{1,2}\.\d{1,2}\b|/P\d{1,2}\b|[<\n\"]")
 
@@ -64,24 +73,9 @@ def travel_records(text: str) -> list[Finding]:
                 out.append(Finding(m.start("num"), m.end("num"), "national_id", "travel_document"))
             out.append(Finding(m.start("dob"), m.end("dob"), "birth_date", "travel_document"))
             out.append(Finding(m.start("sur"), m.end("given"), "name", "person_name"))
-        elif code == "DOCA":
-            m = _DOCA.match(text, h.end(), stop)
-            if m:
-                out.append(Finding(m.start("addr"), m.end("addr"), "address", "travel_address"))
-        elif code == "DOCO":
-            m = _DOCO.match(text, h.end(), stop)
-            if m:
-                out.append(Finding(m.start("num"), m.end("num"), "national_id", "travel_document"))
-        elif code == "FOID":
-            m = _FOID.match(text, h.end(), stop)
-            if m:
-                out.append(Finding(m.start("num"), m.end("num"), "national_id", "travel_document"))
-        elif code == "CTCE":
-            m = _CTCE.match(text, h.end(), stop)
-            if m:
-                out.append(Finding(m.start("mail"), m.end("mail"), "email", "email"))
         else:
-            m = _CTCM.match(text, h.end(), stop)
+            pattern, group, category, kind = _ONE_VALUE[code]
+            m = pattern.match(text, h.end(), stop)
             if m:
-                out.append(Finding(m.start("num"), m.end("num"), "phone", "phone"))
+                out.append(Finding(m.start(group), m.end(group), category, kind))
     return out
