@@ -84,6 +84,23 @@ UCI_OPTION = re.compile(
     r"(?m)^[ \t]{0,8}option[ \t]{1,4}(?P<name>[\w.-]{1,60})[ \t]{1,4}(?P<q>['\"])(?P<value>[^'\"\n]{1,500})(?P=q)[ \t]*$"
 )
 
+# a keyword parameter in capitals (RACF/TSO ``ALTUSER u PASSWORD(v)``, ``PHRASE('v')``, IBM i CL
+# ``CHGUSRPRF … PASSWORD(v)``); in lower case it is a call in code
+KEYWORD_PARAMETER = re.compile(
+    r"(?<![\w-])(?P<name>PASSWORD|PASSWD|PASSPHRASE|PHRASE|PWD|NEWPASS|NEWPASSWORD)\((?P<q>'?)"
+    r"(?P<value>[^'()\s]{4,100}|[^'()\n]{4,100}(?='))(?P=q)\)"
+)
+# a COBOL data item named for a password and its ``VALUE`` (``01 WS-NEW-PASSWORD PIC X(8) VALUE 'v'.``)
+COBOL_VALUE = re.compile(
+    r"(?i)(?P<name>[\w-]{0,30}(?:pass(?:word|wd)?|pwd|secret|token)[\w-]{0,20})[ \t]{1,12}PIC(?:TURE)?[ \t]{1,4}[\w()]{1,20}"
+    r"[ \t]{1,12}VALUE[ \t]{1,4}(?P<q>['\"])(?P<value>[^'\"\n]{4,100})(?P=q)"
+)
+# a C string copied into a secret's field (``memcpy(eci.eci_password, "v", 8)``, ``strcpy(cfg->pwd, "v")``)
+C_COPY = re.compile(
+    r"\b(?:mem|str|strn|strl|wcs|wcsn)cpy(?:_s)?\([ \t]{0,4}[\w.>\[\]-]{0,60}?(?P<name>[A-Za-z_]\w{0,40})[ \t]{0,4},"
+    r"(?:[ \t]{0,4}[\w()]{1,30}[ \t]{0,4},)?[ \t]{0,4}L?\"(?P<value>[^\"\\\n]{4,200})\""
+)
+
 # a Lisp binding: ``(define %api-token "v")`` (Scheme), ``(def api-key "v")`` (Clojure),
 # ``(defparameter *api-key* "v")``, ``(setq api-token "v")`` (Emacs Lisp), ``(set! password "v")``
 LISP_BINDING = re.compile(
@@ -341,6 +358,18 @@ def binding_spans(text: str, low: str) -> list[tuple[int, int, str]]:
         out += _lisp_bindings(text)
     if "set" in low or "put" in low or "define" in low:
         for m in SET_CALL.finditer(text):
+            if _secret_name(m.group("name")) and _secret_value(m.group("name"), m.group("value")):
+                out.append((m.start("value"), m.end("value"), "secret_record"))
+    if "(" in text and ("PASS" in text or "PHRASE" in text or "PWD" in text):
+        for m in KEYWORD_PARAMETER.finditer(text):
+            if looks_password(m.group("value")) or passphrase(m.group("value")):
+                out.append((m.start("value"), m.end("value"), "secret_record"))
+    if "value" in low and "pic" in low:
+        for m in COBOL_VALUE.finditer(text):
+            if not _NOT_SECRET_NAMES.search(m.group("name")) and looks_password(m.group("value")):
+                out.append((m.start("value"), m.end("value"), "secret_record"))
+    if "cpy" in low:
+        for m in C_COPY.finditer(text):
             if _secret_name(m.group("name")) and _secret_value(m.group("name"), m.group("value")):
                 out.append((m.start("value"), m.end("value"), "secret_record"))
     if "option" in low:

@@ -314,7 +314,7 @@ def addresses(text: str) -> list[Finding]:
 # -- dates of birth ------------------------------------------------------------------------------
 
 BIRTH_CUE = re.compile(
-    r"(?i)(?<![a-z])(?:date[ _-]?of[ _-]?birth|d\.?o\.?b\.?|birth[ _-]?date|birthdate|birthday|born(?: on)?|"
+    r"(?i)(?<![a-z])(?:date[ _-]?of[ _-]?birth|d\.?o\.?b\.?|birth[ _-]?date|birthdate|birthday|b[ _-]?date|born(?: on)?|"
     r"geburtsdatum|geb\.|geboren(?: am)?|date de naissance|n[ée]e? le|fecha de nacimiento|nacid[oa] el|"
     r"data di nascita|nat[oa] il|data de nascimento|nascid[oa] em|geboortedatum|geboren op|"
     r"f[öø]delsedatum|f[øo]dselsdato|syntym[äa]aika|data urodzenia|urodzon[ya]|doğum tarihi|"

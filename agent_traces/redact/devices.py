@@ -89,6 +89,8 @@ _AD_ID_CUE = re.compile(
     # macOS's ``IOPlatformUUID`` (``ioreg``), ``Hardware UUID:`` (``system_profiler``)
     r"ioplatformuuid|platform[ _-]?uuid|"
     r"device[ _-]?(?:guid|uuid|token|id)|(?:push|fcm|apns|gcm)[ _-]?(?:device[ _-]?)?token|ecid|"
+    # a push service's registration of one device (JPush ``registrationId``, FCM's ``registration_id``)
+    r"(?:push[ _-]?)?registration[ _-]?id|reg[ _-]?id|"
     # IAB's ``ifa`` (OpenRTB ``device.ifa``, a VAST ad call's ``ifa=``: the ad id of any platform, CTV
     # included) and the host's id ``cat /etc/machine-id`` prints
     r"ifa|/etc/machine-id|/var/lib/dbus/machine-id)(?![a-z])"
@@ -205,7 +207,7 @@ _VIN_NEEDLES = (
 _AD_NEEDLES = (
     *("idfa", "idfv", "gaid", "udid", "advertising", "android", "ad_id", "ad id", "ad-id", "adid", "ssaid"),
     *("vendor", "oaid", "aaid", "machine", "hardware", "device", "push", "fcm", "apns", "gcm", "ecid", "ifa"),
-    *("platform", "anonymous", "distinct"),
+    *("platform", "anonymous", "distinct", "registration", "regid", "reg_id", "reg-id"),
 )
 
 

@@ -39,7 +39,7 @@ _PEXPECT_SEND = re.compile(
 )
 _LABEL_LINE = re.compile(
     r"(?im)^[^\n]{0,60}\b(?:api[ _-]?key|key|token|secret|password|passphrase)\b[^\n:]{0,60}:[ \t]*\r?\n"
-    r"(?:[ \t]*\r?\n){0,2}[ \t]*(?P<v>[A-Za-z0-9+/=_.-]{16,200})[ \t]*\r?$"
+    r"(?:[ \t]*\r?\n){0,2}[ \t]*(?P<v>(?:[A-Za-z0-9]{1,8}:){0,2}[A-Za-z0-9+/=_.-]{16,200})[ \t]*\r?$"
 )
 # a log or output line that tells a credential at its end, after a colon: MySQL's ``A temporary
 # password is generated for root@localhost: …``, Spring Boot's ``Using generated security
@@ -68,7 +68,8 @@ def dialogue_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     if "\n" in text and any(w in low for w in ("key", "token", "secret", "password", "passphrase")):
         for m in _LABEL_LINE.finditer(text):
             label = text[m.start() : m.start("v")]
-            if not _NOT_SECRET_LABEL.search(label) and (random_literal(m.group("v")) or drawn(m.group("v"))):
+            tail = m.group("v").rsplit(":", 1)[-1]  # a key's version prefix (``k1:…``, ``kes:v1:…``)
+            if not _NOT_SECRET_LABEL.search(label) and (random_literal(tail) or drawn(tail)):
                 out.append((m.start("v"), m.end("v"), "printed_secret"))
     if ":" in text and any(
         w in low for w in ("password", "passphrase", "passwort", "token", "secret", "key")

@@ -45,6 +45,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 
 from .columns import table_rows
+from .contact import _DATE, BIRTH_CUE
 from .findings import Finding
 from .national_ids import _merged
 
@@ -111,10 +112,15 @@ _SEP = r"""["'\]]?[ \t]*(?:[:：=]|=>|->)[ \t]*["']?|["']?>"""
 # a label starts a key, or a word of one (``emp_full_name``, ``customerLastName``)
 _LABEL = re.compile(
     rf"(?:(?<![^\W_]|\$)|(?<=[a-z])(?=[A-Z]))(?i:(?:{_NAME_WORDS}|{_ROLE_NAME})|(?P<role>{_ROLE_LABELS}))"
-    rf"(?![\w'-])(?:\[\d\])?(?P<sep>{_SEP})"
+    rf"(?![\w-])(?!'[^\W\d_])(?:\[\d\])?(?P<sep>{_SEP})"
+)
+# a label and its value apart by spaces alone, as PDF text and fixed-width forms lay them out
+# (``Beneficiary Name  Lakshmi Narayanan Iyer``): the name of two words or more ends the line
+_SPACED_LABEL = re.compile(
+    rf"(?im)^[ \t]{{0,8}}(?:[^\W\d_]{{2,20}}[ ])?(?:{_NAME_WORDS}|{_ROLE_NAME})[ \t]{{2,12}}(?=[^\W\d_])"
 )
 _BARE_NAME = re.compile(
-    r"""(?<![\w.$-])["']?(?:name|Name|NAME|naam|Naam|navn|Navn|namn|Namn|nimi|Nimi|nom|Nom|NOM|nome|Nome|nombre|Nombre|NOMBRE)(?![\w'-])(?P<sep>["']?[ \t]*(?:[:=])[ \t]*["']?)"""
+    r"""(?<![\w.$-])["']?(?:name|Name|NAME|naam|Naam|navn|Navn|namn|Namn|nimi|Nimi|nom|Nom|NOM|nome|Nome|nombre|Nombre|NOMBRE)(?![\w-])(?!'[^\W\d_])(?P<sep>["']?[ \t]*(?:[:=])[ \t]*["']?)"""
     r"|<(?:\w{1,20}:)?name>"
 )
 # a person's other fields: a bare ``name`` near one of them is a person's
@@ -291,6 +297,11 @@ def _labelled(text: str) -> list[Finding]:
         min_words = 2 if m.group("role") else 1
         for s, e in _value_at(text, m.end(), min_words):
             out.append(Finding(s, e, "name", "person_name"))
+    if "  " in text:
+        for m in _SPACED_LABEL.finditer(text):
+            for s, e in _value_at(text, m.end(), 2)[:1]:
+                if not text[e : text.find("\n", e) if "\n" in text[e:] else len(text)].strip():
+                    out.append(Finding(s, e, "name", "person_name"))
     if ("name" in text or "Name" in text or "NAME" in text) and _PERSONAL_SIBLING.search(text):
         for m in _BARE_NAME.finditer(text):
             if not _PERSONAL_SIBLING.search(text, max(0, m.start() - 400), m.end() + 400):
@@ -645,6 +656,21 @@ def _record_rows(text: str, found: list[Finding], taken: set[tuple[int, int]]) -
         if i == len(starts) or starts[i] >= hi:
             continue
         for column, (s0, _e0, value) in zip(columns, items, strict=False):
+            if (
+                value
+                and BIRTH_CUE.fullmatch(column.strip().strip("`\"'[] "))
+                and _DATE.fullmatch(" " + value.strip())
+            ):
+                lead = len(value) - len(value.lstrip())
+                out.append(
+                    Finding(
+                        offset + s0 + lead,
+                        offset + s0 + lead + len(value.strip()),
+                        "birth_date",
+                        "date_of_birth",
+                    )
+                )
+                continue
             if value and _person_label(column.strip().strip("`\"'[] ") or "-"):
                 for s, e in _value_at(value, 0, 2):
                     if (offset + s0 + s, offset + s0 + e) not in taken:

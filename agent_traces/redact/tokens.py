@@ -13,7 +13,8 @@
   an MIT keytab, a Java or JCE KeyStore, told by their first bytes;
 - base64 of a JSON object (no JWT) with a member named for a secret that holds one (an LXD join
   token, Docker's ``X-Registry-Auth``);
-- keys whose prefix says secret (``sk_``, ``rk_``, ``secret_``, ``priv_``) before a drawn tail.
+- keys whose prefix says secret (``sk_``, ``rk_``, ``secret_``, ``priv_``) before a drawn tail;
+- a JSON Web Token wherever it stands (a URL's path before its ``#fragment``).
 """
 
 from __future__ import annotations
@@ -163,6 +164,10 @@ def _key_file(m: re.Match[str]) -> bool:
 # ``lxc config trust add``), a registry auth header (Docker ``X-Registry-Auth``), a
 # ``.dockerconfigjson``; a credential when a member named for a secret holds one
 BASE64_JSON = re.compile(r"(?<![A-Za-z0-9+/_.-])eyJ[A-Za-z0-9+/_-]{40,12000}={0,2}(?![A-Za-z0-9+/_.=-])")
+# a JSON Web Token whatever stands around it (a URL path and its ``#fragment``: Metabase's embeds)
+JWT = re.compile(
+    r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,8000}\.[A-Za-z0-9_-]{16,2000}(?![A-Za-z0-9_-])"
+)
 _JSON_MEMBER = re.compile(r'"(?P<k>[\w.-]{1,40})"\s{0,4}:\s{0,4}"(?P<v>[^"\\]{6,1000})"')
 
 
@@ -229,6 +234,7 @@ def token_spans(text: str) -> list[tuple[int, int, str]]:
             for m in BASE64_JSON.finditer(text)
             if _json_secret(m.group(0))
         ]
+        out += [(m.start(), m.end(), "jwt") for m in JWT.finditer(text)]
     if "[" in text and "," in text:
         for m in BYTE_ARRAY.finditer(text):
             if _keypair_bytes(text, m):

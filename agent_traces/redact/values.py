@@ -148,13 +148,12 @@ def _drawn_constant(value: str) -> bool:
     (``AES_256_GCM``, ``X509CERTIFICATE_PATH``) are not."""
     for part in value.split("_"):
         runs = [r.lower() for r in re.findall(r"[A-Z]{4,}", part)]
-        if (
-            len(part) >= 8
-            and part.isupper()
-            and any(c.isdigit() for c in part)
-            and any(len(r) >= 6 for r in runs)
-            and not any(speakable(r) for r in runs)
-        ):
+        if len(part) < 8 or not part.isupper() or not any(c.isdigit() for c in part):
+            continue
+        if any(speakable(r) for r in runs if len(r) >= 6):
+            continue
+        # a long unspeakable run, or letters broken by digits twice (``OPC7ASZF3VGZYY``)
+        if any(len(r) >= 6 for r in runs) or (len(part) >= 10 and len(re.findall(r"\d+", part)) >= 2):
             return True
     return False
 
