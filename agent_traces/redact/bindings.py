@@ -24,6 +24,7 @@ read, found by asking what the slot can hold rather than which vendor wrote it:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .placeholders import _is_placeholder
 from .values import _NOT_SECRET_NAMES, SECRET_NAME, cookie_string, looks_password, looks_secret, passphrase
@@ -274,21 +275,16 @@ def _records(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-def _flag_records(text: str) -> list[tuple[int, int, str]]:
+def _named(
+    pattern: re.Pattern[str], text: str, kind: str, name_of: Callable[[str], str] = str
+) -> list[tuple[int, int, str]]:
+    """The ``value`` groups of ``pattern`` in ``text`` whose ``name`` group (as ``name_of`` reads
+    it) names a secret and whose value has a secret's shape."""
     out = []
-    for m in FLAG_RECORD.finditer(text):
-        name = m.group("name").rsplit("/", 1)[-1]
+    for m in pattern.finditer(text):
+        name = name_of(m.group("name"))
         if _secret_name(name) and _secret_value(name, m.group("value")):
-            out.append((m.start("value"), m.end("value"), "secret_record"))
-    return out
-
-
-def _lisp_bindings(text: str) -> list[tuple[int, int, str]]:
-    out = []
-    for m in LISP_BINDING.finditer(text):
-        name = m.group("name").strip("*%+")
-        if _secret_name(name.replace("-", "_")) and _secret_value(name, m.group("value")):
-            out.append((m.start("value"), m.end("value"), "secret_literal"))
+            out.append((m.start("value"), m.end("value"), kind))
     return out
 
 
@@ -353,13 +349,11 @@ def binding_spans(text: str, low: str) -> list[tuple[int, int, str]]:
     if 'value"' in low:
         out += _records(text)
     if "--value" in low:
-        out += _flag_records(text)
+        out += _named(FLAG_RECORD, text, "secret_record", lambda n: n.rsplit("/", 1)[-1])
     if "(def" in low or "(set" in low:
-        out += _lisp_bindings(text)
+        out += _named(LISP_BINDING, text, "secret_literal", lambda n: n.strip("*%+").replace("-", "_"))
     if "set" in low or "put" in low or "define" in low:
-        for m in SET_CALL.finditer(text):
-            if _secret_name(m.group("name")) and _secret_value(m.group("name"), m.group("value")):
-                out.append((m.start("value"), m.end("value"), "secret_record"))
+        out += _named(SET_CALL, text, "secret_record")
     if "(" in text and ("PASS" in text or "PHRASE" in text or "PWD" in text):
         for m in KEYWORD_PARAMETER.finditer(text):
             if looks_password(m.group("value")) or passphrase(m.group("value")):
@@ -369,9 +363,7 @@ def binding_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             if not _NOT_SECRET_NAMES.search(m.group("name")) and looks_password(m.group("value")):
                 out.append((m.start("value"), m.end("value"), "secret_record"))
     if "cpy" in low:
-        for m in C_COPY.finditer(text):
-            if _secret_name(m.group("name")) and _secret_value(m.group("name"), m.group("value")):
-                out.append((m.start("value"), m.end("value"), "secret_record"))
+        out += _named(C_COPY, text, "secret_record")
     if "option" in low:
         for m in UCI_OPTION.finditer(text):
             name, value = m.group("name"), m.group("value")

@@ -22,11 +22,10 @@ import re
 
 from .calls import random_literal
 from .drawn import drawn
-from .values import looks_password
+from .values import _UUID, looks_password
 
-_UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 # a value that starts like markup or a path is no printed password
-_UUID_LIKE = re.compile(r"[/\\{\[(]")
+_MARKUP_START = re.compile(r"[/\\{\[(]")
 
 _EXPECT_SEND = re.compile(
     r"""(?i)expect[ \t]+(?:-\w+[ \t]+)?["'{][^"'}\n]{0,40}(?:assword|passphrase|passcode|\bpin\b)[^"'}\n]{0,40}["'}]"""
@@ -79,7 +78,7 @@ def dialogue_spans(text: str, low: str) -> list[tuple[int, int, str]]:
             if _NOT_PRINTED.search(text, m.start(), m.start("v")):
                 continue
             password = m.group("cue").lower().startswith("pass")
-            if (password and looks_password(v) and not v.isalpha() and not _UUID_LIKE.search(v[:1])) or (
+            if (password and looks_password(v) and not v.isalpha() and not _MARKUP_START.match(v)) or (
                 random_literal(v) or drawn(v) or _UUID.fullmatch(v)
             ):
                 out.append((m.start("v"), m.end("v"), "printed_secret"))

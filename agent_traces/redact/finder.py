@@ -71,6 +71,7 @@ from .record_ids import record_ids
 from .slot_ids import slot_ids
 from .strings import _strings
 from .structural import _ASSIGNMENT_LOWER, _ASSIGNMENT_WORDS, ASSIGNMENT, quoted_end, structure_spans
+from .travel_records import CODES as TRAVEL_CODES
 from .travel_records import travel_records
 from .values import (
     _NOT_SECRET_NAMES,
@@ -102,10 +103,6 @@ class _RowScan:
     needles: list = field(default_factory=list)
     gates: set = field(default_factory=set)
     digits: bool = True
-
-
-# the special service request codes of a traveller's data (see :mod:`.travel_records`)
-_TRAVEL_CODES = ("DOCS", "DOCA", "DOCO", "FOID", "CTCE", "CTCM")
 
 
 class Finder:
@@ -278,7 +275,7 @@ class Finder:
                         found.append(Finding(s, s + len(name), "name", "person_name"))
         if "name" in on or "national_id" in on:
             found += [f for f in person_names(text) if f.category in on]
-        if any(code in text for code in _TRAVEL_CODES):
+        if any(code in text for code in TRAVEL_CODES):
             found += [f for f in travel_records(text) if f.category in on]
         if "email" in on and any(n in text for n in _EMAIL_ESCAPED_NEEDLES):
             for match in itertools.chain(EMAIL_ESCAPED.finditer(text), EMAIL_SPELLED.finditer(text)):

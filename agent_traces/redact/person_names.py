@@ -300,7 +300,8 @@ def _labelled(text: str) -> list[Finding]:
     if "  " in text:
         for m in _SPACED_LABEL.finditer(text):
             for s, e in _value_at(text, m.end(), 2)[:1]:
-                if not text[e : text.find("\n", e) if "\n" in text[e:] else len(text)].strip():
+                line_end = text.find("\n", e)
+                if not text[e : len(text) if line_end < 0 else line_end].strip():
                     out.append(Finding(s, e, "name", "person_name"))
     if ("name" in text or "Name" in text or "NAME" in text) and _PERSONAL_SIBLING.search(text):
         for m in _BARE_NAME.finditer(text):
@@ -488,6 +489,15 @@ def _long_number(value: str) -> bool:
     )
 
 
+def _paragraph(text: str, start: int, end: int, reach: int) -> tuple[int, int]:
+    """The span of ``reach`` characters each way around ``start``..``end``, within its paragraph."""
+    lo = max(start - reach, 0)
+    lo = max(text.rfind("\n\n", lo, start) + 2, lo)
+    hi = min(end + reach, len(text))
+    blank = text.find("\n\n", end, hi)
+    return lo, hi if blank < 0 else blank
+
+
 def _near_numbers(text: str, names: list[Finding]) -> list[Finding]:
     """The labelled numbers of the block a person's name stands in (``Index number: …`` above
     ``Name: …``, ``(IMC No. …)`` after ``Dr …``): the lines up to 200 characters around it,
@@ -497,11 +507,7 @@ def _near_numbers(text: str, names: list[Finding]) -> list[Finding]:
     for f in names:
         if f.category != "name" or f.start < done:
             continue
-        lo = max(f.start - 200, 0)
-        lo = max(text.rfind("\n\n", lo, f.start) + 2, lo)
-        hi = min(f.end + 200, len(text))
-        blank = text.find("\n\n", f.end, hi)
-        hi = hi if blank < 0 else blank
+        lo, hi = _paragraph(text, f.start, f.end, 200)
         for m in _NEAR_LABEL.finditer(text, lo, hi):
             if _record_number(m.group("v")):
                 out.append(Finding(m.start("v"), m.end("v"), "national_id", "record_number"))
@@ -550,40 +556,11 @@ _ADDRESS_VALUE = re.compile(
 
 
 # addresses of machines, accounts and memory, not of a home
-_MACHINE_ADDRESS = frozenset(
-    {
-        "ip",
-        "mac",
-        "wallet",
-        "email",
-        "mail",
-        "url",
-        "web",
-        "server",
-        "host",
-        "bind",
-        "listen",
-        "remote",
-        "local",
-        "contract",
-        "memory",
-        "base",
-        "return",
-        "net",
-        "network",
-        "socket",
-        "proxy",
-        "gateway",
-        "node",
-        "peer",
-        "bitcoin",
-        "btc",
-        "eth",
-        "ipv4",
-        "ipv6",
-        "link",
-    }
-)
+_MACHINE_ADDRESS_WORDS = """
+    ip mac wallet email mail url web server host bind listen remote local contract memory base return
+    net network socket proxy gateway node peer bitcoin btc eth ipv4 ipv6 link
+"""
+_MACHINE_ADDRESS = frozenset(_MACHINE_ADDRESS_WORDS.split())
 
 
 def _label_words(key: str) -> set[str]:
@@ -611,11 +588,7 @@ def record_names(text: str, found: list[Finding]) -> list[Finding]:
     for f in found:
         if f.category not in _PERSONAL:
             continue
-        lo = max(f.start - 300, 0)
-        lo = max(text.rfind("\n\n", lo, f.start) + 2, lo)
-        hi = min(f.end + 300, len(text))
-        blank = text.find("\n\n", f.end, hi)
-        windows.append((lo, hi if blank < 0 else blank))
+        windows.append(_paragraph(text, f.start, f.end, 300))
     if not windows:
         return []
     taken = {(f.start, f.end) for f in found}
@@ -656,11 +629,10 @@ def _record_rows(text: str, found: list[Finding], taken: set[tuple[int, int]]) -
         if i == len(starts) or starts[i] >= hi:
             continue
         for column, (s0, _e0, value) in zip(columns, items, strict=False):
-            if (
-                value
-                and BIRTH_CUE.fullmatch(column.strip().strip("`\"'[] "))
-                and _DATE.fullmatch(" " + value.strip())
-            ):
+            if not value:
+                continue
+            column = column.strip().strip("`\"'[] ")
+            if BIRTH_CUE.fullmatch(column) and _DATE.fullmatch(" " + value.strip()):
                 lead = len(value) - len(value.lstrip())
                 out.append(
                     Finding(
@@ -671,7 +643,7 @@ def _record_rows(text: str, found: list[Finding], taken: set[tuple[int, int]]) -
                     )
                 )
                 continue
-            if value and _person_label(column.strip().strip("`\"'[] ") or "-"):
+            if _person_label(column or "-"):
                 for s, e in _value_at(value, 0, 2):
                     if (offset + s0 + s, offset + s0 + e) not in taken:
                         out.append(Finding(offset + s0 + s, offset + s0 + e, "name", "person_name"))

@@ -55,6 +55,8 @@ _ONE_VALUE = {
 }
 
 HEAD = re.compile(_HEAD)
+# the codes a text must hold for :func:`travel_records` to find anything
+CODES = ("DOCS", "DOCA", "DOCO", "FOID", "CTCE", "CTCM")
 _END = re.compile(r"-\d{1,2}\.\d{1,2}\b|/P\d{1,2}\b|[<\n\"]")
 
 
